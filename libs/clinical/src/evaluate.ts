@@ -37,9 +37,16 @@ import {
 } from "./rules/haemolysis.ts";
 import { withPlateletClumping } from "./rules/pseudothrombocytopenia.ts";
 import { supersededBySoundRepeat, supersededNote } from "./superseded.ts";
+import {
+  NOT_CALCULATED,
+  NOT_PERFORMED,
+  NOT_YET_REPORTED,
+  SAMPLE_NOT_TESTED,
+  SEE_COMMENT,
+} from "./normalize/result-words.ts";
 import { historicalNote, normalisedSince } from "./historical-result.ts";
 import { undatedFurtherOut, undatedFurtherOutFinding } from "./rules/undated-lab.ts";
-import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
+import { belowNewbornPhototherapyLine, bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
 import { mineralResultOnDialysis } from "./rules/dialysis-mineral-results.ts";
 import { mildProlactinMeaning, prolactinInPregnancyMeaning } from "./rules/hyperprolactinaemia.ts";
@@ -679,24 +686,7 @@ const UNJUDGED = {
 type UnjudgedReason = keyof typeof UNJUDGED;
 const isUnjudgedReason = (r: NotComparable | undefined): r is UnjudgedReason => r !== undefined && r in UNJUDGED;
 
-/** A result the laboratory did not perform ("TNP", "test not performed", "not done"): no value is coming. */
-const NOT_PERFORMED = /^\s*(?:tnp|(?:test\s+)?not\s+performed|not\s+done)\b/i;
-
-/** A result that says it is not yet reported ("pending", "to follow"). */
-const NOT_YET_REPORTED = /^\s*(?:pending|to follow|awaited|in progress|not yet (?:available|reported))\b/i;
-
-/** A value that points to the laboratory's comment ("see comment", "refer to note"). */
-const SEE_COMMENT = /^\s*(?:see|refer to)\s+(?:the\s+)?(?:comments?|notes?|report|below)\b/i;
-
-/**
- * A laboratory saying the sample could not be tested: too little ("QNS"), haemolysed, clotted or
- * rejected, or "unable to report". A new sample is needed, not an explanation of a number.
- */
-const SAMPLE_NOT_TESTED =
-  /\b(?:qns|quantity not sufficient|insufficient (?:sample|specimen|volume|quantity)|unable to (?:report|analy[sz]e|test|process)|ha?emoly[sz]ed|clotted|(?:sample|specimen) (?:unsuitable|rejected|leaked|lost))\b/i;
-
-/** A laboratory saying it did not calculate an LDL: "LDL not calculated: triglycerides > 400 mg/dL". */
-const NOT_CALCULATED = /\bnot\s+(?:calculated|calculable)\b|\b(?:unable to|cannot be|could not be)\s+calculated?\b/i;
+const TRIGLYCERIDE_WORDS = /\btriglycerides?\b|\btrigs?\b|\btg\b/i;
 
 /**
  * The laboratory's words when it withheld a calculated LDL (review 25, lipids-25 case 05: value
@@ -783,9 +773,14 @@ function unjudgedText(obs: LabObservation, reason: UnjudgedReason): { why: strin
   }
   const ldlNotCalculated = ldlNotCalculatedNote(obs);
   if (reason === NotComparable.notNumeric && ldlNotCalculated !== undefined) {
+    // The triglyceride reason is given only when the laboratory gave it: an HDL below the
+    // reportable range also stops the calculation (review 25, labs-25b case 03, triglycerides 148).
+    const triglycerides = TRIGLYCERIDE_WORDS.test(ldlNotCalculated);
     return {
-      why: `the laboratory withheld a calculated LDL${ldlNotCalculated === obs.rawValue.trim() ? "" : ` ("${ldlNotCalculated}")`}, which is not valid with triglycerides this high`,
-      patient: "because the laboratory does not work it out when triglycerides (a blood fat) are this high",
+      why: `the laboratory withheld a calculated LDL${ldlNotCalculated === obs.rawValue.trim() ? "" : ` ("${ldlNotCalculated}")`}${triglycerides ? ", which is not valid with triglycerides this high" : ""}`,
+      patient: triglycerides
+        ? "because the laboratory does not work it out when triglycerides (a blood fat) are this high"
+        : "because the laboratory could not work it out from this sample's other cholesterol results",
       next: "Judge the need for LDL-lowering on non-HDL cholesterol (total minus HDL), or ask for a direct LDL",
     };
   }
@@ -893,6 +888,9 @@ function flaggedNormalFinding(obs: LabObservation, flag: ReturnType<typeof norma
 
 /** The flag finding for a test's current result, if it has one. */
 function currentFinding(obs: LabObservation, ctx: RuleContext): Finding | undefined {
+  // A newborn's bilirubin below NICE CG98's phototherapy line is read as high, not critical (review 25, ages-25b).
+  if (isCritical(obs) && belowNewbornPhototherapyLine(obs, ctx))
+    return abnormalFinding({ ...obs, status: LabStatus.high, critical: false }, ctx);
   if (isCritical(obs)) return criticalFinding(obs, obs, ctx);
   if (obs.status === LabStatus.normal) return overruledFlagFinding(obs, ctx.model);
   if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") return abnormalFinding(obs, ctx);

@@ -273,6 +273,25 @@ export const MEANINGS_IN_CONTEXT = {
     text: "in a newborn baby is judged against treatment charts set by the baby's age in hours and how many weeks the baby was born at, not against a usual range. This report does not hold those charts, so the baby's doctor or midwife compares the result with them to decide on light treatment (phototherapy)",
     evidence: ["nice-cg98-neonatal-jaundice"],
   },
+  // A baby known to be born at 38 weeks or later and at least 4 days old: NICE CG98's table is flat
+  // from 96 hours, so the result is placed against its lines (review 25, ages-25b case 03).
+  totalBilirubinBelowPhototherapyLine: {
+    text: "in a baby born at 38 weeks or later and at least 4 days (96 hours) old is below NICE CG98's threshold for starting light treatment (phototherapy), 350 µmol/L (20.5 mg/dL), and its exchange-transfusion threshold, 450 µmol/L, so it is not a critical value for this baby. The baby's midwife or doctor still checks it against the treatment chart, with the local laboratory's advice on its assay, and decides when to measure it again",
+    patient:
+      "in a baby of this age born at 38 weeks or later is below the level at which light treatment (phototherapy) is started, so it is not an emergency. The midwife or doctor will check it against the baby's chart and decide when to test again; tell them if the baby looks more yellow or is not feeding well",
+    evidence: ["nice-cg98-neonatal-jaundice"],
+  },
+  totalBilirubinPhototherapyLine: {
+    text: "in a baby born at 38 weeks or later and at least 4 days (96 hours) old is above NICE CG98's threshold for starting light treatment (phototherapy), 350 µmol/L (20.5 mg/dL), though below its exchange-transfusion threshold of 450 µmol/L: NICE advises starting phototherapy",
+    patient:
+      "in a baby of this age born at 38 weeks or later is above the level at which light treatment (phototherapy) is started, so the baby needs to be seen today to start it",
+    evidence: ["nice-cg98-neonatal-jaundice"],
+  },
+  totalBilirubinExchangeLine: {
+    text: "in a baby born at 38 weeks or later and at least 4 days (96 hours) old is above NICE CG98's exchange-transfusion threshold of 450 µmol/L (26.3 mg/dL): NICE advises an exchange transfusion unless the level falls below the threshold while it is being prepared",
+    patient: "in a baby of this age is at a level that needs emergency hospital treatment straight away",
+    evidence: ["nice-cg98-neonatal-jaundice"],
+  },
   // From 20 weeks of pregnancy or after birth, with high blood pressure or HELLP (rules/pregnancy-emergencies.ts decides).
   transaminaseInPreEclampsia: {
     text: "in the second half of pregnancy or soon after birth, with high blood pressure or low platelets, can be a sign that pre-eclampsia is affecting the liver; the maternity team reads it with the blood pressure, urine protein and platelet results",
@@ -695,6 +714,10 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     ],
     units: { conventional: "%", si: "mmol/mol", factorToSI: null },
     special: "hba1c",
+    // ADA's HbA1c criteria for diabetes and prediabetes apply to children and adolescents as to
+    // adults (ada-soc-2026-s2), so a child's HbA1c is judged, not left "not judged" (review 25,
+    // labs-25b case 01: 5.4% at 11 years).
+    anyAge: true,
   },
   insulin: {
     // why: a sample of unstated fasting status is gathered here too; "Insulin, fasting" would claim it.

@@ -6,6 +6,7 @@ import { inHospitalMention } from "../rules/in-hospital.ts";
 import { statedMention } from "../rules/notes.ts";
 import { currentPostpartumHaemorrhage } from "../rules/postpartum-haemorrhage.ts";
 import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
+import { readsAsUsUnits } from "../rules/uk-record.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import { actNowHeader } from "./emergency-header.ts";
 import { isDataNote, unjudgedTogether } from "./data-notes.ts";
@@ -78,8 +79,8 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
     // nhsggc.org.uk early pregnancy assessment service, "Seeking emergency services": very heavy
     // bleeding or feeling faint; one-sided pain in the tummy, pelvis or shoulder tip, dizziness or
     // a fast heartbeat, which can mean an ectopic pregnancy).
-    const early =
-      "you bleed heavily from the vagina, have severe or one-sided pain in your tummy or pain in the tip of your shoulder, feel faint or dizzy, have a fit, chest pain or trouble breathing";
+    // "Tummy" is British; a US reader says belly (review 25, labs-25b case 11).
+    const early = `you bleed heavily from the vagina, have severe or one-sided pain in your ${readsAsUsUnits(ctx) ? "belly" : "tummy"} or pain in the tip of your shoulder, feel faint or dizzy, have a fit, chest pain or trouble breathing`;
     return { critical: early, general: early };
   }
   if (pregnantOrPostnatal(ctx)) {

@@ -18,6 +18,213 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "jackson-2007-gb-bp-centiles",
+    type: "pubmed",
+    title: "Blood pressure centiles for Great Britain",
+    source: "Jackson LV, Thalange NKS, Cole TJ; Archives of Disease in Childhood 2007;92(4):298-303",
+    year: 2007,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2083671",
+    doi: "10.1136/adc.2005.081216",
+    specialties: ["paediatrics", "hypertension"],
+    seenAt: [
+      "pages (seen 2026-11-30, ages-25b-review25 review25): pmc.ncbi.nlm.nih.gov/articles/PMC2083671 (abstract and PMCID/PMID/DOI header: cross-sectional blood pressure reference centiles for children and young people in Great Britain aged 4-23 years, from seven nationally representative surveys; high blood pressure for age should be defined as above the 98th centile and high-normal as between the 91st and 98th centiles); adc.bmj.com/content/92/4/298 (same abstract, authors' affiliations); pubmedcentralcanada.ca PMC2083585 (letter, Arch Dis Child 2007;92:1045: the authors chose the 98th centile rather than the commonly used 95th)",
+    ],
+  },
+  {
+    id: "bsh-2016-antibodies-pregnancy",
+    // The DOI was not seen, so it is cited by the BSH's own page.
+    type: "web",
+    title: "Guideline for blood grouping and red cell antibody testing in pregnancy",
+    source:
+      "British Committee for Standards in Haematology (White J, Qureshi H, Massey E, et al.); Transfusion Medicine 2016",
+    year: 2016,
+    url: "https://b-s-h.org.uk/guidelines/guidelines/blood-grouping-and-antibody-testing-in-pregnancy/",
+    specialties: ["haematology", "transfusion", "obstetrics"],
+    seenAt: [
+      "pages (seen 2026-11-30, womens-25b-review25 review25): b-s-h.org.uk/guidelines/guidelines/blood-grouping-and-antibody-testing-in-pregnancy (recommendations on blood grouping and red cell antibody testing to predict and prevent haemolytic disease of the fetus and newborn; algorithms for women with anti-D, anti-c and anti-K covering frequency of testing, antibody concentration by quantification or titration, referral to a fetal medicine specialist and follow-up after delivery; the risk of confusing immune anti-D with passive anti-D immunoglobulin, with an algorithm); scribd.com/document/548211828 (title page: Transfusion Medicine guideline, White, Qureshi, Massey, Needs, Byrne, Daniels, Allard for the BCSH, accepted 1 March 2016; testing at booking and at 28 weeks); preview.concepedia.online/publication/W2340837440 (abstract: anti-D, anti-K and anti-c are associated with significant fetal and neonatal risks such as anaemia, jaundice or perinatal loss). Updated in 2025 as 'Guideline for the investigation and management of red cell antibodies in pregnancy' (b-s-h.org.uk page, last review 6 February 2025), not read beyond its summary",
+    ],
+  },
+  {
+    id: "ada-soc-2025-s9",
+    type: "guideline",
+    title: "9. Pharmacologic Approaches to Glycemic Treatment: Standards of Care in Diabetes—2025",
+    source: "American Diabetes Association (ADA) Professional Practice Committee, Diabetes Care",
+    year: 2025,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC11635045/",
+    doi: "10.2337/dc25-S009",
+    specialties: ["endocrinology", "diabetes", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-us-25b review25): wjgnet.com/1948-9358/tables/v16/i7/107514.htm (World J Diabetes 2025;16(7):107514, Table 1, guideline recommendations on metformin-induced B12 deficiency: ADA Standards of Care in Diabetes-2025 acknowledges the risk in people with neuropathy or anaemia and recommends periodic monitoring, with no interval set)",
+      "code (seen 2026-11-30, uk-us-25b review25): gh-index id 68699992780 (a transcription of ADA Standards of Care 2025, section 9 Pharmacologic Approaches to Glycemic Treatment: periodic measurement of vitamin B12 in people on long-term metformin, particularly with anaemia or peripheral neuropathy, grade B); gh-index id 52044587216 quoting the ADA wording 'periodic measurement of vitamin B12 levels should be considered in metformin-treated patients, especially in those with peripheral neuropathy or anemia'; gh-index id 59920477346 (ADA SOC 2025 chapter 9, DOI 10.2337/dc25-S009, PMC11635045). The 2026 edition's B12 text was not seen, so the 2025 edition is cited",
+    ],
+  },
+  {
+    id: "mhra-methotrexate-once-weekly",
+    type: "web",
+    title:
+      "Methotrexate once-weekly for autoimmune diseases: new measures to reduce risk of fatal overdose due to inadvertent daily instead of weekly dosing",
+    source: "MHRA Drug Safety Update (GOV.UK)",
+    // No publication date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://gov.uk/drug-safety-update/methotrexate-once-weekly-for-autoimmune-diseases-new-measures-to-reduce-risk-of-fatal-overdose-due-to-inadvertent-daily-instead-of-weekly-dosing",
+    specialties: ["rheumatology", "dermatology", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-25b-review25): gov.uk/drug-safety-update/methotrexate-once-weekly-for-autoimmune-diseases-… (in autoimmune conditions and some cancer therapies methotrexate is taken once a week, yet inadvertent overdose from more frequent, including daily, dosing continues to be reported; prescribers agree the day of the week with the patient and write it in full on the prescription, and tell patients and carers of the potentially fatal risk if it is taken more often than once a week, specifically that it must not be taken daily, and to seek advice promptly if they think they have taken too much)",
+    ],
+  },
+  {
+    id: "nice-ng128-stroke-tia",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-cg32-nutrition-support is).
+    type: "web",
+    title: "Stroke and transient ischaemic attack in over 16s: diagnosis and initial management (NICE guideline NG128)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2019,
+    url: "https://www.nice.org.uk/guidance/ng128",
+    specialties: ["neurology", "stroke medicine", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, acute-25b-review25 review25): gmisdn.org.uk/transient-ischaemic-attack-tia (the NICE guideline 'Stroke and transient ischaemic attack in over 16s: diagnosis and initial management NG128', updated 2019, quoted: 1.1.4 offer aspirin 300 mg daily, unless contraindicated, to people who have had a suspected TIA, started immediately; 1.1.5 refer immediately for specialist assessment and investigation, to be seen within 24 hours of onset of symptoms; 1.1.6 do not use scoring systems such as ABCD2 to assess risk or the urgency of referral); rcemlearning.co.uk TIA module, 'NICE Guidelines' (the same recommendations, with a PPI for dyspepsia with aspirin and clopidogrel if aspirin is not tolerated)",
+      "pages (seen 2026-11-30, acute-25b-review25 review25, secondary): iatrox.com/guidelines/stroke-and-tia (based on NICE NG128, last updated 13 Apr 2022: suspected stroke is an emergency with immediate transfer to acute stroke services by 999); gp-portal.westhampshireccg.nhs.uk/condition/tia (NG128 medication advice: aspirin 300 mg and specialist assessment within 24 hours unless the patient has a bleeding disorder or takes an anticoagulant, when haemorrhage must be excluded with immediate admission and urgent imaging; if a further event occurs, call 999)",
+      "code index (seen 2026-11-30): several repositories link 'NICE NG128: Stroke and transient ischaemic attack in over 16s' to https://www.nice.org.uk/guidance/ng128",
+    ],
+  },
+  {
+    id: "amoxicillin-smpc-penicillin-allergy",
+    type: "web",
+    title: "Amoxicillin capsules: summary of product characteristics (contraindications, warnings)",
+    source: "MHRA-authorised SmPC (Milpharm Limited), as shown by RxReasoner",
+    year: 2017,
+    url: "https://rxreasoner.com/monographs/amoxicillin/precautions",
+    specialties: ["infectious diseases", "allergy", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-25b-review25): rxreasoner.com/monographs/amoxicillin/precautions (source MHRA, revision year 2017, Milpharm Limited; contraindicated with hypersensitivity to the active substance or to any of the penicillins, and after a severe immediate reaction to another beta-lactam; careful enquiry about earlier reactions to penicillins, cephalosporins or other beta-lactams before starting; serious and occasionally fatal hypersensitivity reactions are more likely with a history of penicillin hypersensitivity and in atopic people; stop and change therapy if an allergic reaction occurs)",
+      "docs (seen 2026-11-30, medicines-25b-review25, agreeing): api.fda.gov drug label set_id 63b395ca-f0ea-4429-b8aa-18f495596e4d (amoxicillin is a penicillin-class antibacterial)",
+    ],
+  },
+  {
+    id: "flucloxacillin-cmi-penicillin-allergy",
+    type: "web",
+    title: "Flopen (flucloxacillin) consumer medicine information",
+    source: "NPS MedicineWise medicine finder (Australian consumer medicine information leaflet)",
+    // No revision date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.nps.org.au/medical-info/medicine-finder/flopen-oral-capsules",
+    specialties: ["infectious diseases", "allergy", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-25b-review25): nps.org.au/medical-info/medicine-finder/flopen-oral-capsules (flucloxacillin belongs to the penicillins; do not take it with an allergy to flucloxacillin, any other penicillin or cephalosporin, or other beta-lactams such as imipenem and aztreonam; warning of severe liver damage, particularly in older people and with more than 14 days' use)",
+      "pages (seen 2026-11-30, medicines-25b-review25, agreeing): nps.org.au APO-Flucloxacillin capsules leaflet (do not take with an allergy to penicillin antibiotics)",
+    ],
+  },
+  {
+    id: "phenoxymethylpenicillin-pil-penicillin-allergy",
+    type: "web",
+    title: "Phenoxymethylpenicillin 250 mg tablets BP: patient information leaflet",
+    source: "UK patient information leaflet, as shown by Drugs.com UK",
+    // No revision date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.drugs.com/uk/phenoxymethylpenicillin-250-mg-tablets-bp-leaflet.html",
+    specialties: ["infectious diseases", "allergy", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-25b-review25): drugs.com/uk/phenoxymethylpenicillin-250-mg-tablets-bp-leaflet.html (phenoxymethylpenicillin, called 'Penicillin tablets' in the leaflet, belongs to the penicillins; do not take it if allergic to phenoxymethylpenicillin, any other penicillin or cephalosporins)",
+      "pages (seen 2026-11-30, medicines-25b-review25, agreeing): patient-info.co.uk leaflet for Phenoxymethylpenicillin 250 mg film-coated tablets / Penicillin VK tablets 250 mg (do not take if allergic to phenoxymethylpenicillin or other penicillins)",
+    ],
+  },
+  {
+    id: "tazocin-smpc-penicillin-allergy",
+    type: "web",
+    title: "Tazocin (piperacillin/tazobactam): summary of product characteristics (contraindications, warnings)",
+    source: "MHRA-authorised SmPC (Pfizer Limited), as shown by RxReasoner",
+    year: 2021,
+    url: "https://rxreasoner.com/monographs/tazocin/precautions",
+    specialties: ["infectious diseases", "allergy", "pharmacy", "hospital medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-25b-review25): rxreasoner.com/monographs/tazocin/precautions (source MHRA, revision year 2021, Pfizer Limited; contraindicated with hypersensitivity to the active substances or to any other penicillin antibacterial, and after an acute severe allergic reaction to another beta-lactam; careful enquiry about earlier reactions before starting; serious and occasionally fatal anaphylactic reactions have been reported with penicillins including piperacillin/tazobactam)",
+      "pages (seen 2026-11-30, medicines-25b-review25, agreeing): pfizerpro.com.my/medicine/tazocin/important-safety-information (contraindicated with hypersensitivity to any beta-lactam, including penicillins); docs: api.fda.gov label for piperacillin and tazobactam for injection (piperacillin is a penicillin-class antibacterial)",
+    ],
+  },
+  {
+    id: "fda-acetaminophen-otc-liver-warning",
+    type: "web",
+    title: "Acetaminophen 500 mg tablets, Drug Facts label: liver warning",
+    source: "US FDA structured product label (openFDA drug label API)",
+    // openFDA data last updated 2026-06-09 on the record seen; the OTC label itself is undated there.
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22REDICARE+NON-ASPIRIN%22",
+    specialties: ["pharmacy", "hepatology", "primary care", "toxicology"],
+    seenAt: [
+      "docs (seen 2026-11-30, medicines-25b-review25): api.fda.gov label for Redicare Non-Aspirin (acetaminophen 500 mg) (Liver warning: severe liver damage may occur with more than 4,000 mg of acetaminophen in 24 hours, with other drugs containing acetaminophen, or with 3 or more alcoholic drinks a day)",
+      "docs (seen 2026-11-30, medicines-25b-review25, agreeing): api.fda.gov labels for Medique APAP 325 mg (more than 4,000 mg in 24 hours is the maximum daily amount) and TYLENOL Extra Strength (liver warning: this product contains acetaminophen)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-iron-deficiency",
+    type: "web",
+    title: "RefHelp: Iron Deficiency Anaemia (Haematology)",
+    source: "NHS Lothian",
+    year: 2026,
+    url: "https://apps.nhslothian.scot/refhelp/guidelines/haematology/anaemia/irondeficiencyanaemiahaematology/",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, labs-25b-review25 review25): apps.nhslothian.scot/refhelp/wp-json/wp/v2/pages/4530, the page's wp-json record (modified 2026-03-30): a ferritin below 30 µg/L is called diagnostic of iron deficiency, the lower limit of normal for ferritin now being unified across NHS Lothian for adults; the guidance also applies to proven iron deficiency without anaemia",
+    ],
+  },
+  {
+    id: "ssc-2021-sepsis",
+    type: "guideline",
+    title: "Surviving sepsis campaign: international guidelines for management of sepsis and septic shock 2021",
+    source:
+      "Society of Critical Care Medicine and European Society of Intensive Care Medicine (Evans L et al., Intensive Care Med)",
+    year: 2021,
+    url: "https://guidelinecentral.com/guideline/1226600",
+    doi: "10.1007/s00134-021-06506-y",
+    pmid: "34599691",
+    specialties: ["emergency medicine", "critical care", "infectious diseases", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-us-25b review25): guidelinecentral.com/guideline/1226600 (Society of Critical Care Medicine, country of publication US; recommendations: sepsis screening for acutely ill high-risk patients; against using qSOFA compared with SIRS, NEWS or MEWS as a single screening tool for sepsis or septic shock; suggest measuring blood lactate in suspected sepsis; sepsis and septic shock are emergencies, treatment and resuscitation begin immediately; antimicrobials immediately, ideally within 1 hour, in possible septic shock)",
+      "pages (seen 2026-11-30, uk-us-25b review25, agreeing): 47.251.13.51:8081/34599691 (PubMed copy: title, PMID 34599691, PMCID PMC8486643, DOI 10.1007/s00134-021-06506-y); distantreader.org cord-0021717 (Evans L, Rhodes A et al., Intensive Care Med, 2021-10-02, same DOI; guidance for adults with sepsis or septic shock in hospital)",
+    ],
+  },
+  {
+    id: "singer-2016-sepsis-3",
+    // A consensus statement whose PMID and DOI were not seen: typed as a web source (the copies seen).
+    type: "web",
+    title: "The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3)",
+    source: "Singer M, Deutschman CS, Seymour CW et al., JAMA",
+    year: 2016,
+    url: "https://pdfslide.us/documents/sepsis-3rd-consensus-definition-jama.html",
+    specialties: ["emergency medicine", "critical care", "infectious diseases", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-us-25b review25): paperexplained.cn and is.vszdrav.cz copies of the JAMA special communication (Singer M et al.; task force of the Society of Critical Care Medicine and the European Society of Intensive Care Medicine; sepsis defined as life-threatening organ dysfunction caused by a dysregulated host response to infection, operationalised as a SOFA rise of 2 points or more); pdfslide.us copy of the article's first page (Copyright 2016 American Medical Association)",
+      "pages (seen 2026-11-30, uk-us-25b review25, the bedside criteria): brundagegroup.com/tips/sepsis-3/ (quick SOFA: at least 2 of respiratory rate 22/min or greater, altered mentation, systolic blood pressure 100 mmHg or less); pmc.ncbi.nlm.nih.gov/articles/PMC5433435 (Seymour CW et al., JAMA 2016;315(8):762-774, the companion Sepsis-3 criteria paper: qSOFA 0-3, one point each for systolic 100 mmHg or less, respiratory rate 22/min or more, altered mentation, in patients with suspected infection)",
+    ],
+  },
+  {
+    id: "acog-pb233-anemia-pregnancy",
+    type: "pubmed",
+    title: "Anemia in Pregnancy: ACOG Practice Bulletin, Number 233",
+    source: "American College of Obstetricians and Gynecologists; Obstet Gynecol 2021;138(2):e55–e64",
+    year: 2021,
+    url: "https://pubmed.ncbi.nlm.nih.gov/34293770/",
+    doi: "10.1097/AOG.0000000000004477",
+    pmid: "34293770",
+    specialties: ["obstetrics", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-30, womens-25b-review25 review25): a PubMed mirror of record 34293770 (Obstet Gynecol 2021 Aug 1;138(2):e55-e64, doi 10.1097/AOG.0000000000004477, 'Anemia in Pregnancy: ACOG Practice Bulletin, Number 233'; abstract: the two most common causes of anaemia in pregnancy and the puerperium are iron deficiency and acute blood loss; iron requirements rise in pregnancy; the bulletin covers causes, iron requirements, screening and clinical management); scribd.com/document/551760258 (the bulletin's title page, interim update, replacing Practice Bulletin 95 of July 2008: focused changes on screening for anaemia, intravenous iron supplementation and cell salvage; anaemia defined as the CDC's haemoglobin or haematocrit below the fifth percentile for the stage of pregnancy)",
+    ],
+  },
+  {
+    id: "uktis-statins-pregnancy",
+    type: "web",
+    title: "Statins (medicines in pregnancy patient leaflet)",
+    source: "UK Teratology Information Service (UKTIS), Best Use of Medicines in Pregnancy (bumps)",
+    // No revision date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://medicinesinpregnancy.org/leaflets-a-z/statins",
+    specialties: ["obstetrics", "cardiology", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, womens-25b-review25 review25): medicinesinpregnancy.org/leaflets-a-z/statins (statins are usually avoided in pregnancy where possible because there is not enough information to say they are safe for the baby; studies have not shown birth defects but more data are needed; as a precaution most women are advised to stop statins three months before trying to conceive and during pregnancy; a woman planning a pregnancy should discuss with her GP or specialist whether the statin is still the best option, and an unplanned pregnancy on a statin should be reviewed at the earliest opportunity). NICE CG181's own text on conception was NOT seen; agreeing, secondary: athero.org.au/fh/health-professionals/women-and-fh (women of childbearing age get contraception advice and pre-pregnancy counselling before starting a statin; statins stopped 3 months before conception)",
+    ],
+  },
+  {
     id: "augmentin-gsk-safety",
     type: "web",
     title: "Augmentin (amoxicillin/clavulanic acid): safety and tolerability information",
@@ -875,6 +1082,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["gastroenterology", "genetics", "oncology"],
     seenAt: [
       "pages (seen 2026-11-29): gut.bmj.com/content/69/3/411 (title, authors, abstract: 67 recommendations for people at hereditary colorectal cancer risk, including Lynch syndrome); scribd.com copy of the paper (DOI 10.1136/gutjnl-2019-319915); gut.bmj.com Table 1 'Summary of surveillance recommendations' (Lynch syndrome: MLH1 and MSH2 carriers colonoscopy from 25, 2-yearly until 75; MSH6 and PMS2 carriers from 35, 2-yearly until 75; stomach, small bowel and pancreas surveillance not indicated outside a clinical trial)",
+      "pages (seen 2026-11-30, cancer-25b-review25 review25, family history): ebi.aomrc.org.uk/interventions/appropriate-colonoscopy-in-the-management-of-hereditary-colorectal-cancer/ (Academy of Medical Royal Colleges EBI guidance, published January 2020, reviewed September 2024: follow the BSG hereditary CRC guideline; moderate familial CRC risk, offer one-off colonoscopy at 55 with later surveillance by post-polypectomy guidelines; high familial risk, a cluster of 3 first-degree relatives with CRC across more than one generation, colonoscopy every 5 years from 40 to 75); polyposisandlynch.com/no-genetic-diagnosis/moderate-risk-families/ (moderate risk: one first-degree relative with bowel cancer under 50, or two first-degree relatives at any age; a one-off colonoscopy at 55); pubmed 31780574 (title, Gut 2020;69(3):411-444, Epub 2019 Nov 28)",
     ],
   },
   {
@@ -2577,6 +2785,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["paediatrics", "neonatology", "hepatology"],
     seenAt: [
       "pages: nice.org.uk/guidance/cg98/chapter/recommendations (seen 2026-11-28: threshold table of consensus-based bilirubin thresholds for babies of 38 weeks or more, by age in hours, e.g. phototherapy above 350 and exchange transfusion above 450 µmol/L from 96 hours; assays vary between manufacturers, so the local laboratory is consulted when interpreting the table)",
+      "pages (seen 2026-11-30, ages-25b-review25 review25): nice.org.uk/guidance/cg98/chapter/recommendations (threshold table re-read: for 38 weeks or more, phototherapy above 100 µmol/L at 0 h rising to above 350 from 96 h, exchange transfusion above 450 from 42 h; 'start phototherapy' and 'perform an exchange transfusion unless the bilirubin level falls below threshold while the treatment is being prepared'); old.bansdoc.gov.bd eBook page 132 (full guideline: GDG informal consensus on 350 micromol/litre from 96 hours for 38 weeks or more)",
       "pages: gpnotebook.com/pages/obstetrics/prolonged-neonatal-jaundice (seen 2026-11-28: NICE advises, in jaundice lasting more than 14 days at 37 weeks or more, or more than 21 days under 37 weeks, looking for pale chalky stools and/or dark urine that stains the nappy and measuring the conjugated bilirubin; follow expert advice for babies with a conjugated bilirubin greater than 25 micromol/litre because this may indicate serious liver disease)",
       "pages: old.bansdoc.gov.bd eBook page 130 (full guideline, GDG translation from evidence: pale stools and dark urine are an important clue to possible liver disease; better outcomes for biliary atresia with early surgery, hence the urgency of specialist advice above 25 micromol/litre); ncbi.nlm.nih.gov/books/n/nicecg98guid/ (title, NICE Guideline No. 98, covers newborn babies)",
     ],
@@ -12308,6 +12517,13 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "acog-pb222-htn-preeclampsia": [
+    "pages (seen 2026-11-30, womens-25b-review25 review25, secondary): pro.uptodatefree.ir/Show/79977 (a criteria table 'adapted from ACOG Practice Bulletin No. 222, Obstet Gynecol 2020;135:e237': systolic 140 or diastolic 90 mmHg or more on at least 2 occasions at least 4 hours apart after 20 weeks in a previously normotensive patient, with new proteinuria, 0.3 g or more in 24 hours or a protein/creatinine ratio of 0.3 mg/mg (30 mg/mmol) or more, or dipstick 2+ if no quantitative measure, or platelets below 100,000/µL, creatinine above 1.1 mg/dL or doubled, transaminases twice the upper limit, pulmonary oedema, new persistent headache or visual symptoms; 160/110 confirmed within minutes); labce.com summary of the ACOG criteria (the same thresholds)",
+  ],
+  "aha-acc-2021-chest-pain": [
+    "pages (seen 2026-11-30, acute-25b-review25 review25): deemagclinic.com copy of the executive summary's first page ('2021 AHA/ACC/ASE/CHEST/SAEM/SCCT/SCMR Guideline for the Evaluation and Diagnosis of Chest Pain: Executive Summary', Circulation, writing committee chaired by Martha Gulati); cfu288.github.io/im-rec-deck/cardiology/chest-pain/2021-aha-acc (summary of the recommendations: hs-cTn is the preferred biomarker for diagnosing or excluding acute myocardial injury; a validated clinical decision pathway such as the ESC 0/1-h hs-cTn algorithm is used routinely in the ED); astramd.org chest pain in the ED (repeat hs-cTn at 1 or 2 hours; a single-sample rule-out only with symptom onset more than 3 h before and a very low hs-cTn, a nonischaemic ECG and low clinical risk); scribd.com/document/678084113 (Sandoval et al., Circulation primer on hs-cTn and the 2021 guideline: the single-sample rule-out strategy and changing concentrations (deltas) in suspected ACS)",
+    "code index (seen 2026-11-30, acute-25b-review25 review25): several repositories cite 'Gulati M, et al. 2021 Guideline for the Evaluation and Diagnosis of Chest Pain. Circulation. 2021;144:e368-e454. doi:10.1161/CIR.0000000000001029'",
+  ],
   "acog-pb190-gdm": [
     "pages (seen 2026-11-30, womens-24b review24): ru.scribd.com/document/371228843/190-Gestational-Diabetes-Mellitus-Agog (the bulletin's first page, Number 190, February 2018: gestational diabetes controlled without medication is class A1GDM, needing medication to achieve euglycaemia class A2GDM); aafp.org/pubs/afp/issues/2015/0401/p460 table (two-step screening: a 50 g challenge, then a 100 g OGTT, gestational diabetes when two or more values meet or exceed the thresholds, Carpenter and Coustan fasting 95, 1 h 180, 2 h 155, 3 h 140 mg/dL, National Diabetes Data Group 105, 190, 165, 145 mg/dL; use of either set is acceptable); ncbi.nlm.nih.gov/books/NBK43373 table (AHRQ evidence synthesis for the USPSTF: the same two sets for the 100 g 3-hour OGTT); pmc.ncbi.nlm.nih.gov/articles/PMC3670957 (ACOG recommends a 50 g 1-hour screen followed by a diagnostic fasting 100 g 3-hour OGTT when positive; two diagnostic criteria exist)",
   ],
@@ -12630,6 +12846,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, endocrine-pituitary review21): eguideline.guidelinecentral.com/i/1522404/3 (pocket guide of the guideline: R2.4 no routine testing on supraphysiological doses or while glucocorticoid treatment is still needed; R2.6 on a physiological dose and aiming to stop, taper with clinical monitoring or test a morning cortisol; R2.7 morning cortisol is the first test of recovery and is read as a continuum: above 300 nmol/L (10 µg/dL) indicates recovery and glucocorticoids can be stopped, 150–300 nmol/L continue the physiological dose and repeat after weeks to months); ccjm.org 'Glucocorticoid-induced adrenal insufficiency and glucocorticoid withdrawal syndrome' (Nachawi, Li, Lansang; key point: glucocorticoid-induced adrenal insufficiency may go unrecognised when caused by non-oral forms, intra-articular, epidural, inhaled and even topical); pmc.ncbi.nlm.nih.gov/articles/PMC4588051 (Woods et al., Eur J Endocrinol 2015: of patients on inhaled glucocorticoids alone, 20.5% failed a short Synacthen test, suppression increasing with dose)",
   ],
   "ada-soc-2026-s2": [
+    "pages (seen 2026-11-30, labs-25b-review25 review25, the 2020 edition of this section): adastandardsapp.diabetes.org section 4.4.2.0 'Screening and Testing for Prediabetes and Type 2 Diabetes in Children and Adolescents' (the criteria for diagnosing diabetes and prediabetes in Tables 2.2 and 2.5 apply to children, adolescents and adults; the ADA acknowledges limited data for A1C in youth but continues to recommend it for diagnosing type 2 diabetes there, except in cystic fibrosis or symptoms suggesting acute-onset type 1 diabetes, and only with interference-free assays in haemoglobinopathies)",
     "pages (seen 2026-11-30, deep-leftovers-23 review23, secondary summary of the section's recommendations): labce.com/spg3936613_ada_guidelines_diabetes_screening_for_pregnant_ind.aspx (pregnant patients with risk factors are screened before 15 weeks; before 15 weeks, screening for early abnormal glucose metabolism uses a fasting glucose of 110–125 mg/dL or an A1C of 5.9–6.4% (41–47 mmol/mol), identifying patients at higher risk of adverse pregnancy and neonatal outcomes, more likely to need insulin and at high risk of a later GDM diagnosis; screening for GDM at 24–28 weeks in those not found earlier)",
     "pages (seen 2026-11-30, leftovers-21i review21): ada.silverchair.com/view-large/3046074 (ADA table of criteria: prediabetes at an A1C of 5.7–6.4% or a fasting glucose of 100–125 mg/dL, diabetes at an A1C of 6.5% or more or a fasting glucose of 126 mg/dL (7.0 mmol/L) or more; without unequivocal hyperglycaemia a result is confirmed by repeat testing); clinical.diabetesjournals.org table 2.2/2.5 (the same A1C band as 39–47 mmol/mol)",
     "pages (seen 2026-11-29, diabetes-metabolic-21 review21, earlier editions of this section): the 2020 section text (misdiagnosis is common, for example adults with type 1 diabetes taken for type 2; slowly progressive autoimmune diabetes in adults, LADA, is classed with type 1, all diabetes from autoimmune beta-cell destruction being type 1); adultt1diabetes.blogspot.com/2024 (secondary: the 2024 edition added a flowchart for suspected type 1 diabetes in adults and recommends standardised islet autoantibody tests to classify diabetes in adults with features overlapping type 1, such as younger age at diagnosis, unintended weight loss, ketoacidosis or a short time to insulin); bestpractice.bmj.com/topics/en-us/25/diagnosis-approach (LADA may not need insulin for some years and can be mistaken for type 2 diabetes early on)",

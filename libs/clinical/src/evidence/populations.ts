@@ -78,6 +78,8 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "nice-ng3-diabetes-pregnancy": [pregnancy],
   "uspstf-2024-ida-pregnancy": [pregnancy],
   "bsh-2020-iron-pregnancy": [pregnancy],
+  "acog-pb233-anemia-pregnancy": [pregnancy],
+  "bsh-2016-antibodies-pregnancy": [pregnancy],
   "asco-ash-2019-cancer-anaemia": [anaemia],
   "munoz-2018-postoperative-anaemia": [anaemia],
   "nice-ng133-hypertension-pregnancy": [pregnancy],
@@ -174,6 +176,7 @@ const OLDER_ADULTS: AgeRange = { from: 65, unknownAge: false };
  */
 export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "aap-2017-pediatric-hbp": CHILDREN,
+  "jackson-2007-gb-bp-centiles": CHILDREN,
   // For serum or plasma from 2 years: maternal antibodies confuse an infant's result.
   "cdc-aphl-2014-hiv-lab-testing": { from: 2, unknownAge: true },
   "nice-ng224-uti-under-16s": { ...CHILDREN, below: 16 },

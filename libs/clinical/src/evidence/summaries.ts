@@ -21,6 +21,87 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "jackson-2007-gb-bp-centiles": {
+    topics: ["children's blood pressure", "blood pressure centiles", "paediatric hypertension", "uk"],
+    summary:
+      "British reference centiles for blood pressure in children and young people aged 4 to 23, built from national health surveys; the authors define high blood pressure for age as above the 98th centile and high-normal as between the 91st and 98th.",
+  },
+  "bsh-2016-antibodies-pregnancy": {
+    topics: [
+      "red cell antibodies",
+      "anti-d",
+      "alloimmunisation",
+      "haemolytic disease of the fetus and newborn",
+      "antenatal",
+    ],
+    summary:
+      "UK haematology guidance on antenatal blood grouping and antibody screening, at booking and at 28 weeks. Anti-D, anti-c and anti-K can cause serious fetal and neonatal disease (anaemia, jaundice, perinatal loss); women with them are followed by measuring the antibody level at set intervals and referred to a fetal medicine specialist by an algorithm, and immune anti-D must be told apart from passive anti-D given as prophylaxis.",
+  },
+  "ada-soc-2025-s9": {
+    topics: ["metformin", "vitamin b12 deficiency", "vitamin b12 monitoring", "peripheral neuropathy", "anemia"],
+    summary:
+      "The ADA's 2025 chapter on glucose-lowering medicines: long-term metformin can lower vitamin B12, so B12 is measured now and then in people taking it, above all when they have peripheral neuropathy or anemia; no fixed interval is set.",
+  },
+  "mhra-methotrexate-once-weekly": {
+    topics: ["methotrexate", "once weekly", "daily dosing error", "overdose", "medication error"],
+    summary:
+      "The MHRA warns that methotrexate for autoimmune disease is taken once a week and that taking it daily by mistake has caused fatal overdoses. Prescribers agree and write the day of the week on the prescription, and patients are told it must never be taken daily and to seek advice at once if they think they have taken too much.",
+  },
+  "nice-ng128-stroke-tia": {
+    topics: ["transient ischaemic attack", "tia", "stroke", "aspirin", "abcd2", "stroke referral"],
+    summary:
+      "NICE guideline on the first assessment of stroke and TIA in people over 16. Suspected stroke is an emergency for immediate transfer to acute stroke services. After a suspected TIA, aspirin 300 mg is started at once unless contraindicated and the person is referred straight away to be seen by a specialist within 24 hours of the symptoms starting; risk scores such as ABCD2 are not used to decide how urgent the referral is. Someone on an anticoagulant or with a bleeding disorder needs imaging first to exclude a bleed.",
+  },
+  "amoxicillin-smpc-penicillin-allergy": {
+    topics: ["amoxicillin", "penicillin allergy", "hypersensitivity", "beta-lactam"],
+    summary:
+      "The UK amoxicillin product information contraindicates it with hypersensitivity to any penicillin and after a severe immediate reaction to another beta-lactam. Earlier reactions are asked about before starting; serious, sometimes fatal reactions are more likely after a previous penicillin reaction, and an allergic reaction means stopping it for another antibiotic.",
+  },
+  "flucloxacillin-cmi-penicillin-allergy": {
+    topics: ["flucloxacillin", "penicillin allergy", "hypersensitivity"],
+    summary:
+      "The flucloxacillin consumer leaflet says it is a penicillin and is not to be taken by anyone allergic to another penicillin, a cephalosporin or other beta-lactams; it also warns of severe liver damage, mainly in older people and with courses over 14 days.",
+  },
+  "phenoxymethylpenicillin-pil-penicillin-allergy": {
+    topics: ["phenoxymethylpenicillin", "penicillin v", "penicillin allergy"],
+    summary:
+      "The UK leaflet for phenoxymethylpenicillin (penicillin V) says it is a penicillin and is not to be taken by anyone allergic to it, to another penicillin or to cephalosporins.",
+  },
+  "tazocin-smpc-penicillin-allergy": {
+    topics: ["piperacillin-tazobactam", "tazocin", "zosyn", "penicillin allergy", "hypersensitivity"],
+    summary:
+      "The UK Tazocin product information contraindicates piperacillin/tazobactam with hypersensitivity to any other penicillin and after an acute severe reaction to another beta-lactam, asks for careful enquiry about earlier reactions before starting, and reports serious, sometimes fatal anaphylaxis with penicillins including this one.",
+  },
+  "fda-acetaminophen-otc-liver-warning": {
+    topics: ["paracetamol", "acetaminophen", "maximum daily dose", "liver damage", "duplicate paracetamol"],
+    summary:
+      "The US over-the-counter acetaminophen label warns that severe liver damage can follow more than 4,000 mg in 24 hours, taking it with other medicines that contain acetaminophen, or three or more alcoholic drinks a day.",
+  },
+  "nhs-lothian-refhelp-iron-deficiency": {
+    topics: ["iron deficiency", "ferritin", "iron deficiency without anaemia"],
+    summary:
+      "Adult referral guidance from NHS Lothian: a ferritin below 30 µg/L shows iron deficiency, with or without anaemia; with a normal ferritin, fasting iron studies are needed to show it.",
+  },
+  "ssc-2021-sepsis": {
+    topics: ["sepsis", "septic shock", "qsofa", "sepsis screening", "lactate", "time to antibiotics"],
+    summary:
+      "The Surviving Sepsis Campaign's 2021 guideline for adults in hospital: screen acutely ill high-risk patients for sepsis, but not with qSOFA alone in place of SIRS, NEWS or MEWS; measure lactate when sepsis is suspected; treat sepsis as an emergency, with antimicrobials ideally within an hour when septic shock is possible.",
+  },
+  "singer-2016-sepsis-3": {
+    topics: ["sepsis", "sepsis-3", "qsofa", "sofa", "organ dysfunction", "septic shock"],
+    summary:
+      "The 2016 international consensus (Sepsis-3) defines sepsis as life-threatening organ dysfunction from a dysregulated response to infection. Its bedside quick SOFA gives one point each for a respiratory rate of 22/min or more, altered mentation and a systolic pressure of 100 mmHg or less; two or more in suspected infection point to a higher risk of a poor outcome.",
+  },
+  "acog-pb233-anemia-pregnancy": {
+    topics: ["anemia in pregnancy", "iron deficiency", "pregnancy", "intravenous iron", "prenatal screening"],
+    summary:
+      "The US obstetric guidance on anaemia in pregnancy: anaemia is judged against trimester-specific haemoglobin cut-offs, iron deficiency and acute blood loss are its two commonest causes in pregnancy and after birth, and the 2021 update covers screening, intravenous iron and cell salvage.",
+  },
+  "uktis-statins-pregnancy": {
+    topics: ["statin", "pregnancy", "preconception", "contraception", "familial hypercholesterolaemia"],
+    summary:
+      "The UK teratology service's advice: statins are usually avoided in pregnancy because their safety for the baby is not established; as a precaution women stop them three months before trying to conceive and through pregnancy, and anyone who becomes pregnant while taking one is reviewed promptly.",
+  },
   "augmentin-gsk-safety": {
     topics: ["co-amoxiclav", "augmentin", "penicillin allergy", "hypersensitivity", "beta-lactam"],
     summary:
@@ -1667,9 +1748,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "Early-onset severe fluorouracil or capecitabine toxicity (mucositis, diarrhoea, neutropenia) can be fatal; it needs prompt recognition, and uridine triacetate within 96 hours of the last dose improves survival.",
   },
   "bsg-2019-hereditary-crc": {
-    topics: ["lynch syndrome", "colonoscopy surveillance", "hereditary colorectal cancer", "mlh1", "msh2"],
+    topics: [
+      "lynch syndrome",
+      "colonoscopy surveillance",
+      "hereditary colorectal cancer",
+      "mlh1",
+      "msh2",
+      "family history colorectal cancer",
+    ],
     summary:
-      "UK guideline on hereditary colorectal cancer: Lynch syndrome carriers have colonoscopy every 2 years until 75, from 25 for MLH1 and MSH2 and from 35 for MSH6 and PMS2.",
+      "UK guideline on hereditary colorectal cancer: Lynch syndrome carriers have colonoscopy every 2 years until 75, from 25 for MLH1 and MSH2 and from 35 for MSH6 and PMS2. For a family history alone, one first-degree relative with bowel cancer under 50 or two at any age (moderate risk) means a single colonoscopy at 55; three first-degree relatives across more than one generation means colonoscopy every 5 years from 40 to 75.",
   },
   "nice-ng151-colorectal-cancer": {
     topics: ["lynch syndrome", "aspirin", "colorectal cancer prevention"],

@@ -34,6 +34,16 @@ export function parseAgeMonths(age: string | number | undefined): number | undef
 }
 
 /**
+ * Age in whole days, when the text gives it in days or weeks: a newborn's bilirubin is judged by
+ * age in hours, so "5 days" must not be rounded to "0 months" (review 25, ages-25b).
+ */
+export function parseAgeDays(age: string | number | undefined): number | undefined {
+  const parts = typeof age === "string" ? ageParts(age) : undefined;
+  if (parts?.perYear === 365) return Math.floor(parts.amount);
+  return parts?.perYear === 52 ? Math.floor(parts.amount * 7) : undefined;
+}
+
+/**
  * A baby's age as the notes give it ("4 mo girl", "10 days old", "8/12 old", "aged 6 weeks"), in
  * whole months, when the request has no age, or the EHR's whole years say 0 and cannot tell a
  * 10-day-old from an 11-month-old. Only ages in months, weeks or days are read: "7 year old" in

@@ -16,6 +16,7 @@ import {
   familyFromText,
   focusWords,
   parseAge,
+  parseAgeDays,
   parseAgeMonths,
   notedInfantAgeMonths,
   parseSex,
@@ -207,6 +208,8 @@ export function normalizeLabResults(
   if (opts.now) model.now = opts.now.toISOString();
   if (age !== undefined) model.patient.age = age;
   if (months !== undefined) model.patient.ageMonths = months;
+  const days = parseAgeDays(ctx?.age);
+  if (days !== undefined) model.patient.ageDays = days;
   if (sex) model.patient.sex = sex;
   if (ctx?.gender !== undefined) model.patient.genderText = ctx.gender;
   if (ctx?.socialHistory !== undefined) model.notes.socialHistory = ctx.socialHistory;

@@ -8,6 +8,7 @@ import { cleanText, formatThreshold, nameKey } from "../text.ts";
 import { convert, countUnitFor, parseUnit, type Unit } from "../units.ts";
 import { implausibleForUnit } from "./plausibility.ts";
 import { atValuePrecision } from "./bound-precision.ts";
+import { saysNoResult } from "./result-words.ts";
 
 /** From this age the catalogue's adult reference ranges apply. */
 const ADULT_AGE = 18;
@@ -221,7 +222,10 @@ export function buildObservation(
   // An immunity test's "High" flag marks a level above the protective cut-off, not an abnormal one
   // (anti-HBs 248 flagged High against "<10"): the numbers decide (review 14, infection case 06).
   const rawFlag = normaliseFlag(raw.flag);
-  const flag = def?.expected === "positive" && rawFlag === LabStatus.high ? undefined : rawFlag;
+  const flag =
+    (def?.expected === "positive" && rawFlag === LabStatus.high) || directionWithoutNumber(value, rawFlag)
+      ? undefined
+      : rawFlag;
   const child = def !== undefined && age !== undefined && age < ADULT_AGE;
   const notLow = child && normalForAge(obs, def, unit, sex, age, derived, flag);
   const adultOnly = child && adultRangeForChild(obs, def, unit, sex, age, derived);
@@ -233,6 +237,16 @@ export function buildObservation(
   if (def && undetectableNotLow(obs, def)) obs.status = LabStatus.normal;
   if (def) applyCriticalLimits(obs, def);
   return obs;
+}
+
+/**
+ * A High or Low flag on words that stand in for a result ("See note", "Not calculated"): there is no
+ * result for it to describe, so it is not read as one (review 25, labs-25b case 03: LDL "See note"
+ * flagged High was called "above the reference range"). The result stays unjudged, with its words
+ * and notes. Words that are the result ("Escherichia coli >10^5 CFU/mL" flagged High) keep the flag.
+ */
+function directionWithoutNumber(value: ParsedValue, flag: ReturnType<typeof normaliseFlag>): boolean {
+  return value.kind === "text" && (flag === LabStatus.high || flag === LabStatus.low) && saysNoResult(value.text);
 }
 
 /** Words a coded answer's test name may carry that say nothing about which test it is. */

@@ -54,7 +54,10 @@ export function a1cGoalForComplexHealth(ctx: RuleContext, match: RuleMatch, a1cP
     ...match,
     refs,
     severity: Severity.low,
-    values: { ...match.values, title: "HbA1c above 7% but within a less strict goal for frailty or dementia" },
+    values: {
+      ...match.values,
+      title: `HbA1c above ${match.values?.titleGoal ?? "7%"} but within a less strict goal for frailty or dementia`,
+    },
     clinicianExtra: `${goal} At this level no added glucose-lowering medicine is needed on the HbA1c alone.`,
     patientExtra:
       "At your age and with your health, a less strict goal is usually right, so this level may be fine for you. Ask your doctor what your goal should be.",

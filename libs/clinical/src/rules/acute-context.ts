@@ -10,10 +10,11 @@
  * inhibitor beside a critical potassium. KDIGO 2012 (AKI): an eGFR is not valid while creatinine is not steady, so kidney staging
  * and dose setting from it wait.
  */
-import type { Finding, LabObservation } from "../model.ts";
+import type { Finding, LabObservation, MedicationItem } from "../model.ts";
 import { FindingFamily, SEVERITY_RANK, Severity } from "../model.ts";
 import { formatNumber, midSentence } from "../text.ts";
-import type { RuleContext } from "./context.ts";
+import { drugWords } from "../vocab/brands.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { inHospitalMention } from "./in-hospital.ts";
 import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
 import { statedMention } from "./notes.ts";
@@ -469,27 +470,63 @@ function sepsisWithLowWhiteCells(f: Finding, ctx: RuleContext): Finding {
  * the dose is set for kidney function only once creatinine is steady (review 16, acute panels 01:
  * "review the dose" in HHS with an acute creatinine).
  */
-function sulfonylureaDeferred(f: Finding, ctx: RuleContext): Finding {
+function sulfonylureaDeferred(f: Finding, ctx: RuleContext, sglt2i: readonly MedicationItem[]): Finding {
   // The tablet is named: the patient text replaces the finding's own, so "this diabetes tablet" had
   // nothing before it to point to (review 24, deep-24 case 02).
   const names = ctx.meds("sulfonylurea").flatMap((m) => m.drugs.slice(0, 1));
   const tablet = names.length > 0 ? `Your diabetes tablet ${names[0]}` : "Your sulfonylurea diabetes tablet";
+  const also = sglt2iAlsoPaused(sglt2i);
   // Kept at its grade: withholding it now, not a dose for later, is the step.
   return {
     ...f,
-    clinician: `${f.clinician} Not for now: during an acute illness an eGFR from a creatinine that is not steady does not guide dosing, and sick-day guidance stops a sulfonylurea until the person is well and eating and drinking normally; set its dose for kidney function once creatinine is stable.`,
-    patient: `${tablet} is usually stopped while you are unwell, as it can cause low blood sugar when you are not eating and drinking normally. Its dose can be looked at again once you have recovered.`,
+    clinician: `${f.clinician} Not for now: during an acute illness an eGFR from a creatinine that is not steady does not guide dosing, and sick-day guidance stops a sulfonylurea until the person is well and eating and drinking normally; set its dose for kidney function once creatinine is stable.${also.clinician}`,
+    patient: `${tablet} is usually stopped while you are unwell, as it can cause low blood sugar when you are not eating and drinking normally. Its dose can be looked at again once you have recovered.${also.patient}`,
     nextSteps: [
       "Withhold the sulfonylurea while acutely unwell; restart once eating and drinking normally, at a dose set for kidney function once creatinine is stable",
+      ...also.steps,
     ],
     patientQuestions: ["When can I restart my diabetes tablets?"],
-    evidenceIds: [...new Set([...f.evidenceIds, "dchft-type2-sglt2i-sick-day-rules"])],
+    evidenceIds: [...new Set([...f.evidenceIds, "dchft-type2-sglt2i-sick-day-rules", ...also.evidence])],
   };
 }
 
+/**
+ * The SGLT2 inhibitor paused beside the sulfonylurea (review 25b, medicines-25b case 01: in digoxin
+ * toxicity with nausea and poor appetite, gliclazide was withheld and dapagliflozin was not named). The
+ * same sick-day leaflet stops both (dchft-type2-sglt2i-sick-day-rules), and the MHRA advice interrupts
+ * an SGLT2 inhibitor in acute serious illness, with ketones checked as ketoacidosis can come with a
+ * near-normal glucose (mhra-sglt2i-dka).
+ */
+function sglt2iAlsoPaused(sglt2i: readonly MedicationItem[]) {
+  if (sglt2i.length === 0) return { clinician: "", patient: "", steps: [], evidence: [] };
+  const names = medNames(sglt2i);
+  return {
+    clinician: ` The same guidance pauses ${names} while acutely unwell: ketoacidosis on an SGLT2 inhibitor can come with a near-normal glucose.`,
+    patient: ` Your ${drugWords(sglt2i).join(" and ")} is usually paused while you are unwell too, and restarted when you are eating and drinking normally again.`,
+    steps: [
+      `Pause ${names} while acutely unwell and check blood ketones if vomiting or unwell, whatever the glucose; restart once eating and drinking normally`,
+    ],
+    evidence: ["mhra-sglt2i-dka"],
+  };
+}
+
+/** Findings that already pause an SGLT2 inhibitor: the sick-day findings, or a step naming it. */
+const SGLT2I_PAUSING_CODES: ReadonlySet<string> = new Set(["sick-day-medicines", "diabetes-ketosis-sick-day"]);
+
+/** The SGLT2 inhibitors no other finding pauses, so the deferred sulfonylurea names them. */
+function sglt2iNotYetPaused(findings: readonly Finding[], ctx: RuleContext): MedicationItem[] {
+  const sglt2i = ctx.meds("sglt2i");
+  const paused = findings.some(
+    (f) =>
+      SGLT2I_PAUSING_CODES.has(f.code) ||
+      f.nextSteps.some((s) => /^(?:pause|withhold|stop|hold)\b/i.test(s) && sglt2i.some((m) => s.includes(m.name))),
+  );
+  return paused ? [] : sglt2i;
+}
+
 /** metformin-egfr-reduce put off: no dose set from one acute eGFR. */
-function doseDeferred(f: Finding, ctx: RuleContext): Finding {
-  if (f.code === "sulfonylurea-ckd") return sulfonylureaDeferred(f, ctx);
+function doseDeferred(f: Finding, ctx: RuleContext, sglt2i: readonly MedicationItem[]): Finding {
+  if (f.code === "sulfonylurea-ckd") return sulfonylureaDeferred(f, ctx, sglt2i);
   return {
     ...f,
     severity: Severity.low,
@@ -571,11 +608,12 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
   if (out.some((f) => f.code === "hyperglycaemic-crisis")) out = out.filter((f) => f.code !== "sulfonylurea-ckd");
   const dropped = out.filter(isDroppedRoutineCare);
   const markers = acuteMarkers(findings, ctx);
+  const sglt2i = sglt2iNotYetPaused(out, ctx);
   out = out
     .filter((f) => !isDroppedRoutineCare(f))
     .map((f) =>
       DOSE_DEFERRED_CODES.has(f.code)
-        ? doseDeferred(f, ctx)
+        ? doseDeferred(f, ctx, sglt2i)
         : isDeferredRoutineCare(f)
           ? routineDeferred(f, deferredUntil(f, markers, ctx))
           : f,

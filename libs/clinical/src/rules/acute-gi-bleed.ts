@@ -3,7 +3,7 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity, type
 import { analyteUnits, labById } from "../catalogue/index.ts";
 import { formatNumber } from "../text.ts";
 import { convert, parseUnit } from "../units.ts";
-import { bpReadings } from "./bp-readings.ts";
+import { currentBp } from "./bp-readings.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { doacReversal } from "./doac-dosing.ts";
 import { antiplateletPatientText, antiplateletPlan, antiplateletSteps } from "./gi-bleed-antiplatelets.ts";
@@ -91,9 +91,11 @@ export function circulation(ctx: RuleContext): { parts: string[]; refs: string[]
     parts.push(`pulse ${formatNumber(hr.value)}/min`);
     refs.push(hr.ref);
   }
-  const bp = bpReadings(ctx)[0];
+  const bp = currentBp(ctx);
   if (bp !== undefined && bp.sys < SYSTOLIC_LOW) {
-    parts.push(`blood pressure ${formatNumber(bp.sys)}/${formatNumber(bp.dia)} mmHg`);
+    parts.push(
+      `blood pressure ${formatNumber(bp.sys)}/${formatNumber(bp.dia)} mmHg${bp.inNotes ? " (in the notes)" : ""}`,
+    );
     refs.push(...bp.refs);
   }
   const faint = statedMention(ctx.freeText, SYNCOPE);

@@ -2,6 +2,7 @@ import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { medNames } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { readsAsUk } from "./uk-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /**
@@ -40,6 +41,16 @@ const CENTILE_CHARTS_TO = 13;
 function raisedLevel(age: number | undefined): { systolic: number; diastolic: number } {
   if (age === undefined || age >= ADULT_FROM) return RAISED;
   return age < CENTILE_CHARTS_TO ? RAISED_UNDER_13 : RAISED_13_TO_17;
+}
+
+/**
+ * On a UK record the British centiles set the level: above the 98th centile for age is high
+ * (jackson-2007-gb-bp-centiles); AAP 2017's fixed levels are a US reference, used here only to pick
+ * out readings to plot (review 25, ages-25b: AAP levels were given as the guidance on UK records).
+ */
+function ukChildBpNote(age: number): string {
+  const fixed = age < CENTILE_CHARTS_TO ? "120/80" : "130/80";
+  return `At age ${age} the blood pressure is judged for a child, not against the adult 140/90 mmHg: it is plotted on centile charts for age and sex, and specialist advice is sought when the systolic is above the 95th centile (or has risen markedly) on two occasions. The British blood pressure centiles call a reading above the 98th centile for age high, and one between the 91st and 98th high-normal; the ${fixed} mmHg used to pick out this reading is a US level (AAP 2017), not UK guidance.`;
 }
 
 /** For a child, how the reading is judged instead of against the adult level. */
@@ -84,7 +95,12 @@ function stimulantCardiac(ctx: RuleContext): RuleMatch | undefined {
     values: { med: medNames(meds), seen: seen.join("; ") },
     severity: symptoms || familyDeath ? Severity.high : Severity.moderate,
     ...(child && ctx.age !== undefined
-      ? { clinicianExtra: childBpNote(ctx.age), evidence: ["aap-2017-pediatric-hbp"] }
+      ? readsAsUk(ctx)
+        ? {
+            clinicianExtra: ukChildBpNote(ctx.age),
+            evidence: ["jackson-2007-gb-bp-centiles", "aap-2017-pediatric-hbp"],
+          }
+        : { clinicianExtra: childBpNote(ctx.age), evidence: ["aap-2017-pediatric-hbp"] }
       : {}),
   };
 }

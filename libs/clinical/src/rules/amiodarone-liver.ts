@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { otherLiverSuspects } from "./liver-co-suspects.ts";
 import { transaminasesFromMuscle } from "./muscle-ast.ts";
 import type { Rule } from "./types.ts";
 
@@ -61,6 +62,7 @@ export const AMIODARONE_LIVER_RULES: readonly Rule[] = [
           rise,
           med: medNames(meds),
         },
+        clinicianExtra: otherLiverSuspects(ctx, "amiodarone"),
       };
     },
   },

@@ -1,5 +1,5 @@
 import { FindingFamily, Severity } from "../model.ts";
-import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -14,10 +14,19 @@ import type { Rule } from "./types.ts";
 const ANAPHYLAXIS = /\banaphyla\w*/i;
 /** An adrenaline auto-injector by kind or brand. */
 const AUTO_INJECTOR =
-  /\b(?:epipen|jext|emerade|anapen|auvi-?q|(?:adrenaline|epinephrine)\s+(?:auto-?\s?injector|pen)|auto-?\s?injectors?)\b/i;
+  /\b(?:epipens?|jext|emerade|anapen|auvi-?q|(?:adrenaline|epinephrine)\s+(?:auto-?\s?injectors?|pens?)|auto-?\s?injectors?)\b/i;
 /** A drug trigger: NICE lets an easily avoided drug allergy go without auto-injectors. */
 const DRUG_TRIGGER =
   /\b(?:penicillin|amoxicillin|co-amoxiclav|cephalosporin|antibiotic|contrast|an(?:a)?esthe\w*|nsaid|ibuprofen|aspirin|drug|medicine|medication)\b/i;
+
+/** A pen the patient no longer has in date: "expired last year, not renewed", "out of date", "lost". */
+const LAPSED =
+  /\b(?:expired|out\s+of\s+date|not\s+(?:renewed|replaced|re-?prescribed)|lost|used\s+up|ran\s+out|none\s+at\s+home)\b/;
+
+/** An auto-injector stated in the notes that the patient still has (review 25, acute-25b case 12). */
+function carriedAutoInjector(text: string): boolean {
+  return [...statedMatches(text, AUTO_INJECTOR)].some((m) => !LAPSED.test(sentenceAround(text, m.index, m.length)));
+}
 
 export const ANAPHYLAXIS_AUTO_INJECTOR_RULES: readonly Rule[] = [
   {
@@ -46,7 +55,7 @@ export const ANAPHYLAXIS_AUTO_INJECTOR_RULES: readonly Rule[] = [
       const text = [...conditions.map((c) => c.name), ...noted].join(" ");
       if (DRUG_TRIGGER.test(text)) return undefined;
       if (ctx.model.medications.some((m) => m.active && AUTO_INJECTOR.test(m.name))) return undefined;
-      if (statedMention(ctx.freeText, AUTO_INJECTOR) !== undefined) return undefined;
+      if (carriedAutoInjector(ctx.freeText)) return undefined;
       return {
         refs: ctx.refs(...conditions),
         values: { what: conditions.length > 0 ? conditions.map((c) => c.name).join("; ") : "in the notes" },

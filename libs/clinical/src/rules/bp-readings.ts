@@ -155,6 +155,18 @@ export function notedClinicBp(ctx: RuleContext): BpReading[] {
   return out;
 }
 
+/**
+ * The reading that stands for now where a low pressure matters (bleeding, sepsis, a sick day): the
+ * newest recorded one; without any, the lowest clinic reading the notes give, marked so the
+ * finding can say "(in the notes)" (review 25).
+ */
+export function currentBp(ctx: RuleContext): (BpReading & { inNotes: boolean }) | undefined {
+  const recorded = bpReadings(ctx)[0];
+  if (recorded !== undefined) return { ...recorded, inNotes: false };
+  const noted = [...notedClinicBp(ctx)].sort((a, b) => a.sys - b.sys)[0];
+  return noted === undefined ? undefined : { ...noted, inNotes: true };
+}
+
 /** "home readings normal", "ABPM normal", "normal home blood pressures": stated, not denied. */
 const OUT_OF_OFFICE_NORMAL =
   /\b(?:home|ambulatory|abpm|hbpm)\b(?:\s+(?:bp|blood pressures?))?(?:\s+(?:readings?|measurements?|monitoring|values?|diary|average))?\s*(?:(?:are|were|is|was|all|have been)\s+)*(?:normal|fine|satisfactory|within (?:the )?normal range)\b|\bnormal\s+(?:home|ambulatory)\s+(?:bp\s+|blood pressure\s+)?(?:readings?|measurements?|monitoring|values?)\b/;

@@ -150,6 +150,21 @@ export function childPugh(ctx: RuleContext): ChildPugh | undefined {
   };
 }
 
+/** A Child-Pugh class written into the cirrhosis entry ("Cirrhosis, Child-Pugh A", "Child Pugh class B"). */
+const RECORDED_CLASS = /\bchild[- ]?pugh\s*(?:class\s*|grade\s*)?\(?([abc])\b/i;
+
+/**
+ * A sentence pointing out a recorded Child-Pugh class that today's results contradict (review 25,
+ * deep-25 case 06: "Child-Pugh A" on record beside a score of 7, class B, went unremarked). A score
+ * counted without ascites or encephalopathy stated is a floor, so only a recorded class below it differs.
+ */
+function recordedClassDiffers(name: string, cp: ChildPugh): string {
+  const recorded = RECORDED_CLASS.exec(name)?.[1]?.toUpperCase();
+  if (recorded === undefined || recorded === cp.cls) return "";
+  const complete = cp.ascitesSaid && cp.encephalopathySaid;
+  if (recorded > cp.cls && !complete) return "";
+  return `This differs from the Child-Pugh class ${recorded} on record, which may be out of date: update the recorded class with the liver team, since medicine doses and referral are judged by it. `;
+}
 /**
  * What the Child-Pugh text says about ascites and encephalopathy: present as recorded, recorded as
  * absent ("No confusion" had read as "the encephalopathy the record describes", review 23), or not
@@ -298,7 +313,7 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
           childPugh:
             cp === undefined
               ? ""
-              : `Child-Pugh score ${cp.ascitesSaid && cp.encephalopathySaid ? "" : "at least "}${cp.score} (class ${cp.cls}) from bilirubin ${ctx.showValue("bilirubin-total")}, albumin ${ctx.showValue("albumin")}, INR ${ctx.showValue("inr")}${childPughItems(cp)}. `,
+              : `Child-Pugh score ${cp.ascitesSaid && cp.encephalopathySaid ? "" : "at least "}${cp.score} (class ${cp.cls}) from bilirubin ${ctx.showValue("bilirubin-total")}, albumin ${ctx.showValue("albumin")}, INR ${ctx.showValue("inr")}${childPughItems(cp)}. ${recordedClassDiffers(cirrhosis.name, cp)}`,
           meld:
             meld === undefined
               ? ""

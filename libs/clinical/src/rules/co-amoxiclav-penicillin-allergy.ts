@@ -1,4 +1,5 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { genericName } from "../vocab/brands.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -9,7 +10,7 @@ import type { Rule, RuleMatch } from "./types.ts";
  * went unremarked). The co-amoxiclav label contraindicates it with hypersensitivity to any penicillin,
  * and asks for careful enquiry about earlier penicillin reactions before treatment (evidence
  * "augmentin-gsk-safety"). Co-amoxiclav is found under all its names by its vocabulary class;
- * other penicillins wait for their own label to be seen.
+ * other penicillins have their own rule below, each cited to its own label.
  */
 
 /** A penicillin named as an allergy in an allergy list entry. */
@@ -60,5 +61,72 @@ export const CO_AMOXICLAV_PENICILLIN_ALLERGY_RULES: readonly Rule[] = [
     evidence: ["augmentin-gsk-safety"],
     keywords: ["penicillin allergy", "co-amoxiclav", "augmentin", "amoxicillin-clavulanate", "hypersensitivity"],
     match: coAmoxiclavWithAllergy,
+  },
+];
+
+/*
+ * Any other penicillin current with a penicillin allergy on record (review 25b, medicines-25b cases
+ * 04-06: amoxicillin, flucloxacillin and Tazocin went unremarked beside "penicillin allergy"). Each
+ * label seen rules the medicine out with an allergy to any other penicillin; a penicillin whose label
+ * has not been seen (benzylpenicillin, ampicillin, temocillin) waits for it.
+ */
+
+/** The label seen for each penicillin, by its generic name in the vocabulary. */
+const PENICILLIN_LABEL: Readonly<Record<string, { name: string; source: string }>> = {
+  amoxicillin: { name: "amoxicillin", source: "amoxicillin-smpc-penicillin-allergy" },
+  flucloxacillin: { name: "flucloxacillin", source: "flucloxacillin-cmi-penicillin-allergy" },
+  phenoxymethylpenicillin: {
+    name: "phenoxymethylpenicillin (penicillin V)",
+    source: "phenoxymethylpenicillin-pil-penicillin-allergy",
+  },
+  piperacillin: { name: "piperacillin-tazobactam", source: "tazocin-smpc-penicillin-allergy" },
+};
+
+function labelsOf(meds: readonly MedicationItem[]) {
+  const found = meds.flatMap((m) => m.drugs.map((d) => PENICILLIN_LABEL[genericName(d)]));
+  return [...new Set(found.filter((l) => l !== undefined))];
+}
+
+function penicillinWithAllergy(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("penicillin");
+  const labels = labelsOf(meds);
+  if (labels.length === 0) return undefined;
+  const allergy = penicillinAllergy(ctx);
+  if (allergy === undefined) return undefined;
+  const drugs = labels.map((l) => l.name).join(" and ");
+  return {
+    refs: [...ctx.refs(...meds), ...(allergy.ref === undefined ? [] : [allergy.ref])],
+    values: {
+      med: medNames(meds),
+      allergy: allergy.quote,
+      drugs: `${drugs.charAt(0).toUpperCase()}${drugs.slice(1)}`,
+      isA:
+        labels.length === 1 ? "is a penicillin, and its label rules it" : "are penicillins, and their labels rule them",
+    },
+    nextSteps: [
+      "Ask about the earlier reaction now (what happened, when, how severe), as the label asks before any penicillin is given",
+      `If the allergy stands, stop ${drugs} and change to a non-penicillin antibiotic suited to the infection; record the outcome in the allergy record`,
+    ],
+    evidence: labels.map((l) => l.source),
+    evidenceReplacesRule: true,
+  };
+}
+
+export const PENICILLIN_ALLERGY_RULES: readonly Rule[] = [
+  {
+    id: "penicillin-with-penicillin-allergy",
+    family: FindingFamily.drugLab,
+    severity: Severity.high,
+    problem: "Medication safety",
+    title: "A penicillin with a recorded penicillin allergy",
+    clinician:
+      '{med} is current, and the record notes a penicillin allergy ("{allergy}"). {drugs} {isA} out in anyone allergic to another penicillin.',
+    patient:
+      "Your record says you are allergic to penicillin, and you have been given {med}, which is a penicillin. Tell the doctor, nurse or pharmacist treating you today, before the next dose. If you get a rash, swelling of the face, lips or tongue, or difficulty breathing, get emergency help straight away.",
+    nextSteps: ["Ask about the earlier reaction now, and stop the penicillin if the allergy stands"],
+    patientQuestions: ["I have a penicillin allergy on my record: is this antibiotic safe for me?"],
+    evidence: ["amoxicillin-smpc-penicillin-allergy"],
+    keywords: ["penicillin allergy", "amoxicillin", "flucloxacillin", "penicillin v", "piperacillin-tazobactam"],
+    match: penicillinWithAllergy,
   },
 ];

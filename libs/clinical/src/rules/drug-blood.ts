@@ -6,6 +6,7 @@ import { clozapineBenBand, recordedBen } from "./clozapine-ben.ts";
 import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow.ts";
 import { TRIMETHOPRIM } from "./drug-lab.ts";
 import { isStated } from "./notes.ts";
+import { joinExtra, otherLiverSuspects } from "./liver-co-suspects.ts";
 import { testosteroneHctStop } from "./testosterone-haematocrit.ts";
 import { gahtFrom } from "../normalize/gaht.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -393,9 +394,12 @@ function methotrexateTransaminases(ctx: RuleContext): RuleMatch | undefined {
       own: methotrexateLowCounts(ctx) === undefined ? " Do not stop or change methotrexate on your own." : "",
     },
     severity: above3 ? Severity.high : Severity.moderate,
-    clinicianExtra: above3
-      ? "If the rise above three times the limit persists after methotrexate is stopped, 3E advises investigating for another cause."
-      : undefined,
+    clinicianExtra: joinExtra(
+      above3
+        ? "If the rise above three times the limit persists after methotrexate is stopped, 3E advises investigating for another cause."
+        : undefined,
+      otherLiverSuspects(ctx, "methotrexate"),
+    ),
     nextSteps: steps,
   };
 }

@@ -11,6 +11,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { latestWeightKg } from "./body-weight.ts";
 import { apixabanTooHighForCrCl } from "./doac-kidney.ts";
+import { currentBp } from "./bp-readings.ts";
 import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { creatineChildSteps, creatineRecordTests, statedCreatine } from "./creatine-record.ts";
@@ -55,6 +56,7 @@ import {
 } from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { saltSubstitute } from "./potassium-salt-substitute.ts";
 import { HYPO_NOTES } from "./geriatric-safety.ts";
 import { PATTERN_RULES, sodiumExplainedByGlucose } from "./patterns.ts";
@@ -97,6 +99,7 @@ import { digoxinEmergency } from "./digoxin-emergency.ts";
 import { keepIndicatedPpi } from "./ppi-indicated.ts";
 import { coAmoxiclavCholestasis } from "./co-amoxiclav-liver-injury.ts";
 import { flucloxacillinCholestasis } from "./flucloxacillin-liver-injury.ts";
+import { otherLiverSuspects } from "./liver-co-suspects.ts";
 import { DIGOXIN_LEVEL_HIGH_STEPS, digoxinDoseAboveKidney } from "./digoxin-dose-kidney.ts";
 
 const F = FindingFamily.drugLab;
@@ -528,6 +531,16 @@ const FEET_EXAMINED = /\bmonofilament\b|\bvibration (?:sense|perception)\b|\btun
 function lowB12ReplaceStep(ctx: RuleContext, feetExamined: boolean): string {
   const checks = [...(feetExamined ? [] : ["neuropathy"]), ...(ctx.lab("hemoglobin") === undefined ? ["anaemia"] : [])];
   return checks.length === 0 ? "Replace B12" : `Replace B12 and check for ${checks.join(" or ")}`;
+}
+
+/**
+ * The B12-on-metformin finding's sources on a record that reads as US: ADA's Standards of Care, not
+ * the British Society for Haematology (review 25, uk-us-25b case 07).
+ */
+function metforminB12UsSources(ctx: RuleContext): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> {
+  return readsAsUsUnits(ctx)
+    ? { evidence: ["aroda-2016-metformin-b12", "ada-soc-2025-s9"], evidenceReplacesRule: true }
+    : {};
 }
 
 function b12Carried(
@@ -1197,10 +1210,10 @@ function circulationStrain(ctx: RuleContext): { text: string[]; refs: string[] }
     text.push(`heart rate ${formatNumber(hr.value)}/min`);
     refs.push(hr.ref);
   }
-  const bp = ctx.vitals("bp")[0] ?? ctx.vitals("systolic")[0];
-  if (bp?.value !== undefined && bp.value < 100) {
-    text.push(`systolic blood pressure ${formatNumber(bp.value)} mmHg`);
-    refs.push(bp.ref);
+  const bp = currentBp(ctx);
+  if (bp !== undefined && bp.sys < 100) {
+    text.push(`systolic blood pressure ${formatNumber(bp.sys)} mmHg${bp.inNotes ? " (in the notes)" : ""}`);
+    refs.push(...bp.refs);
   }
   const faint = stated(
     ctx,
@@ -2072,6 +2085,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
         values: { b12: ctx.showValue("vitamin-b12"), med: metforminListed(meds), level, Level: capitalise(level) },
         ...b12Carried(ctx, level),
+        ...metforminB12UsSources(ctx),
         // Injections are already advised when the low B12 has neurological features.
         ...(neurologicalB12(ctx) !== undefined && { patientQuestions: [] }),
         // A clearly low result needs replacing, not a test of whether it is low.
@@ -2129,7 +2143,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // Below eGFR 30 metformin is stopped (metformin-egfr-contraindicated): monitoring on long-term
       // use no longer applies (review 19, medicines-3 case 11).
       if (metforminEgfr(0, 30)(ctx) !== undefined) return undefined;
-      return { refs: ctx.refs(...meds), values: { med: metforminListed(meds) } };
+      return { refs: ctx.refs(...meds), values: { med: metforminListed(meds) }, ...metforminB12UsSources(ctx) };
     },
   },
   withEgfrAndEcg({
@@ -3435,6 +3449,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           drugs,
           symptoms: named.length > 0 ? `, and your notes mention ${joinList(named)}` : "",
         },
+        clinicianExtra: otherLiverSuspects(ctx, "antituberculosis-hepatotoxic"),
       };
     },
   },

@@ -1233,12 +1233,13 @@ export const GENETIC_RULES: readonly Rule[] = [
     match: (ctx) => {
       const g = ["MLH1", "MSH2", "MSH6", "PMS2", "EPCAM"].flatMap((s) => ctx.genes(s)).find(pathogenic);
       if (!g) return undefined;
-      // Sex, age and a past colorectal cancer shape the surveillance (rules/survivorship-genetics.ts).
-      const advice = lynchAdvice(ctx);
-      // An overdue colonoscopy or bowel symptoms come first (rules/lynch-surveillance.ts).
-      const due = lynchSurveillanceContext(ctx);
       // The gene's start age and aspirin (rules/lynch-gene-timing.ts).
       const timing = lynchGeneTiming(ctx, g);
+      // Sex, age and a past colorectal cancer shape the surveillance (rules/survivorship-genetics.ts);
+      // the gene's own colonoscopy step, when given, is not repeated in general words.
+      const advice = lynchAdvice(ctx, timing !== undefined);
+      // An overdue colonoscopy or bowel symptoms come first (rules/lynch-surveillance.ts).
+      const due = lynchSurveillanceContext(ctx);
       const patientExtra = [due?.patient.trim(), timing?.patient].filter(Boolean).join(" ");
       return {
         refs: [g.ref],

@@ -6,7 +6,7 @@ import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Long-term oral glucocorticoids (review 10, deep case 10: COPD on prednisolone 10 mg a day for
@@ -68,8 +68,10 @@ const OTHER_INDICATION =
 
 /** Long-term use stated in the notes ("continuous prednisolone since 2025", "on steroids for 2 years"). */
 const STEROID = String.raw`(?:prednisolone|prednisone|methylprednisolone|dexamethasone|hydrocortisone|deflazacort|(?:oral |cortico)?steroids?|glucocorticoids?)`;
+/** Up to `n` characters within one sentence; a decimal dose ("7.5 mg") does not end it (review 25, uk-us-25b case 03). */
+const inSentence = (n: number) => String.raw`(?:[^.;]|(?<=\d)\.(?=\d)){0,${n}}`;
 const LONG_TERM_IN_NOTES = new RegExp(
-  String.raw`\b(?:long[- ]term|continuous(?:ly)?|maintenance|regular)\b[^.;]{0,30}\b${STEROID}\b|\b${STEROID}\b[^.;]{0,40}\b(?:long[- ]term|continuously|for (?:\d+|several|many) (?:months|years)|for (?:a|one|two|three) years?|since (?:19|20)\d\d)\b`,
+  String.raw`\b(?:long[- ]term|continuous(?:ly)?|maintenance|regular)\b${inSentence(30)}\b${STEROID}\b|\b${STEROID}\b${inSentence(40)}\b(?:long[- ]term|continuously|for (?:\d+|several|many) (?:months|years)|for (?:a|one|two|three) years?|since (?:19|20)\d\d)\b`,
 );
 
 /** Age from which bone protection starts without a scan (local formulary guidance on glucocorticoid bone loss). */
@@ -198,8 +200,11 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
         "Allow for the glucocorticoid when adjusting diabetes treatment; recheck glucose when its dose changes",
       );
     // A source on steroids and glucose, not the COPD one, whose summary is off-topic outside COPD
-    // (review 20, deep sweep case 02: lupus).
-    evidence.add("rightdecisions-steroids-diabetes-inpatients");
+    // (review 20, deep sweep case 02: lupus); not the NHS Scotland page on a US record (review 25,
+    // uk-us-25b case 03).
+    evidence.add(
+      readsAsUsUnits(ctx) ? "steroid-hyperglycaemia-incidence-2013" : "rightdecisions-steroids-diabetes-inpatients",
+    );
   }
 
   // Bone: fracture-risk assessment and protection (ACR 2022); from 65 or after a fragility fracture,
@@ -218,6 +223,20 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
   const older = (ctx.age ?? 0) >= TREAT_WITHOUT_SCAN_AGE;
   if (boneTreatment.length > 0) {
     clinician.push(`Bone protection is in place (${medNames(boneTreatment)}).`);
+  } else if ((older || fracture !== undefined) && readsAsUsUnits(ctx)) {
+    // The Devon formulary's treat-without-a-scan route is UK guidance; a US record is read by ACR
+    // 2022 alone: assess now, treat at medium or higher risk (review 25, uk-us-25b case 03).
+    clinician.push(
+      `No bone protection is listed${fracture === undefined ? ` at age ${ctx.age}` : ` with ${fracture} on record`}. ACR 2022 asks for fracture risk to be assessed as soon as possible on long-term glucocorticoids and strongly recommends osteoporosis treatment, an oral bisphosphonate first, at medium or higher fracture risk.`,
+    );
+    patient.push(
+      `${fracture === undefined ? "At your age" : "With a past broken bone"}, steroids raise the chance of breaking a bone. A bone check now, and often a medicine to protect the bones, is advised.`,
+    );
+    steps.push(
+      "Assess fracture risk now (bone density with vertebral fracture assessment, and FRAX) and start osteoporosis treatment at medium or higher risk: an oral bisphosphonate such as alendronate or risedronate, with calcium and vitamin D",
+      "Advise enough calcium and vitamin D, weight-bearing exercise, not smoking and limited alcohol",
+    );
+    questions.push("Should I start a medicine to protect my bones while I take steroids?");
   } else if (older || fracture !== undefined) {
     const egfr = ctx.lab("egfr");
     const lowEgfr = (ctx.valueOf(egfr) ?? Number.POSITIVE_INFINITY) < BISPHOSPHONATE_EGFR;

@@ -31,7 +31,7 @@ const WEIGHT_LOSS = /\b(?:weight loss|losing weight|lost (?:\d+(?:\.\d+)?\s?kg|w
 const UPPER_GI = /\b(?:dyspeps\w*|indigestion|reflux|heartburn|epigastric pain|upper abdominal pain)\b/i;
 
 /** The latest H. pylori test, when it is positive. */
-function positiveHPylori(ctx: RuleContext): LabObservation | undefined {
+export function positiveHPylori(ctx: RuleContext): LabObservation | undefined {
   const tests = ctx.model.labs.filter((o) => H_PYLORI.test(o.name));
   const latest = tests.sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
   if (latest === undefined) return undefined;
@@ -43,7 +43,7 @@ function positiveHPylori(ctx: RuleContext): LabObservation | undefined {
 }
 
 /** The NG12 alarm features stated in the notes, for each reader; undefined when there are none. */
-function alarmFeatures(ctx: RuleContext): { clinician: string; patient: string } | undefined {
+export function alarmFeatures(ctx: RuleContext): { clinician: string; patient: string } | undefined {
   const text = ctx.freeText;
   if (statedMention(text, DYSPHAGIA) !== undefined) return { clinician: "dysphagia", patient: "trouble swallowing" };
   const age = ctx.age;

@@ -1,7 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
-import { packYears } from "./other.ts";
+import { NEVER_SMOKED, packYears } from "./other.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUk } from "./uk-record.ts";
 import { resultText } from "../qualitative-wording.ts";
@@ -154,8 +154,8 @@ const RISK_ORDER: readonly AuaRisk[] = ["low/negligible", "intermediate", "high"
 /** A benign cause stated in the notes: the guideline repeats the urinalysis once it has passed. */
 const PASSING_CAUSE =
   /\b(?:menstruat\w*|(?:on|during) (?:her|my) period|day \d+ of (?:her|my) period|period(?:s)? (?:started|now)|renal colic|ureteric colic|(?:kidney|ureteric|renal|bladder) stones?|urolithiasis|catheteri[sz]\w*|urine infection|urinary tract infection|\buti\b|cystitis|pyelonephritis|(?:vigorous|strenuous|heavy|intense) exercise|(?:ran|running) a marathon|after (?:a )?(?:marathon|long run))\b/;
-const NEVER_SMOKED = /\bnever smok\w*|\bnon-?smoker\b|\bnever-smoker\b|\bno (?:tobacco|smoking) history\b/;
-const EVER_SMOKED = /\bsmok(?:er|es|ed|ing)\b|\bpack[- ]?years?\b|\bcigarettes?\b|\btobacco\b/;
+// A bare "non-smoker" leaves the past open (review 25, ages-25b): neither never smoked nor a smoking history.
+const EVER_SMOKED = /(?<!non-?)\bsmok(?:er|es|ed|ing)\b|\bpack[- ]?years?\b|\bcigarettes?\b|\btobacco\b/;
 
 interface RiskReading {
   /** The group the recorded factors reach. */

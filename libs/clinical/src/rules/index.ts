@@ -28,6 +28,7 @@ import { TRANSPLANT_MYCOPHENOLATE_RULES } from "./transplant-mycophenolate.ts";
 import { TRANSPLANT_CMV_RULES } from "./transplant-cmv.ts";
 import { NEPHROTIC_RULES } from "./nephrotic.ts";
 import { REFEEDING_RULES } from "./refeeding.ts";
+import { REFEEDING_RISK_RULES } from "./refeeding-risk.ts";
 import { HYPOMAGNESAEMIA_SEVERE_RULES } from "./hypomagnesaemia-severe.ts";
 import { PLATINUM_MAGNESIUM_RULES } from "./platinum-magnesium.ts";
 import { SGLT2I_CKD_RULES } from "./sglt2i-ckd.ts";
@@ -177,6 +178,7 @@ import { DECOMPENSATED_LIVER_RULES } from "./decompensated-liver-disease.ts";
 import { BILE_DUCT_STONE_RULES } from "./bile-duct-stones.ts";
 import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
 import { CIRRHOSIS_COMPLICATION_RULES } from "./cirrhosis-complications.ts";
+import { CIRRHOSIS_PARACETAMOL_RULES } from "./cirrhosis-paracetamol.ts";
 import { DIGOXIN_KIDNEY_RULES } from "./digoxin-kidney.ts";
 import { MONITORING_GAP_RULES } from "./monitoring-gaps.ts";
 import { EGFR_CREATININE_MISMATCH_RULES } from "./egfr-creatinine-mismatch.ts";
@@ -186,6 +188,7 @@ import { LEFLUNOMIDE_MARROW_RULES } from "./leflunomide-marrow.ts";
 import { MYCOPHENOLATE_MARROW_RULES } from "./mycophenolate-marrow.ts";
 import { METHOTREXATE_KIDNEY_DOSE_RULES } from "./methotrexate-kidney-dose.ts";
 import { METHOTREXATE_NSAID_RULES } from "./methotrexate-nsaid.ts";
+import { METHOTREXATE_DAILY_RULES } from "./methotrexate-daily.ts";
 import { CIRRHOSIS_MEDICINES_RULES } from "./cirrhosis-medicines.ts";
 import { SEROPOSITIVE_ARTHRITIS_RULES } from "./seropositive-arthritis-referral.ts";
 import { LEFLUNOMIDE_BLOOD_PRESSURE_RULES } from "./leflunomide-blood-pressure.ts";
@@ -247,7 +250,7 @@ import { TOPIRAMATE_ACIDOSIS_RULES } from "./topiramate-acidosis.ts";
 import { CHOLINESTERASE_ANTICHOLINERGIC_RULES } from "./cholinesterase-anticholinergic.ts";
 import { ALPHA_BLOCKER_DUPLICATE_RULES } from "./alpha-blocker-duplicate.ts";
 import { SAME_MEDICINE_TWICE_RULES } from "./same-medicine-twice.ts";
-import { CO_AMOXICLAV_PENICILLIN_ALLERGY_RULES } from "./co-amoxiclav-penicillin-allergy.ts";
+import { CO_AMOXICLAV_PENICILLIN_ALLERGY_RULES, PENICILLIN_ALLERGY_RULES } from "./co-amoxiclav-penicillin-allergy.ts";
 import { ACE_INHIBITOR_ARNI_RULES } from "./ace-inhibitor-arni.ts";
 import { SITAGLIPTIN_KIDNEY_DOSE_RULES } from "./sitagliptin-kidney-dose.ts";
 import { LEVETIRACETAM_MOOD_RULES } from "./levetiracetam-mood.ts";
@@ -256,7 +259,9 @@ import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { VERY_OLD_AGE_RULES } from "./very-old-age.ts";
 import { OTHER_RULES } from "./other.ts";
 import { LUNG_CANCER_CHEST_XRAY_RULES, notWhenSymptomatic } from "./lung-cancer-chest-xray.ts";
+import { UPPER_GI_CANCER_ENDOSCOPY_RULES } from "./upper-gi-cancer-endoscopy.ts";
 import { RHD_NEGATIVE_PREGNANCY_RULES } from "./rhd-negative-pregnancy.ts";
+import { RED_CELL_ANTIBODIES_PREGNANCY_RULES } from "./red-cell-antibodies-pregnancy.ts";
 import { BP_AFTER_STROKE_RULES } from "./bp-after-stroke.ts";
 import { ADPKD_RULES } from "./adpkd-progression.ts";
 import { PATTERN_RULES } from "./patterns.ts";
@@ -317,6 +322,7 @@ import { CELLULITIS_RULES } from "./cellulitis.ts";
 import { DIABETES_EYE_FOOT_RULES } from "./diabetes-eye-foot.ts";
 import { ANTIPSYCHOTIC_COMBINATION_RULES } from "./antipsychotic-combination.ts";
 import { ANAPHYLAXIS_AUTO_INJECTOR_RULES } from "./anaphylaxis-auto-injector.ts";
+import { STROKE_TIA_NOTES_RULES } from "./stroke-tia-notes.ts";
 import { ALPHA1_ANTITRYPSIN_RULES } from "./alpha-1-antitrypsin.ts";
 import { ASTHMA_ATTACK_RULES } from "./asthma-attacks.ts";
 import { DRUG_PNEUMONITIS_RULES } from "./drug-pneumonitis.ts";
@@ -328,6 +334,7 @@ import { COPD_INHALED_STEROID_RULES } from "./copd-inhaled-steroids.ts";
 import { COPD_CHRONIC_HYPERCAPNIA_RULES } from "./copd-chronic-hypercapnia.ts";
 import { RESISTANT_HYPERTENSION_RULES } from "./resistant-hypertension.ts";
 import { TROPONIN_RULES } from "./troponin.ts";
+import { SINGLE_TROPONIN_RULES } from "./single-troponin.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
 import { ZINC_DEFICIENCY_RULES } from "./zinc-deficiency.ts";
@@ -395,6 +402,7 @@ export const RULES: readonly Rule[] = [
   ...CHILD_CREATININE_FOR_AGE_RULES,
   ...CHILD_DIABETES_RULES,
   ...TROPONIN_RULES,
+  ...SINGLE_TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
   ...PERIMENOPAUSE_RULES,
   ...PREGNANCY_GLUCOSE_RULES,
@@ -415,6 +423,7 @@ export const RULES: readonly Rule[] = [
   ...H_PYLORI_RULES,
   ...PREGNANCY_FOLIC_ACID_RULES,
   ...RHD_NEGATIVE_PREGNANCY_RULES,
+  ...RED_CELL_ANTIBODIES_PREGNANCY_RULES,
   ...HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
   ...HF_IRON_DEFICIENCY_RULES,
@@ -429,6 +438,7 @@ export const RULES: readonly Rule[] = [
   ...CYP2D6_TAMOXIFEN_RULES,
   ...OTHER_RULES.map(notWhenSymptomatic),
   ...LUNG_CANCER_CHEST_XRAY_RULES,
+  ...UPPER_GI_CANCER_ENDOSCOPY_RULES,
   ...BP_AFTER_STROKE_RULES,
   ...ADPKD_RULES,
   ...OLDER_ADULT_RULES,
@@ -478,6 +488,7 @@ export const RULES: readonly Rule[] = [
   ...ALPHA_BLOCKER_DUPLICATE_RULES,
   ...SAME_MEDICINE_TWICE_RULES,
   ...CO_AMOXICLAV_PENICILLIN_ALLERGY_RULES,
+  ...PENICILLIN_ALLERGY_RULES,
   ...ACE_INHIBITOR_ARNI_RULES,
   ...SITAGLIPTIN_KIDNEY_DOSE_RULES,
   ...LEVETIRACETAM_MOOD_RULES,
@@ -496,6 +507,7 @@ export const RULES: readonly Rule[] = [
   ...DECOMPENSATED_LIVER_RULES,
   ...CIRRHOSIS_RULES,
   ...CIRRHOSIS_COMPLICATION_RULES,
+  ...CIRRHOSIS_PARACETAMOL_RULES,
   ...DIGOXIN_KIDNEY_RULES,
   ...MONITORING_GAP_RULES,
   ...EGFR_CREATININE_MISMATCH_RULES,
@@ -505,6 +517,7 @@ export const RULES: readonly Rule[] = [
   ...MYCOPHENOLATE_MARROW_RULES,
   ...METHOTREXATE_KIDNEY_DOSE_RULES,
   ...METHOTREXATE_NSAID_RULES,
+  ...METHOTREXATE_DAILY_RULES,
   ...CIRRHOSIS_MEDICINES_RULES,
   ...SEROPOSITIVE_ARTHRITIS_RULES,
   ...LEFLUNOMIDE_BLOOD_PRESSURE_RULES,
@@ -621,6 +634,7 @@ export const RULES: readonly Rule[] = [
   ...DIABETES_EYE_FOOT_RULES,
   ...ANTIPSYCHOTIC_COMBINATION_RULES,
   ...ANAPHYLAXIS_AUTO_INJECTOR_RULES,
+  ...STROKE_TIA_NOTES_RULES,
   ...ALPHA1_ANTITRYPSIN_RULES,
   ...ASTHMA_ATTACK_RULES,
   ...DRUG_PNEUMONITIS_RULES,
@@ -648,6 +662,7 @@ export const RULES: readonly Rule[] = [
   ...TRANSPLANT_CMV_RULES,
   ...NEPHROTIC_RULES,
   ...REFEEDING_RULES,
+  ...REFEEDING_RISK_RULES,
   ...HYPOMAGNESAEMIA_SEVERE_RULES,
   ...PLATINUM_MAGNESIUM_RULES,
   ...SGLT2I_CKD_RULES,

@@ -113,12 +113,66 @@ function prolongedJaundice(ctx: RuleContext): RuleMatch | undefined {
 export function bilirubinInBaby(
   obs: LabObservation,
   ctx: RuleContext,
-): "smallConjugatedInBaby" | "totalBilirubinInNewborn" | undefined {
+):
+  | "smallConjugatedInBaby"
+  | "totalBilirubinInNewborn"
+  | `totalBilirubin${"BelowPhototherapy" | "Phototherapy" | "Exchange"}Line`
+  | undefined {
   if (!isYoungInfant(ctx) || (obs.status !== "high" && obs.status !== "critical-high")) return undefined;
-  if (obs.analyteId === "bilirubin-total") return ctx.ageMonths === 0 ? "totalBilirubinInNewborn" : undefined;
+  if (obs.analyteId === "bilirubin-total") {
+    if (ctx.ageMonths !== 0) return undefined;
+    const line = newbornTreatmentLine(obs, ctx);
+    return line === undefined ? "totalBilirubinInNewborn" : `totalBilirubin${line}Line`;
+  }
   if (obs.analyteId !== "bilirubin-direct" || obs.status !== "high") return undefined;
   const value = ctx.valueOf(obs);
   return value !== undefined && value <= CONJUGATED_ABNORMAL_MG_DL ? "smallConjugatedInBaby" : undefined;
+}
+
+/**
+ * NICE CG98's threshold table for babies of 38 weeks or more is flat from 96 hours: phototherapy
+ * above 350 and exchange transfusion above 450 µmol/L (seenAt of "nice-cg98-neonatal-jaundice").
+ * Before 96 hours the lines rise by the hour, which an age in days cannot place.
+ */
+const FLAT_FROM_DAYS = 4;
+const FROM_WEEKS = 38;
+const PHOTOTHERAPY_UMOL = 350;
+const EXCHANGE_UMOL = 450;
+
+/** Weeks of gestation as notes and problem lists write them ("born at 39+2 weeks", "38/40", "GA 40 weeks"). */
+const GESTATION =
+  /\b(?:born at|gestation(?:al age)?(?: of)?|ga:?)\s*(\d{2})(?:\s*\+\s*[0-6])?\s*(?:weeks?|wks?|\/40)?|\b(\d{2})(?:\s*\+\s*[0-6])?\s*(?:weeks?|wks?|\/40)['’]?\s*(?:gestation|ga)\b/i;
+
+function gestationWeeks(ctx: RuleContext): number | undefined {
+  const texts = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name)];
+  for (const text of texts) {
+    const m = GESTATION.exec(text);
+    if (m) return Number(m[1] ?? m[2]);
+  }
+  return undefined;
+}
+
+/**
+ * Where a newborn's total bilirubin stands against NICE CG98's lines, for a baby known to be born at
+ * 38 weeks or later and at least 4 days old; undefined when the age or gestation does not place it
+ * (review 25, ages-25b: 290 µmol/L on day 5 at 39 weeks was called critical, yet is below both lines).
+ */
+function newbornTreatmentLine(
+  obs: LabObservation,
+  ctx: RuleContext,
+): "BelowPhototherapy" | "Phototherapy" | "Exchange" | undefined {
+  const days = ctx.model.patient.ageDays;
+  const weeks = gestationWeeks(ctx);
+  const value = ctx.valueOf(obs);
+  if (days === undefined || days < FLAT_FROM_DAYS || weeks === undefined || weeks < FROM_WEEKS) return undefined;
+  if (value === undefined) return undefined;
+  const umol = Math.round(value * UMOL_PER_MG_DL);
+  return umol > EXCHANGE_UMOL ? "Exchange" : umol > PHOTOTHERAPY_UMOL ? "Phototherapy" : "BelowPhototherapy";
+}
+
+/** A newborn's total bilirubin that NICE CG98's table puts below the phototherapy line: not a critical value. */
+export function belowNewbornPhototherapyLine(obs: LabObservation, ctx: RuleContext): boolean {
+  return bilirubinInBaby(obs, ctx) === "totalBilirubinBelowPhototherapyLine";
 }
 
 function ageWords(months: number): string {

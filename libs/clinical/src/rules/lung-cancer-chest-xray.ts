@@ -3,7 +3,7 @@ import { capitalise, joinList } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { digoxinToxicNausea } from "./drug-lab.ts";
 import { statedMention } from "./notes.ts";
-import { everSmoked } from "./other.ts";
+import { smokingHistory } from "./other.ts";
 import { referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -38,6 +38,8 @@ const INTENDED =
 interface Picture {
   symptoms: string[];
   smoked: boolean;
+  /** How the clinician line states the smoking history. */
+  smoking: string;
   haemoptysis: boolean;
   platelets?: string;
 }
@@ -55,11 +57,29 @@ function picture(ctx: RuleContext): Picture | undefined {
   if (symptoms.length === 0) return undefined;
   const plt = ctx.lab("platelets");
   const platelets = plt?.status === "high" ? ctx.show(plt) : undefined;
-  const smoked = everSmoked(ctx);
+  const history = smokingHistory(ctx);
+  const smoked = history === "ever";
   // Never smoked: NG12 asks for two symptoms, or (an engine choice) one with a raised platelet count;
   // haemoptysis alone is enough whatever the smoking history.
   if (!smoked && !haemoptysis && symptoms.length < 2 && platelets === undefined) return undefined;
-  return { symptoms, smoked, haemoptysis, ...(platelets !== undefined && { platelets }) };
+  return {
+    symptoms,
+    smoked,
+    smoking: smokingWords(history, ctx.freeText),
+    haemoptysis,
+    ...(platelets !== undefined && { platelets }),
+  };
+}
+
+/**
+ * The smoking history as the clinician line states it. A bare "non-smoker" is not "never smoked"
+ * (review 25, ages-25b): the past is left open, since NG12 needs only one symptom after any smoking.
+ */
+function smokingWords(history: "ever" | "never" | "unknown", text: string): string {
+  if (history === "ever") return ", with a smoking history";
+  if (history === "never") return ", never having smoked";
+  const stated = /\bnon-?smoker\b/.test(text) ? "recorded as a non-smoker now" : "with no smoking history recorded";
+  return `, ${stated} (whether they smoked in the past is not stated: with past smoking, one such symptom is enough)`;
 }
 
 const CHEST_XRAY = /\b(?:chest x-?ray|cxr|chest radiograph\w*)\b/i;
@@ -155,7 +175,7 @@ function baseMatch(
       symptoms,
       Symptoms: capitalise(symptoms),
       patientSymptoms: symptoms.replace("haemoptysis", "coughing up blood"),
-      smoking: p.smoked ? ", with a smoking history" : ", never having smoked",
+      smoking: p.smoking,
       explained: ", not explained in the record.",
       title: "Unexplained weight loss, appetite loss or haemoptysis at 40 or over: urgent chest X-ray or referral",
       platelets:

@@ -283,6 +283,9 @@ const FALLEN_IN_NOTES: readonly RegExp[] = [
   /\bfall\s+(?:at|from|down|out\s+of|on\s+the)\b/,
   // A counted history: "Two falls this month", "3 falls in 2 months" (review 10, cases 09 and 14).
   /\b(?:two|three|four|five|[2-9]|\d{2})\s+falls\b/,
+  // A single fall with its time ("One fall in October", review 25b, medicines-25b case 07); "a fall in
+  // eGFR" or "one fall in blood pressure" is a measurement falling, not a person.
+  /\b(?:one|a single)\s+fall\s+(?:(?:in|during|since)\s+(?:(?:jan|febr)uary|march|april|may|june|july|august|(?:septem|octo|novem|decem)ber|the (?:last|past) \w+)|(?:last|this)\s+(?:week|month|year)|at home)\b/,
   /\bfell\s+(?:at|in|down|over|off|from|and|while|when|on|onto|out|backwards|yesterday|last|twice|again)\b/,
 ];
 const FALL_IN_NOTES: readonly RegExp[] = [...FRACTURE_IN_NOTES, ...FALLEN_IN_NOTES];

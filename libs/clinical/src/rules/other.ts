@@ -44,11 +44,12 @@ import {
   earlierBelowRange,
 } from "./bp-confirm-first.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { MUSCULAR_BMI_PATIENT, MUSCULAR_BMI_STEP, muscularBuild } from "./bmi-muscular.ts";
 import { withResistantHypertension } from "./resistant-hypertension.ts";
 import { bpAfterStrokeApplies } from "./stroke-history.ts";
 import { lastColonoscopy } from "./lynch-surveillance.ts";
+import { bsgFamilyColorectal } from "./family-colorectal-uk.ts";
 import { noduleCourseEnded } from "./lung-nodule-course.ts";
 import { lungNoduleUnderSurveillance } from "./lung-nodule-surveillance.ts";
 import { noduleRisk } from "./lung-nodule-risk.ts";
@@ -57,6 +58,10 @@ import { noduleKind, subsolidPlan } from "./lung-nodule-subsolid.ts";
 import { aaaGrowth, ng156Referral } from "./aaa-growth.ts";
 import { recordedWeightLoss, veryOldOrFrail } from "./very-old-age.ts";
 import { onsetWords } from "../vocab/family.ts";
+
+/** The US task force's family-history advice in plain words (UK records read BSG 2019 instead). */
+const EARLIER_SCREENING_PATIENT =
+  "This means you should start bowel screening earlier than other people, usually with a colonoscopy.";
 
 /** A clinic reading a category is set on, and how it was chosen. */
 interface ClinicBp {
@@ -255,6 +260,8 @@ interface BpRuleOptions {
      * same (review 25, uk-us-25 case 08). A high home or ambulatory average still does not.
      */
     sustainedToo?: boolean;
+    /** The wording for a record that reads as US, where NICE's target is not quoted (review 25, uk-us-25b case 05). */
+    us?: { clinician: string; patient: string; steps: string[] };
   };
   /** Add the NICE NG136 note for an untreated reading. */
   ukNote?: boolean;
@@ -480,23 +487,30 @@ function bpRule(
         (olderSingle.steps !== undefined || caution === undefined)
           ? olderSingle
           : undefined;
-      if (older !== undefined)
+      const olderUs = older?.us !== undefined && readsAsUsUnits(ctx) ? older.us : undefined;
+      const olderText = olderUs ?? older;
+      if (olderText !== undefined)
         return {
           refs: bp.refs,
-          values: { ...values, confirm: older.patient, edge: "" },
+          values: { ...values, confirm: olderText.patient, edge: "" },
           severity: Severity.low,
           clinicianExtra: [
             recordedText(bp),
             confirmed?.clinician ?? "",
-            nice,
-            older.clinician,
+            // The US wording is AHA/ACC's alone: no NICE note beside it.
+            olderUs === undefined ? nice : "",
+            olderText.clinician,
             caution?.clinician ?? "",
           ]
             .filter(Boolean)
             .join(" "),
-          ...(older.steps && { nextSteps: older.steps }),
+          ...(olderText.steps && { nextSteps: olderText.steps }),
           evidence: [
-            ...new Set([...niceEvidence, "nice-qs28-bp-targets", ...(caution === undefined ? [] : caution.evidence)]),
+            ...new Set([
+              ...(olderUs === undefined ? niceEvidence : niceEvidence.filter((id) => !id.startsWith("nice-"))),
+              olderUs === undefined ? "nice-qs28-bp-targets" : "aha-acc-2025-hbp",
+              ...(caution === undefined ? [] : caution.evidence),
+            ]),
           ],
         };
       const clinicianExtra = [
@@ -891,14 +905,28 @@ export function packYears(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Never having smoked, as notes say it. A bare "non-smoker" is not among them: it means not smoking
+ * now, which an ex-smoker says too (review 25, ages-25b: "Non-smoker" was read as never smoked).
+ */
+export const NEVER_SMOKED =
+  /\bnever[- ]?smok\w*|\b(?:life-?long|lifetime) non-?smoker\b|\bno (?:tobacco|smoking) history\b|\bno history of smoking\b/;
+const NON_SMOKER = /\bnon-?smokers?\b/g;
+
+/** Whether the record says the person has smoked, never smoked, or neither ("non-smoker" alone). */
+export function smokingHistory(ctx: RuleContext): "ever" | "never" | "unknown" {
+  const t = ctx.freeText;
+  if (NEVER_SMOKED.test(t)) return "never";
+  const rest = t.replace(NON_SMOKER, "");
+  const ever =
+    ctx.everHad("smoker").length > 0 ||
+    /\b(former|ex-?|current)?\s*smok(er|es|ed|ing)\b|pack[- ]?years?|cigarette/.test(rest);
+  return ever ? "ever" : "unknown";
+}
+
 /** Whether the record says the person smokes or has smoked. */
 export function everSmoked(ctx: RuleContext): boolean {
-  const t = ctx.freeText;
-  if (/\bnever smok|\bnon-?smoker\b/.test(t)) return false;
-  return (
-    ctx.everHad("smoker").length > 0 ||
-    /\b(former|ex-?|current)?\s*smok(er|es|ed|ing)\b|pack[- ]?years?|cigarette/.test(t)
-  );
+  return smokingHistory(ctx) === "ever";
 }
 
 function quitYearsAgo(ctx: RuleContext): number | undefined {
@@ -1591,6 +1619,16 @@ export const OTHER_RULES: readonly Rule[] = [
         patient:
           "At your age this is below the level at which blood pressure treatment is considered, so it is simply checked again at your routine visits.",
         steps: ["No blood pressure treatment on this reading; recheck at routine visits"],
+        us: {
+          clinician:
+            "AHA/ACC 2025 starts stage 1 with lifestyle change, adding medicines with clinical cardiovascular disease, diabetes, chronic kidney disease or a PREVENT 10-year cardiovascular risk of 7.5% or more, or when the average stays at 130/80 mmHg or more after 3–6 months; PREVENT covers ages 30 to 79, so at this age any medicine is an individual decision, weighed against frailty, falls and postural symptoms.",
+          patient:
+            "One reading at this level does not call for a medicine at your age. It is checked again, with home readings if possible.",
+          steps: [
+            "Confirm with home readings; lifestyle measures first",
+            "Any medicine at this age is an individual decision, weighed against frailty, falls and postural symptoms",
+          ],
+        },
       },
       range: (s, d) => qualifyingRange(s >= 130, d >= 80, "130–139", "80–89", "130–139/80–89"),
       habits: "Less salt and more activity help",
@@ -1801,8 +1839,7 @@ export const OTHER_RULES: readonly Rule[] = [
     problem: "Cancer screening",
     title: "Family history of colorectal cancer",
     clinician: "{relatives}: {advice}",
-    patient:
-      "A close relative had bowel cancer. This means you should start bowel screening earlier than other people, usually with a colonoscopy.",
+    patient: "A close relative had bowel cancer, which can raise your own risk of it.",
     nextSteps: ["Arrange colonoscopy at the age and interval for family-history risk"],
     patientQuestions: ["When should I have my first colonoscopy?"],
     evidence: ["usmstf-2017-crc-screening"],
@@ -1813,13 +1850,15 @@ export const OTHER_RULES: readonly Rule[] = [
       // Someone who has had bowel cancer, or has Lynch syndrome, is under surveillance at intervals of its own.
       if (hadCondition(ctx, "colorectal-cancer") || hadCondition(ctx, "lynch-syndrome") || hasLynchVariant(ctx))
         return undefined;
+      const relatives = fdr.map((f) => `${f.relationship}: ${f.condition}${onsetWords(f)}`).join("; ");
+      // UK records follow BSG 2019 (one colonoscopy at 55 for moderate risk), not the US task force.
+      if (readsAsUk(ctx)) return bsgFamilyColorectal(ctx, fdr, relatives);
       const youngest = Math.min(...fdr.map((f) => f.onsetAge ?? 100));
       const high = fdr.length >= 2 || youngest < 60;
       const startAge = high ? Math.min(40, youngest < 100 ? youngest - 10 : 40) : 40;
       const advice = high
         ? `colonoscopy every 5 years from age ${startAge}, the earlier of 40 and 10 years before the youngest relative's diagnosis (US Multi-Society Task Force 2017).`
         : "screening from age 40 at average-risk intervals.";
-      const relatives = fdr.map((f) => `${f.relationship}: ${f.condition}${onsetWords(f)}`).join("; ");
       // Past the start age with no colonoscopy in the 5-year interval, the first one is due now, not later.
       const last = lastColonoscopy(ctx);
       const fiveYearsBefore = ctx.model.now === undefined ? undefined : new Date(ctx.model.now);
@@ -1827,7 +1866,7 @@ export const OTHER_RULES: readonly Rule[] = [
       const recent =
         last !== undefined && fiveYearsBefore !== undefined && Date.parse(last) > fiveYearsBefore.getTime();
       if (!high || ctx.age === undefined || ctx.age < startAge || recent)
-        return { refs: ctx.refs(...fdr), values: { relatives, advice } };
+        return { refs: ctx.refs(...fdr), values: { relatives, advice }, patientExtra: EARLIER_SCREENING_PATIENT };
       return {
         refs: ctx.refs(...fdr),
         values: {
@@ -1835,8 +1874,7 @@ export const OTHER_RULES: readonly Rule[] = [
           advice: `${advice} At ${ctx.age}, already past that start age, with ${last === undefined ? "no colonoscopy on record" : `the last colonoscopy on ${last}`}: arrange a colonoscopy now.`,
         },
         nextSteps: [`Arrange a colonoscopy now: already past the family-history start age of ${startAge}`],
-        patientExtra:
-          "You are already past the age when this extra checking should start, so ask your doctor to arrange a colonoscopy now.",
+        patientExtra: `${EARLIER_SCREENING_PATIENT} You are already past the age when this extra checking should start, so ask your doctor to arrange a colonoscopy now.`,
         patientQuestions: ["Can you arrange a colonoscopy for me now?"],
       };
     },

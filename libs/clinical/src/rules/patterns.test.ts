@@ -365,9 +365,11 @@ describe("anaemia in pregnancy", () => {
     const text = `${ida?.clinician} ${ida?.patient} ${ida?.nextSteps.join(" ")}`;
     expect(text).not.toMatch(/endoscopy|source of iron loss|postmenopausal|why the iron is low/i);
     expect(ida?.clinician).toContain("leading cause of anaemia");
-    // BSH 2020's oral iron and 2–3 week recheck replaced the deferral to the care team (review 12, pregnancy 11).
-    expect(ida?.nextSteps.join(" ")).toContain("40–80 mg of elemental iron");
+    // Oral iron and a recheck replaced the deferral to the care team (review 12, pregnancy 11); this
+    // record is in US units, so it is read with ACOG, not the UK's BSH 2020 (review 25).
+    expect(ida?.nextSteps.join(" ")).toContain("Start oral iron");
     expect(ida?.evidenceIds).toContain("uspstf-2024-ida-pregnancy");
+    expect(ida?.evidenceIds).toContain("acog-pb233-anemia-pregnancy");
     for (const id of ida?.evidenceIds ?? []) expect(findCitableEvidence(id), id).toBeDefined();
   });
 

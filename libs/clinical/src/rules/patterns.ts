@@ -235,7 +235,7 @@ import { bypassBone, bypassIron } from "./bariatric-bypass-iron-bone.ts";
 import { ibdIron } from "./ibd-iron.ts";
 import { veryOldOrFrail } from "./very-old-age.ts";
 import { isHigh, isLow } from "./lab-status.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { statinAutoimmuneMyopathy } from "./statin-autoimmune-myopathy.ts";
 import { ckFindingHoldsStatin } from "./drug-lab.ts";
 
@@ -452,6 +452,23 @@ function pregnancyCutoff(weeks: number | undefined): HbCutoff {
  */
 const POSTPARTUM_CUTOFF: HbCutoff = { value: 10, group: "the six weeks after birth", adult: true, postpartum: true };
 
+/**
+ * Iron-deficiency anaemia in pregnancy on a US record, read with ACOG Practice Bulletin 233: the UK
+ * guideline (BSH 2020) was cited on US records (review 25, deep-25 case 04).
+ */
+const US_PREGNANCY_IDA = {
+  ferritinRule: "a low ferritin shows depleted iron stores (WHO 2020)",
+  cause:
+    "In pregnancy, iron deficiency is the leading cause of anaemia (USPSTF 2024; ACOG Practice Bulletin 233, 2021).",
+  patientCause:
+    "In pregnancy, iron treatment is the usual first step, with a blood test a few weeks later to check that it is working.",
+} as const;
+const US_PREGNANCY_IRON_STEPS = [
+  "Start oral iron treatment; alternate days or a lower dose if it causes nausea or stomach upset",
+  "Recheck haemoglobin after a few weeks to confirm a response; if it is poor, check adherence and other causes",
+  "Consider intravenous iron if oral iron is not tolerated or does not work, or later in pregnancy (ACOG 2021)",
+] as const;
+
 /** Who set a cut-off, as the text names it, and the source that gives it. */
 function cutoffSource(cutoff: HbCutoff): { by: string; evidence: string } {
   return cutoff.postpartum
@@ -553,6 +570,18 @@ function lowFerritinCutoff(ctx: RuleContext): { value: number; group?: string } 
   const ages = age < 5 ? "children under 5 years" : "people from 5 years";
   if (inflamed) return { value: age < 5 ? 30 : 70, group: `${ages} with infection or inflammation (CRP raised)` };
   return { value: age < 5 ? 12 : 15, group: `apparently healthy ${ages}` };
+}
+
+/**
+ * An adult's 30 µg/L is a clinical cut-off (NHS Lothian), not WHO's: WHO 2020 puts iron deficiency in
+ * apparently healthy adults below 15 µg/L, so a ferritin between the two says so (review 25,
+ * labs-25b case 02: 18 µg/L was called low against 30 while citing WHO alone).
+ */
+function adultFerritinCutoffWords(ferritin: number): string {
+  const ours = "which adult guidance takes as showing iron deficiency (NHS Lothian)";
+  return ferritin < 15
+    ? ours
+    : `${ours}; WHO 2020's cut-off for iron deficiency in apparently healthy adults is lower, below 15 µg/L, so this is a borderline low store`;
 }
 
 /**
@@ -1428,6 +1457,28 @@ export function isolatedRaisedBilirubin(
   return { total, others, ...(direct ? { direct } : {}) };
 }
 
+const INDIRECT_BILIRUBIN = /\b(?:indirect|unconjugated)\b/i;
+const INDIRECT_BILIRUBIN_NOTED = /\b(?:indirect|unconjugated) bilirubin:?\s*(\d+(?:\.\d+)?)\s*(mg\/dl|[µu]mol\/l)/i;
+
+/**
+ * The indirect (unconjugated) bilirubin sent beside a raised total, as its own result or in the
+ * laboratory comment ("Indirect bilirubin 1.1 mg/dL."), worded; only when it is most of the total, the
+ * Gilbert pattern (review 25, liver-25b case 01: a fractionated result was asked to be fractionated).
+ */
+function indirectBilirubin(ctx: RuleContext, total: LabObservation): string | undefined {
+  const totalValue = ctx.valueOf(total);
+  if (totalValue === undefined) return undefined;
+  const day = total.date?.slice(0, 10);
+  const sent = ctx.model.labs.find(
+    (o) => /bilirubin/i.test(o.name) && INDIRECT_BILIRUBIN.test(o.name) && o.date?.slice(0, 10) === day,
+  );
+  const sentValue = sent === undefined ? undefined : ctx.reportedValueOf(sent);
+  if (sent !== undefined && sentValue !== undefined) return sentValue > totalValue / 2 ? ctx.show(sent) : undefined;
+  const noted = INDIRECT_BILIRUBIN_NOTED.exec(total.notes ?? "");
+  const notedValue = Number(noted?.[1]);
+  return noted && notedValue > totalValue / 2 ? `${noted[1]} ${noted[2]} (in the laboratory comment)` : undefined;
+}
+
 /** Generic names, among a class list, that the patient's medicines were recognised by ("sertraline"). */
 function drugsOf(meds: readonly MedicationItem[], classes: readonly string[]): string {
   const listed = new Set(classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
@@ -2013,7 +2064,13 @@ function aboveA1cTarget(ctx: RuleContext): RuleMatch | undefined {
       : "";
   return {
     refs: ctx.refs(ctx.lab("hba1c"), ...ctx.conditions("diabetes")),
-    values: { a1c: ctx.showValue("hba1c"), trend, goal: a1cFigure(ctx.lab("hba1c"), 7, 53) },
+    values: {
+      a1c: ctx.showValue("hba1c"),
+      trend,
+      goal: a1cFigure(ctx.lab("hba1c"), 7, 53),
+      // Titles in the result's units too: "above 7%" on a UK report in mmol/mol (review 25, labs-25b case 05).
+      titleGoal: a1cFigure(ctx.lab("hba1c"), 7, 53).replace("7.0%", "7%"),
+    },
     severity: a1c >= 9 ? Severity.high : Severity.moderate,
   };
 }
@@ -2058,6 +2115,16 @@ function hypoglycaemiaRisk(ctx: RuleContext): { refs: string[]; clinician: strin
       refs: ctx.refs(low, ...drugs),
       clinician: `glucose ${ctx.show(low)} on ${medNames(drugs)}`,
       patient: "your blood sugar has also been too low",
+    };
+  }
+  // Lows told in the notes count as a measured one does (review 25, labs-25b case 05: "two hypos,
+  // one needing help" on gliclazide was read only against the frailty goal).
+  const noted = drugs.length > 0 ? statedMention(ctx.freeText, HYPOGLYCAEMIA_IN_NOTES) : undefined;
+  if (noted !== undefined) {
+    return {
+      refs: ctx.refs(...drugs),
+      clinician: `hypoglycaemia in the notes ("${noted}") on ${medNames(drugs)}`,
+      patient: "your notes say your blood sugar has been going too low",
     };
   }
   const ckd = ctx.age !== undefined && ctx.age >= OLDER_AGE ? advancedCkd(ctx) : undefined;
@@ -4058,10 +4125,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       ]
         .filter(Boolean)
         .join(" ");
+      // "Tummy" is British; a US reader says belly (review 25, labs-25b case 04).
+      const belly = us ? "belly" : "tummy";
       const patient =
         tier === 1
-          ? ". Very high levels can inflame the pancreas, which causes bad tummy pain."
-          : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${us ? "talk with you about a medicine to lower them" : tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your tummy, often spreading to your back, or you keep vomiting.`;
+          ? `. Very high levels can inflame the pancreas, which causes bad ${belly} pain.`
+          : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${us ? "talk with you about a medicine to lower them" : tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your ${belly}, often spreading to your back, or you keep vomiting.`;
       const patientTamoxifen =
         tamoxifen.length > 0
           ? " Tamoxifen can raise triglycerides in some people, so let your cancer team know about this result; do not stop it on your own."
@@ -4250,6 +4319,14 @@ export const PATTERN_RULES: readonly Rule[] = [
       // In pregnancy the AGA work-up for a source of loss (endoscopy in men and postmenopausal
       // women) is not the question. USPSTF 2024 calls iron deficiency the leading cause of anaemia
       // in pregnancy; the treatment steps are BSH 2020's (review 12, pregnancy 11).
+      if (readsAsUsUnits(ctx))
+        return {
+          ...bleeding,
+          refs: [...refs, ...ctx.refs(...ctx.conditions("pregnancy"))],
+          values: { ...values, ...US_PREGNANCY_IDA },
+          nextSteps: [onIron.length > 0 ? ironStep : US_PREGNANCY_IRON_STEPS[0], ...US_PREGNANCY_IRON_STEPS.slice(1)],
+          evidence: [...evidence, "acog-pb233-anemia-pregnancy", "uspstf-2024-ida-pregnancy"],
+        };
       const weeks = hbCutoff(ctx)?.pregnancy?.weeks;
       return {
         ...bleeding,
@@ -4302,7 +4379,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const inRange = obs?.status === "normal" && obs.range?.text ? ` (reference ${obs.range.text})` : undefined;
       const why =
         inRange !== undefined || cutoff.group !== undefined
-          ? `The ferritin is ${inRange ? `inside the reference range${inRange} but ` : ""}below ${cutoff.value} µg/L, ${cutoff.group ? `WHO's cut-off for iron deficiency in ${cutoff.group}` : "the level used here for low iron stores"}.`
+          ? `The ferritin is ${inRange ? `inside the reference range${inRange} but ` : ""}below ${cutoff.value} µg/L, ${cutoff.group ? `WHO's cut-off for iron deficiency in ${cutoff.group}` : adultFerritinCutoffWords(ferritin)}.`
           : undefined;
       // Iron already taken is continued, not offered again (review 23, deep-23 case 04: "consider
       // iron replacement" beside ferrous fumarate on the medication list).
@@ -4312,6 +4389,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const heavy = adolescentHeavyPeriods(ctx) !== undefined;
       const clinicianExtra = [why, heavy ? ADOLESCENT_HEAVY_PERIODS.clinician : undefined].filter(Boolean).join(" ");
       const evidence = [
+        ...(cutoff.group === undefined ? ["nhs-lothian-refhelp-iron-deficiency"] : []),
         ...(anaemicOnlyIfMale(ctx) !== undefined ? ["who-2024-hb-cutoffs"] : []),
         ...(heavy ? ["acog-co785-bleeding-disorders-adolescent-hmb"] : []),
       ];
@@ -5747,8 +5825,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const hb = ctx.lab("hemoglobin");
       const fasted = statedMention(ctx.freeText, FASTED_SAMPLE, true);
       const names: Record<string, string> = { alt: "ALT", alp: "ALP", ast: "AST", ggt: "GGT" };
+      const indirect = indirectBilirubin(ctx, total);
       const steps = [
-        direct
+        direct || indirect
           ? "Repeat the bilirubin with its fractions to confirm a persistent, mainly unconjugated rise"
           : "Fractionate the bilirubin (conjugated and unconjugated) and repeat it",
         ...(hb === undefined ? ["Full blood count and blood film to exclude haemolysis"] : []),
@@ -5760,7 +5839,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: {
           bili: ctx.show(total),
           normal: joinList(others.map((o) => names[o.analyteId ?? ""] ?? o.name)),
-          direct: direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : "",
+          direct: `${direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : ""}${indirect ? `, indirect (unconjugated) bilirubin ${indirect} making up most of the total` : ""}`,
           hb: hb ? ` and haemoglobin ${ctx.show(hb)} not low` : "",
         },
         // A fasting sample, as the notes say, is the setting in which Gilbert syndrome shows
@@ -6399,7 +6478,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Diabetes",
-    title: "HbA1c above 7% with hypoglycaemia or a high risk of it",
+    title: "HbA1c above {titleGoal} with hypoglycaemia or a high risk of it",
     clinician:
       "HbA1c {a1c} in known diabetes, above the common goal of below {goal}{trend}, with {risk}: the HbA1c goal should be individualised and may be less strict, and hypoglycaemia addressed before any intensification.",
     patient:

@@ -6,6 +6,7 @@ import type { RuleContext } from "./context.ts";
 import { isStated, statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { resultText } from "../qualitative-wording.ts";
 import { isLow } from "./lab-status.ts";
 
@@ -676,6 +677,11 @@ const hellpRule: Rule = {
   },
 };
 
+/** ACOG's criteria (Practice Bulletin 222, FACTS_SEEN), in US units, for a US record. */
+function acogDefinition(name: string): string {
+  return `This meets ACOG's criteria for ${name} (Practice Bulletin 222): 140 mmHg systolic or 90 mmHg diastolic or more on two occasions at least 4 hours apart after 20 weeks in someone previously normotensive (160/110 confirmed within minutes), with new proteinuria (300 mg or more in 24 hours, protein:creatinine ratio 0.3 mg/mg or more, or dipstick 2+ when no quantitative test is available) or, without it, platelets below 100,000/µL, creatinine above 1.1 mg/dL or doubled, transaminases twice the upper limit of normal, pulmonary edema, or new persistent headache or visual symptoms.`;
+}
+
 /**
  * Pre-eclampsia by NICE's definition: hypertension from 20 weeks (or after birth) with proteinuria
  * or organ involvement. Severe features (160/110 or more, platelets below 100, AST or ALT 70 or
@@ -689,7 +695,7 @@ const preEclampsiaRule: Rule = {
   problem: "Pregnancy: blood pressure, liver and platelets",
   title: "{title}",
   clinician:
-    "{stage}: blood pressure {bp} with {features}. {definition}{severeText}{symptoms}{stale} It is managed by the obstetric team under NICE NG133, not as hypertension in the general adult population: no ambulatory confirmation, and no adult drug regimen.",
+    "{stage}: blood pressure {bp} with {features}. {definition}{severeText}{symptoms}{stale} It is managed by the obstetric team{under}, not as hypertension in the general adult population: no ambulatory confirmation, and no adult drug regimen.",
   patient: "{patientText} {advice}",
   nextSteps: ["Same-day assessment by the obstetric team (maternity assessment or day unit)"],
   patientQuestions: ["Where should I go to be checked today?"],
@@ -721,6 +727,7 @@ const preEclampsiaRule: Rule = {
     const superimposed = ctx.conditions("hypertension").length > 0 && s.kind === "pregnant";
     const name = superimposed ? "pre-eclampsia superimposed on chronic hypertension" : "pre-eclampsia";
     const after = s.kind === "postnatal" ? "postpartum " : "";
+    const us = readsAsUsUnits(ctx);
     return {
       severity: severe && (stale === undefined || urgent) ? Severity.critical : Severity.high,
       refs: [
@@ -734,7 +741,10 @@ const preEclampsiaRule: Rule = {
         stage: stageText(s),
         bp: showVisitBp(bp.bp, bp.visit),
         features: joinAnd(features),
-        definition: `This meets NICE's definition of ${after}${name}: hypertension of 140/90 mmHg or more after 20 weeks with new proteinuria (protein:creatinine ratio 30 mg/mmol or more, albumin:creatinine ratio 8 mg/mmol or more) or organ involvement (creatinine 90 µmol/L or more, ALT or AST over 40 IU/L, platelets below 150 ×10⁹/L, haemolysis, severe headache or visual disturbance).`,
+        definition: us
+          ? acogDefinition(`${after}${name}`)
+          : `This meets NICE's definition of ${after}${name}: hypertension of 140/90 mmHg or more after 20 weeks with new proteinuria (protein:creatinine ratio 30 mg/mmol or more, albumin:creatinine ratio 8 mg/mmol or more) or organ involvement (creatinine 90 µmol/L or more, ALT or AST over 40 IU/L, platelets below 150 ×10⁹/L, haemolysis, severe headache or visual disturbance).`,
+        under: us ? "" : " under NICE NG133",
         severeText: severe ? ` Severe features: ${joinAnd(severeReasons)}.` : "",
         symptoms: symptomText(found.filter((x) => !neuro.includes(x) && !x.urgent)),
         stale: staleNote(stale, urgent),
@@ -743,13 +753,23 @@ const preEclampsiaRule: Rule = {
           : `Your blood pressure is high and your tests show ${after}pre-eclampsia, a condition of pregnancy that affects blood pressure, the kidneys and other organs. You need to be checked by your maternity team today.`,
         advice: symptomAdvice(found),
       },
-      nextSteps: [
-        severe
-          ? "Immediate obstetric assessment with admission (NICE NG133: severe hypertension or severe features)"
-          : "Same-day assessment by the obstetric team (maternity assessment or day unit)",
-        `Full blood count, creatinine and liver tests ${isSevereBp(bp.bp) ? "three times" : "twice"} a week (NICE NG133); treat blood pressure that stays above 140/90 mmHg, aiming for 135/85 mmHg or less, with medicines suitable in pregnancy or breastfeeding`,
-        ...(protein?.dipstickOnly ? ["Quantify the proteinuria with a urine protein:creatinine ratio"] : []),
-      ],
+      nextSteps: us
+        ? [
+            severe
+              ? "Immediate obstetric evaluation with admission (preeclampsia with severe features)"
+              : "Same-day evaluation by the obstetric team (obstetric triage or labor and delivery)",
+            "Platelets, creatinine and liver enzymes, repeated as the obstetric team plans, to look for severe features",
+            ...(protein?.dipstickOnly ? ["Quantify the proteinuria with a urine protein:creatinine ratio"] : []),
+          ]
+        : [
+            severe
+              ? "Immediate obstetric assessment with admission (NICE NG133: severe hypertension or severe features)"
+              : "Same-day assessment by the obstetric team (maternity assessment or day unit)",
+            `Full blood count, creatinine and liver tests ${isSevereBp(bp.bp) ? "three times" : "twice"} a week (NICE NG133); treat blood pressure that stays above 140/90 mmHg, aiming for 135/85 mmHg or less, with medicines suitable in pregnancy or breastfeeding`,
+            ...(protein?.dipstickOnly ? ["Quantify the proteinuria with a urine protein:creatinine ratio"] : []),
+          ],
+      // A US record is read against ACOG's criteria, not NICE's alone (review 25).
+      ...(us && { evidence: ["acog-pb222-htn-preeclampsia"], evidenceReplacesRule: true as const }),
     };
   },
 };

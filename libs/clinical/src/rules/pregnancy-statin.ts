@@ -3,6 +3,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * A statin in pregnancy (review 12, pregnancy case 08: atorvastatin at 11 weeks was not mentioned,
@@ -19,6 +20,10 @@ import type { Rule, RuleMatch } from "./types.ts";
 const F = FindingFamily.drugLab;
 
 const STOP_STEP = "Stop the statin for the pregnancy (and while breastfeeding), and review lipid treatment afterwards";
+
+/** The UK advice (SUMMARIES["uktis-statins-pregnancy"]), for a pregnancy that was planned on a statin or the next one. */
+const UK_STATIN_ADVICE =
+  "UK advice (UKTIS) is to stop a statin 3 months before trying to conceive and through pregnancy, and to review an unplanned pregnancy on a statin promptly; discuss contraception and plans for future pregnancies.";
 
 /** Recorded conditions in which the FDA leaves continuing the statin to an individual decision. */
 function veryHighRisk(ctx: RuleContext): boolean {
@@ -39,6 +44,12 @@ function statinInPregnancy(ctx: RuleContext): RuleMatch | undefined {
         ? " With established cardiovascular disease or familial hypercholesterolaemia recorded, continuing may be weighed case by case with the specialist."
         : "",
     },
+    // A UK record is read with the UK teratology service too, not the FDA alone (review 25).
+    ...(readsAsUk(ctx) && {
+      clinicianExtra: UK_STATIN_ADVICE,
+      evidence: ["uktis-statins-pregnancy", "fda-2021-statins-pregnancy"],
+      evidenceReplacesRule: true as const,
+    }),
     severity: highRisk ? Severity.low : Severity.moderate,
     nextSteps: [
       highRisk

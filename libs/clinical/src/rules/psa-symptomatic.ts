@@ -5,6 +5,7 @@ import { statedMention } from "./notes.ts";
 import { psaConfounders } from "./psa-confounders.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { psaDuringRetention } from "./urinary-retention-notes.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 
@@ -70,7 +71,9 @@ interface SymptomaticPsa {
 
 /** A man of 40–79 with prostate symptoms, not on a 5-ARI, whose PSA is above the NG12 age threshold. */
 export function symptomaticPsaAboveThreshold(ctx: RuleContext): SymptomaticPsa | undefined {
-  if (ctx.sex !== "male") return undefined;
+  // NG12 is an English referral pathway, and it was cited on US records (review 25, labs-25 case 02
+  // and labs-25b case 06); those are read by the raised PSA finding, with its repeat-first plan.
+  if (ctx.sex !== "male" || readsAsUsUnits(ctx)) return undefined;
   const threshold = ng12PsaThreshold(ctx.age);
   const psa = ctx.lab("psa");
   const value = ctx.valueOf(psa);

@@ -28,6 +28,9 @@ const COMBINATION_PARTS: Readonly<Record<string, readonly string[]>> = {
   vytorin: ["ezetimibe", "simvastatin"],
   inegy: ["ezetimibe", "simvastatin"],
   "co-codamol": ["codeine", "paracetamol"],
+  percocet: ["oxycodone", "paracetamol"],
+  norco: ["hydrocodone", "paracetamol"],
+  vicodin: ["hydrocodone", "paracetamol"],
   hctz: ["hydrochlorothiazide"],
 };
 
@@ -49,6 +52,7 @@ const DOSE_BUILDING = new Set([
 ]);
 
 const OPIOIDS = new Set(["opioid", "cyp2d6-opioid"]);
+const PARACETAMOL = "paracetamol";
 const AS_NEEDED = /\b(?:prn|as needed|as required|when required|breakthrough)\b/i;
 const LOCAL_FORM =
   /\b(?:gel|cream|ointment|lotion|eye|ear|drops?|patch(?:es)?|spray|inhal\w*|nebul\w*|topical|mouthwash|pessar\w*|suppositor\w*|enema)\b/i;
@@ -61,9 +65,15 @@ function ingredients(m: MedicationItem): string[] {
   return m.drugs.flatMap((d) => COMBINATION_PARTS[d] ?? [genericName(d)]);
 }
 
-/** Whether two entries naming the same ingredient can be one intended regimen rather than a duplicate. */
-function intended(a: MedicationItem, b: MedicationItem): boolean {
+/**
+ * Whether two entries naming the same ingredient can be one intended regimen rather than a duplicate.
+ * Paracetamol is never made up from two entries: an as-needed opioid beside regular co-codamol is
+ * breakthrough pain relief, but paracetamol in both adds up past its daily maximum (review 25b,
+ * medicines-25b cases 02-03: co-codamol with paracetamol, Percocet with Tylenol).
+ */
+function intended(a: MedicationItem, b: MedicationItem, drug: string): boolean {
   if (sameText(a, b)) return true;
+  if (drug === PARACETAMOL) return false;
   const classes = [...a.classes, ...b.classes];
   const sameWord = a.drugs.some((d) => b.drugs.includes(d));
   if (sameWord && classes.some((c) => DOSE_BUILDING.has(c))) return true;
@@ -80,18 +90,47 @@ function duplicates(ctx: RuleContext): { drug: string; meds: MedicationItem[] }[
   return [...byDrug.entries()]
     .map(([drug, group]) => ({
       drug,
-      meds: group.filter((m) => group.some((other) => other !== m && !intended(m, other))),
+      meds: group.filter((m) => group.some((other) => other !== m && !intended(m, other, drug))),
     }))
     .filter((d) => d.meds.length >= 2);
 }
 
+/** Paracetamol as the record names it: "acetaminophen" unless an entry uses a UK name for it. */
+function paracetamolWord(meds: readonly MedicationItem[]): string {
+  return meds.some((m) => /paracetamol|co-?codamol|panadol/i.test(m.name)) ? "paracetamol" : "acetaminophen";
+}
+
+const drugWordOf = (d: { drug: string; meds: MedicationItem[] }) =>
+  d.drug === PARACETAMOL ? paracetamolWord(d.meds) : d.drug;
+
+/**
+ * Paracetamol twice is a risk of overdose, not only a list to tidy: the label's maximum is 4,000 mg in
+ * 24 hours, and it warns that taking it with another medicine containing it can cause severe liver
+ * damage (fda-acetaminophen-otc-liver-warning). Graded high when both entries are taken regularly.
+ */
+function paracetamolTwice(meds: readonly MedicationItem[]): Partial<RuleMatch> {
+  const word = paracetamolWord(meds);
+  const regular = meds.filter((m) => !AS_NEEDED.test(text(m)));
+  return {
+    severity: regular.length >= 2 ? Severity.high : Severity.moderate,
+    clinicianExtra: `Each of these entries contains ${word}: taken as listed, the total can pass the maximum of 4,000 mg in 24 hours, and the label warns that taking ${word} with another medicine containing it can cause severe liver damage.`,
+    patientExtra: `Both of these contain ${word}. Taking both can mean more than the safe daily amount, which can damage the liver. Until you have checked with your pharmacist or doctor, do not take them together, and check the labels of any cold or flu remedies for ${word} too.`,
+    nextSteps: [
+      `Add up the ${word} from every entry and any medicine bought without a prescription; keep the total within 4,000 mg in 24 hours, or the prescriber's lower limit`,
+    ],
+    evidence: ["fda-acetaminophen-otc-liver-warning"],
+  };
+}
+
 const listed = (d: { drug: string; meds: MedicationItem[] }) =>
-  `${d.drug} (${d.meds.map((m) => m.name).join(" and ")})`;
+  `${drugWordOf(d)} (${d.meds.map((m) => m.name).join(" and ")})`;
 
 function sameMedicineTwice(ctx: RuleContext): RuleMatch | undefined {
   const found = duplicates(ctx);
   if (found.length === 0) return undefined;
-  const drugs = found.map((d) => d.drug).join(" and ");
+  const drugs = found.map(drugWordOf).join(" and ");
+  const paracetamol = found.find((d) => d.drug === PARACETAMOL);
+  const extra = paracetamol === undefined ? {} : paracetamolTwice(paracetamol.meds);
   return {
     refs: ctx.refs(...new Set(found.flatMap((d) => d.meds))),
     values: {
@@ -99,8 +138,10 @@ function sameMedicineTwice(ctx: RuleContext): RuleMatch | undefined {
       drugs,
       entries: [...new Set(found.flatMap((d) => d.meds.map((m) => m.name)))].join(", "),
     },
+    ...extra,
     nextSteps: [
       `Confirm with the patient, and the pharmacy or dispensing record, which ${drugs} entry is current and the total daily dose actually taken`,
+      ...(extra.nextSteps ?? []),
       "Remove the entry that is no longer meant, or mark it stopped, so the medicine cannot be taken twice",
     ],
   };

@@ -55,6 +55,9 @@ const POSTURAL_ONLY = /^(?:dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizzine
 const OFF_FOOD =
   /\boff\s+(?:(?:his|her|their)\s+)?(?:food|fluids|eating|drinking)\b|\beating\s+poorly\b|\b(?:(?:not|barely|hardly)\s+eating(?:\s+(?:much|well|properly))?|eating\s+(?:(?:much|a lot|very)\s+)?(?:less|little))(?=\s*(?:[.,;:)]|$)|\s+(?:than usual|(?:since|for|over)\s+(?:yesterday|today|last night|this morning|(?:the\s+)?(?:last|past)\s+(?:day|\S+\s+days)|\S+\s+days?|\d+\s*(?:h|hrs?|hours?)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|x|(?:and|or) drinking)\b)/;
 const SICK_DAY_TRIGGER = new RegExp(`${ACUTE_ILLNESS.source}|${OFF_FOOD.source}`);
+/** A lying (or sitting) and a standing blood pressure in the notes: "lying BP 142/78, standing 118/70". */
+const LYING_STANDING_BP =
+  /\b(?:lying|supine|sitting)\s+(?:bp\s+|blood pressure\s+)?\d{2,3}\/\d{2,3}\b[^.]{0,40}\bstanding\s+(?:bp\s+|blood pressure\s+)?\d{2,3}\/\d{2,3}\b/;
 /** Eating and drinking normally, as the notes state it. */
 const EATING_DRINKING = /\beating and drinking (?:normally|well|as usual)\b/;
 
@@ -65,14 +68,17 @@ export function fluidLossNow(ctx: RuleContext): string | undefined {
   // case 15: a frail 88-year-old, dizzy on standing after a furosemide increase and "eating and
   // drinking normally", was told to stop empagliflozin, sacubitril/valsartan and furosemide "until
   // eating and drinking normally"); the diuretic dose is the question there, not sick-day rules.
-  const eating = statedMatches(text, EATING_DRINKING).next().done !== true;
+  // A lying and standing blood pressure measured for the dizziness is orthostatic hypotension being
+  // assessed (orthostatic-hypotension reviews the medicines), not a sign of a sick day (review 25,
+  // ages-25b case 04: an 84-year-old who falls, with no illness, told to pause indapamide).
+  const posturalNotSickDay = statedMatches(text, EATING_DRINKING).next().done !== true || LYING_STANDING_BP.test(text);
   // Vomiting, diarrhoea or poor intake is the sick day; postural dizziness is only a sign of it, so
   // it is quoted only when the notes name nothing else (review 24, deep-24 case 08: "dizzy on
   // standing" quoted as the trigger beside "off food").
   let postural: string | undefined;
   for (const m of statedMatches(text, SICK_DAY_TRIGGER)) {
     const isPostural = POSTURAL_ONLY.test(m.quote.toLowerCase());
-    if (eating && isPostural) continue;
+    if (posturalNotSickDay && isPostural) continue;
     if (PAST.test(text.slice(m.index + m.length))) continue;
     const sentence = sentenceAround(text, m.index, m.length);
     if (LONGSTANDING.test(sentence)) continue;

@@ -2,6 +2,7 @@ import type { GeneticItem } from "../model.ts";
 import { brcaBreastPlanStep, surgeryDone } from "./brca-breast-imaging.ts";
 import type { RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /**
  * Tailoring of the hereditary-cancer and statin-gene findings (rules/genetics.ts) to the patient
@@ -66,25 +67,36 @@ export function statinPatientAdvice(taken: readonly string[]): string {
 /** Age from which colonoscopy has started for every Lynch gene, so the starting age need not be given. */
 const LYNCH_START_PASSED = 40;
 
-/** The Lynch surveillance sentence and steps, for the patient's sex, age and cancer history. */
-export function lynchAdvice(ctx: RuleContext): { surveillance: string; steps: string[] } {
+/** The notes placing the patient with a genetics service already, so a referral is not asked for again. */
+const UNDER_GENETICS =
+  /\b(?:under|known to|seen (?:by|in)|followed (?:up )?(?:by|in)|advised by|attends|reviewed (?:by|in))\s+(?:the\s+)?(?:(?:clinical|cancer|regional)\s+){0,2}genetics\b|\bfamily cancer clinic\b/i;
+
+/**
+ * The Lynch surveillance sentence and steps, for the patient's sex, age and cancer history.
+ * `colonoscopyStepGiven`: the gene's own colonoscopy step is in the finding already (lynch-gene-timing.ts).
+ */
+export function lynchAdvice(ctx: RuleContext, colonoscopyStepGiven = false): { surveillance: string; steps: string[] } {
   const survivor = ctx.everHad("colorectal-cancer").length > 0;
   const older = ctx.age !== undefined && ctx.age >= LYNCH_START_PASSED;
   const man = ctx.sex === "male";
+  // UK records follow BSG 2019's 2-yearly interval; "1–2 years" is the US (ACG) reading (review 25, cancer-25b).
+  const every = readsAsUk(ctx) ? "every 2 years" : "every 1–2 years";
   const colon = survivor
-    ? "colonoscopy every 1–2 years, continuing after colorectal cancer surgery alongside the cancer follow-up"
+    ? `colonoscopy ${every}, continuing after colorectal cancer surgery alongside the cancer follow-up`
     : older
-      ? "colonoscopy every 1–2 years"
-      : "colonoscopy every 1–2 years starting in the 20s–30s (gene-dependent)";
+      ? `colonoscopy ${every}`
+      : `colonoscopy ${every} starting in the 20s–30s (gene-dependent)`;
+  const referral = statedMention(ctx.freeText, UNDER_GENETICS) === undefined ? ["Refer to genetics"] : [];
+  const colonoscopyStep = colonoscopyStepGiven ? [] : [`Colonoscopy ${every}`];
   const other = man
     ? "gene-specific surveillance for other Lynch-related cancers"
     : "endometrial and other cancer surveillance";
   const steps = survivor
     ? [
         "Make sure the patient is known to a cancer genetics service",
-        "Keep colonoscopy every 1–2 years alongside the colorectal cancer follow-up",
+        `Keep colonoscopy ${every} alongside the colorectal cancer follow-up`,
       ]
-    : ["Refer to genetics; colonoscopy every 1–2 years"];
+    : [...referral, ...colonoscopyStep];
   return {
     surveillance: `${colon}, ${other}`,
     steps: [...steps, ...(man ? [] : ["Gynaecological risk management"]), "Offer cascade testing to relatives"],

@@ -17,7 +17,7 @@ import type { RuleContext } from "./context.ts";
 
 /** UK bodies and settings in lower-cased notes. */
 const UK_WORDS =
-  /\bnhs\b|\bqrisk|\bgp (?:surgery|practice)\b|\bgum clinic\b|\ba\s*&\s*e\b|\ba and e department\b|\b(?:uk|united kingdom|england|scotland|wales|northern ireland)\b/;
+  /\bnhs\b|\bqrisk|\bcamhs\b|\bgp (?:surgery|practice)\b|\bgum clinic\b|\ba\s*&\s*e\b|\ba and e department\b|\b(?:uk|united kingdom|england|scotland|wales|northern ireland)\b/;
 /** NICE, in capitals, in the notes as sent. */
 const NICE = /\bNICE\b/;
 
@@ -43,4 +43,15 @@ export function readsAsUk(ctx: RuleContext): boolean {
   if (UK_WORDS.test(ctx.freeText)) return true;
   const n = ctx.model.notes;
   return NICE.test([n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" "));
+}
+
+/** Units UK laboratories do not report in (they use mmol/L, µmol/L, g/L and mmol/mol). */
+const US_UNIT = /^(?:mg\/dl|g\/dl|ng\/dl|% of total hgb)$/i;
+
+/**
+ * Whether the record reads as American: nothing marks it as UK and a result is in a US conventional
+ * unit. A record that reads as neither keeps the rules' UK wording (review 25, labs-25b).
+ */
+export function readsAsUsUnits(ctx: RuleContext): boolean {
+  return !readsAsUk(ctx) && ctx.model.labs.some((o) => US_UNIT.test((o.rawUnit ?? o.unit ?? "").trim()));
 }

@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { currentBp } from "./bp-readings.ts";
 import { currentCellulitis } from "./cellulitis.ts";
 import { copdHypercapnicAcidosis } from "./copd-hypercapnia.ts";
 import type { RuleContext } from "./context.ts";
@@ -11,7 +12,7 @@ import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Dangerous vital signs and possible sepsis. Thresholds as seen on 2026-11-23 (see FACTS_SEEN and
@@ -331,14 +332,17 @@ function adultSigns(ctx: RuleContext, v: Vitals): AdultSigns {
   const moderate: Sign[] = [];
   const belowTarget: Sign[] = [];
   const copd = hasCopd(ctx);
+  // NICE's moderate to high bands are not named on a US record (review 25, uk-us-25b case 01).
+  const us = readsAsUsUnits(ctx);
+  const nice = (range: string) => (us ? "" : ` (${range})`);
   if (v.rr && v.rr.value >= ADULT.rr)
     high.push({ text: `${show.rr(v.rr)}, 25/min or more`, plain: "fast breathing", refs: [v.rr.v.ref] });
   else if (v.rr && v.rr.value >= ADULT_MODERATE.rr)
-    moderate.push({ text: `${show.rr(v.rr)} (21–24/min)`, plain: "", refs: [v.rr.v.ref] });
+    moderate.push({ text: `${show.rr(v.rr)}${nice("21–24/min")}`, plain: "", refs: [v.rr.v.ref] });
   if (v.hr && v.hr.value > ADULT.hr)
     high.push({ text: `${show.hr(v.hr)}, above 130/min`, plain: "a very fast heart rate", refs: [v.hr.v.ref] });
   else if (v.hr && v.hr.value >= ADULT_MODERATE.hr)
-    moderate.push({ text: `${show.hr(v.hr)} (91–130/min)`, plain: "", refs: [v.hr.v.ref] });
+    moderate.push({ text: `${show.hr(v.hr)}${nice("91–130/min")}`, plain: "", refs: [v.hr.v.ref] });
   if (v.systolic && v.systolic.value <= ADULT.systolic)
     high.push({
       text: `${show.bp(v.systolic)}, systolic 90 mmHg or less`,
@@ -346,7 +350,18 @@ function adultSigns(ctx: RuleContext, v: Vitals): AdultSigns {
       refs: [v.systolic.v.ref],
     });
   else if (v.systolic && v.systolic.value <= ADULT_MODERATE.systolic)
-    moderate.push({ text: `${show.bp(v.systolic)} (systolic 91–100 mmHg)`, plain: "", refs: [v.systolic.v.ref] });
+    moderate.push({
+      text: `${show.bp(v.systolic)}${nice("systolic 91–100 mmHg")}`,
+      plain: "",
+      refs: [v.systolic.v.ref],
+    });
+  // A pressure written only in the notes ("BP 84/50 on arrival") is read too (review 25, acute-25b case 06).
+  const noted = v.systolic ? undefined : currentBp(ctx);
+  const notedText = noted && `blood pressure ${formatNumber(noted.sys)}/${formatNumber(noted.dia)} mmHg (in the notes)`;
+  if (noted && noted.sys <= ADULT.systolic)
+    high.push({ text: `${notedText}, systolic 90 mmHg or less`, plain: "low blood pressure", refs: [] });
+  else if (noted && noted.sys <= ADULT_MODERATE.systolic)
+    moderate.push({ text: `${notedText}${nice("systolic 91–100 mmHg")}`, plain: "", refs: [] });
   if (v.spo2 && v.spo2.value <= (copd ? ADULT.spo2Copd : ADULT.spo2))
     high.push({
       text: copd
@@ -472,10 +487,11 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
   const missing = [
     v.rr ? "" : "respiratory rate",
     v.hr ? "" : "heart rate",
-    v.systolic ? "" : "blood pressure",
+    v.systolic || currentBp(ctx) ? "" : "blood pressure",
     v.spo2 || spo2Note ? "" : "oxygen saturation",
   ].filter(Boolean);
   if (missing.length === 0 && s.moderate.length === 0) return undefined;
+  const us = readsAsUsUnits(ctx);
   // A denied state ("not confused") still describes it, so the pattern is read without negation.
   const unrecorded = MENTAL_STATE.test(ctx.freeText) ? missing : [...missing, "mental state"];
   const parts = [
@@ -484,6 +500,7 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
       : "",
     spo2Note ?? "",
     s.moderate.length > 0 ? `${moderateLead(ctx, false)}: ${joinWords(s.moderate.map((m) => m.text))}.` : "",
+    us ? (qsofaNote(v, unrecorded.includes("mental state")) ?? "") : "",
   ].filter(Boolean);
   // With cellulitis on record the source is not unknown: name it rather than ask for a search
   // (review 15, infection-b12-b; its own red flags are the cellulitis findings' to name).
@@ -513,8 +530,33 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
           ? "This can be a sign of an infection."
           : "This is most likely from the skin infection (cellulitis) in your record.",
     },
-    ...(cellulitis !== undefined && { evidence: ["nice-ng141-cellulitis"] }),
+    ...feverEvidence(us, cellulitis !== undefined),
   };
+}
+
+/** Sepsis-3's bedside qSOFA thresholds: respiratory rate 22/min or more, systolic 100 mmHg or less. */
+const QSOFA = { rr: 22, systolic: 100 } as const;
+
+/**
+ * On a US record the fever's vital signs are put against Sepsis-3's qSOFA, with the Surviving
+ * Sepsis Campaign's caution that qSOFA alone is not a screening tool (review 25, uk-us-25b case 01:
+ * a US fever was given NICE's bands and cited NICE NG51).
+ */
+function qsofaNote(v: Vitals, mentalStateUnrecorded: boolean): string | undefined {
+  const met = [
+    v.rr && v.rr.value >= QSOFA.rr ? "respiratory rate 22/min or more" : "",
+    v.systolic && v.systolic.value <= QSOFA.systolic ? "systolic 100 mmHg or less" : "",
+  ].filter(Boolean);
+  if (met.length === 0) return undefined;
+  const mental = mentalStateUnrecorded ? "; mentation, the third, is not recorded" : "";
+  return `qSOFA (Sepsis-3) ${met.length} of 3: ${joinWords(met)}${mental}. Two or more mark suspected infection at higher risk of a poor outcome; the Surviving Sepsis Campaign 2021 advises against qSOFA as the only screening tool, so a lower count does not rule sepsis out.`;
+}
+
+/** The fever finding's sources: Sepsis-3 and the Surviving Sepsis Campaign on a US record, else NICE. */
+function feverEvidence(us: boolean, cellulitis: boolean): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> {
+  const skin = cellulitis ? ["nice-ng141-cellulitis"] : [];
+  if (!us) return skin.length > 0 ? { evidence: skin } : {};
+  return { evidence: [...skin, "ssc-2021-sepsis", "singer-2016-sepsis-3"], evidenceReplacesRule: true };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -704,8 +746,10 @@ function childSepsis(ctx: RuleContext): RuleMatch | undefined {
     : `Possible sepsis at age ${childAge(ctx)}: NICE moderate to high risk criteria met: ${joinWords(s.moderate.map((c) => c.text))}.`;
   const unjudged = s.unjudged.length > 0 ? ` ${unjudgedNote(s.unjudged)}` : "";
   const rash = rashExtra(ctx);
+  // The UK's 999 is not the number on a US record (review 25, uk-us-25b case 09).
+  const ambulance = readsAsUsUnits(ctx) ? "a 911 ambulance" : "999 ambulance";
   const action = high
-    ? "NICE: a child with suspected sepsis and any high risk criterion is referred for emergency medical care (usually by 999 ambulance), with the hospital alerted beforehand."
+    ? `NICE: a child with suspected sepsis and any high risk criterion is referred for emergency medical care (usually by ${ambulance}), with the hospital alerted beforehand.`
     : "NICE: a child with suspected sepsis and moderate to high risk criteria is assessed face to face to reach a diagnosis and to decide whether treatment outside hospital is safe; with impaired immunity, refer for emergency care.";
   return {
     ...rash,
@@ -727,7 +771,7 @@ function childSepsis(ctx: RuleContext): RuleMatch | undefined {
     severity: high ? Severity.critical : Severity.high,
     nextSteps: high
       ? [
-          "Emergency paediatric assessment now: refer for emergency medical care (usually 999 ambulance) and alert the hospital",
+          `Emergency paediatric assessment now: refer for emergency medical care (usually ${ambulance}) and alert the hospital`,
           "Look for the source of infection",
         ]
       : [

@@ -33,6 +33,24 @@ const MIGRAINE_AURA = /\bmigraine\b[^.;\n]{0,15}\bwith\s+(?:(?:typical|visual|se
 const MIGRAINE_AURA_CODE = /^G43\.1/i;
 /** Notes that deny aura ("migraine without aura", "no aura"). */
 const NO_AURA = /\b(?:without|no)\s+aura\b/i;
+/** The visual symptoms of a typical aura, as patients and notes describe them. */
+const VISUAL_AURA = String.raw`(?:zig-?\s?zag(?:\s+lines)?|flashing\s+lights?|flashes\s+of\s+light|visual\s+disturbances?|shimmering\s+lights?|scintillating\s+scotoma|fortification\s+spectra)`;
+/**
+ * An aura told, not named: a visual symptom before the headache ("zig-zag lines before headache",
+ * "flashing lights then headache", "migraines preceded by zig-zag lines"). Only "migraine with
+ * aura" by name was read, so the combined pill went unflagged (review 25, deep-25 case 02).
+ */
+const AURA_DESCRIBED = new RegExp(
+  String.raw`\b${VISUAL_AURA}[^.;\n]{0,40}\b(?:before|then|preced\w*|followed\s+by|prior\s+to)\b[^.;\n]{0,20}\b(?:headaches?|migraines?)\b|\b(?:headaches?|migraines?)\b[^.;\n]{0,40}\bpreceded\s+by\b[^.;\n]{0,20}${VISUAL_AURA}`,
+  "i",
+);
+/** A visual symptom denied ("no flashing lights", "denies visual disturbance"). */
+const NO_VISUAL_AURA = new RegExp(String.raw`\b(?:no|denies|without|nil)\b[^.;\n]{0,20}${VISUAL_AURA}`, "i");
+
+/** Whether the notes describe a migraine aura in words without naming it. */
+function auraDescribed(text: string): boolean {
+  return AURA_DESCRIBED.test(text) && !NO_VISUAL_AURA.test(text);
+}
 
 function chcMigraineAura(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.sex !== "female") return undefined;
@@ -72,7 +90,7 @@ export function migraineWithAura(ctx: RuleContext): string[] | undefined {
       ((MIGRAINE_AURA.test(c.name) && !NO_AURA.test(c.name)) || MIGRAINE_AURA_CODE.test(c.code ?? "")),
   );
   if (aura.length > 0) return aura.map((c) => c.ref);
-  return MIGRAINE_AURA.test(ctx.freeText) ? [] : undefined;
+  return MIGRAINE_AURA.test(ctx.freeText) || auraDescribed(ctx.freeText) ? [] : undefined;
 }
 
 /** Methods the Pregnancy Prevention Programme counts as highly effective (user-independent). */

@@ -190,6 +190,21 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   fluoropyrimidine: ["fluorouracil", "5-fu", "5fu", "capecitabine", "tegafur", "xeloda"],
   // Co-codamol is codeine with paracetamol.
   "cyp2d6-opioid": ["codeine", "tramadol", "co-codamol"],
+  // Paracetamol (acetaminophen) alone and in combination tablets, so that two entries containing it are
+  // seen as one medicine taken twice (rules/same-medicine-twice.ts): co-codamol is codeine with
+  // paracetamol, Percocet oxycodone and Norco and Vicodin hydrocodone with acetaminophen, and Tylenol
+  // with Codeine ("Tylenol #3") is named by its Tylenol.
+  paracetamol: [
+    "paracetamol",
+    "acetaminophen",
+    "apap",
+    "tylenol",
+    "panadol",
+    "co-codamol",
+    "percocet",
+    "norco",
+    "vicodin",
+  ],
   // Aromatic anticonvulsants that CPIC reads with HLA-B*15:02 (and carbamazepine with HLA-A*31:01).
   carbamazepine: ["carbamazepine", "tegretol", "carbatrol", "epitol"],
   oxcarbazepine: ["oxcarbazepine", "trileptal"],
@@ -303,6 +318,23 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "augmentin",
   ],
   // Trimethoprim-sulfamethoxazole; "Trimethoprim/sulfamethoxazole" is found by its sulfamethoxazole.
+  // Penicillins other than co-amoxiclav (above), for the penicillin-allergy rule: Amoxil is amoxicillin,
+  // Floxapen flucloxacillin, "Penicillin V(K)" phenoxymethylpenicillin, Tazocin and Zosyn piperacillin with
+  // tazobactam. The amoxicillin in "amoxicillin-clavulanate" is read as co-amoxiclav (see classifyMedication).
+  penicillin: [
+    "amoxicillin",
+    "amoxycillin",
+    "amoxil",
+    "flucloxacillin",
+    "floxapen",
+    "phenoxymethylpenicillin",
+    "penicillin v",
+    "penicillin vk",
+    "pen v",
+    "piperacillin",
+    "tazocin",
+    "zosyn",
+  ],
   "co-trimoxazole": ["sulfamethoxazole", "co-trimoxazole", "cotrimoxazole", "bactrim", "septra", "tmp-smx", "smx-tmp"],
   // Trimethoprim on its own; in "Trimethoprim/sulfamethoxazole" the combination wins (see classifyMedication).
   trimethoprim: ["trimethoprim"],
@@ -377,6 +409,7 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "oxycontin",
     "percocet",
     "vicodin",
+    "norco",
     // Oral morphine brands whose names do not contain "morphine".
     "oramorph",
     "sevredol",
@@ -998,11 +1031,14 @@ export function classifyMedication(text: string): { classes: string[]; drugs: st
   const tokens = key.split(" ");
   const found = ENTRIES.filter((e) => mentions(padded, tokens, e));
   const combination = found.some((e) => e.cls === "co-trimoxazole");
+  const coAmoxiclav = found.some((e) => e.cls === "amoxicillin-clavulanate");
   const kept = found.filter(
     (e) =>
       !(GENERIC_OESTROGEN.has(e.name) && namesSomethingElse(text, found)) &&
       // The trimethoprim in co-trimoxazole is read as the combination, not as a second medicine.
-      !(combination && e.cls === "trimethoprim"),
+      !(combination && e.cls === "trimethoprim") &&
+      // Likewise the amoxicillin in amoxicillin-clavulanate is co-amoxiclav, with its own allergy rule.
+      !(coAmoxiclav && e.cls === "penicillin"),
   );
   const classes = new Set(kept.map((e) => e.cls));
   // A progestogen-only pill is not an oestrogen even though it is a contraceptive.

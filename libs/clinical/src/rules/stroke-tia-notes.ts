@@ -1,0 +1,99 @@
+import { FindingFamily, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { sentenceAround, sentenceStart, statedMatches } from "./notes.ts";
+import { isPastMention, referenceNow } from "./past-mention.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
+
+/*
+ * Stroke or TIA symptoms written in the notes (review 25, acute-25b case 11: "sudden weakness of the
+ * right arm and slurred speech for about 40 minutes, now fully resolved" gave no finding). NICE NG128
+ * ("nice-ng128-stroke-tia"): a suspected stroke is an emergency for immediate transfer; after a
+ * suspected TIA, aspirin 300 mg at once unless contraindicated and specialist assessment within
+ * 24 hours of onset, with no ABCD2 triage; on an anticoagulant, imaging first to exclude a bleed.
+ * Read on UK records only: US practice (no aspirin before imaging in many pathways) was not seen.
+ */
+
+/** Focal symptoms as notes write them. */
+const FOCAL =
+  /\b(?:(?:sudden(?:ly)?\s+)?(?:weakness|numbness|heaviness)\s+(?:of|in)\s+(?:the\s+)?(?:(?:left|right|l|r)\s+)?(?:arm|leg|face|hand|side)|(?:left|right)[- ]sided\s+weakness|facial\s+(?:droop|weakness)|slurred\s+speech|dysphasi[ac]|aphasi[ac]|word[- ]finding\s+difficult(?:y|ies)|loss\s+of\s+vision\s+in\s+(?:one|the\s+(?:left|right))\s+eye|amaurosis\s+fugax)\b/;
+/** The episode is new: sudden, or placed today or in the last days. */
+const ACUTE =
+  /\b(?:sudden(?:ly)?|this\s+(?:morning|afternoon|evening)|today|yesterday|last\s+night|overnight|episode|transient)\b/;
+/** The symptoms have gone: a TIA rather than an ongoing stroke. */
+const RESOLVED =
+  /\b(?:(?:now\s+)?(?:fully\s+|completely\s+)?resolved|back\s+to\s+normal|lasted\s+(?:about\s+)?\d+|for\s+(?:about\s+|around\s+)?\d+\s*(?:min(?:ute)?s?|hours?|h)\b)/;
+
+interface Episode {
+  quote: string;
+  resolved: boolean;
+}
+
+function focalEpisode(ctx: RuleContext): Episode | undefined {
+  const text = ctx.freeText;
+  const now = referenceNow(ctx);
+  for (const m of statedMatches(text, FOCAL)) {
+    const sentence = sentenceAround(text, m.index, m.length);
+    if (!ACUTE.test(sentence) || isPastMention(text, m.index, m.length, now)) continue;
+    // Quote from the symptoms on, not a heading before a colon ("telephone consultation: ...").
+    const at = text.slice(0, m.index).lastIndexOf(":");
+    const from = Math.max(sentenceStart(text, m.index), at + 1);
+    const quote = text
+      .slice(from, from + sentence.length)
+      .split(/[.;\n]/)[0]!
+      .trim();
+    return { quote, resolved: RESOLVED.test(sentence) };
+  }
+  return undefined;
+}
+
+/** Focal neurological symptoms now in the notes, on a UK record: the NG128 reading; else undefined. */
+export function strokeOrTiaInNotes(ctx: RuleContext): RuleMatch | undefined {
+  if (!readsAsUk(ctx)) return undefined;
+  const episode = focalEpisode(ctx);
+  if (episode === undefined) return undefined;
+  const anticoagulant = ctx.medsOf("warfarin", "doac", "heparin");
+  const onAnticoagulant = anticoagulant.length > 0;
+  const tiaAction = onAnticoagulant
+    ? `On an anticoagulant (${anticoagulant[0]!.name}): a bleed must be excluded first, so NICE NG128 advice here is immediate admission for urgent brain imaging rather than aspirin in the community.`
+    : "NICE NG128: give aspirin 300 mg now unless contraindicated, and refer immediately to be seen by a stroke specialist within 24 hours of onset; do not use ABCD2 or another score to decide the urgency.";
+  const lead = episode.resolved
+    ? `Symptoms that have resolved read as a suspected TIA, a warning of stroke. ${tiaAction}`
+    : "Symptoms not stated as resolved read as a suspected stroke: an emergency for immediate transfer to an acute stroke unit (999).";
+  return {
+    refs: ctx.refs(...anticoagulant),
+    severity: Severity.critical,
+    values: {
+      quote: episode.quote,
+      lead,
+      patientText: episode.resolved
+        ? `They went away, so this can be a mini-stroke (transient ischaemic attack), which is a warning that a stroke may follow. You need to be seen by a stroke specialist within 24 hours.${onAnticoagulant ? " Because you take a blood thinner, you need a brain scan in hospital first." : ""} If the symptoms come back, even briefly, call 999 at once.`
+        : "A stroke is an emergency: call 999 now.",
+    },
+    nextSteps: episode.resolved
+      ? [
+          onAnticoagulant
+            ? "Immediate admission for urgent brain imaging to exclude a bleed (on an anticoagulant)"
+            : "Aspirin 300 mg now unless contraindicated; immediate referral to be seen by a stroke specialist within 24 hours of onset",
+          "Advise calling 999 at once if symptoms return",
+        ]
+      : ["Emergency transfer (999) to an acute stroke unit now"],
+  };
+}
+
+export const STROKE_TIA_NOTES_RULES: readonly Rule[] = [
+  {
+    id: "stroke-tia-symptoms-in-notes",
+    family: FindingFamily.pattern,
+    severity: Severity.critical,
+    problem: "Stroke or TIA",
+    title: "Stroke or TIA symptoms in the notes",
+    clinician: 'The notes describe focal neurological symptoms ("{quote}"). {lead}',
+    patient:
+      "Your notes describe sudden symptoms, such as weakness or trouble speaking, that can be signs of a stroke. {patientText}",
+    nextSteps: ["Urgent stroke assessment"],
+    evidence: ["nice-ng128-stroke-tia"],
+    keywords: ["stroke", "transient ischaemic attack", "tia", "aspirin", "fast"],
+    match: strokeOrTiaInNotes,
+  },
+];
