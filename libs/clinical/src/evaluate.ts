@@ -49,6 +49,7 @@ import { undatedFurtherOut, undatedFurtherOutFinding } from "./rules/undated-lab
 import { belowNewbornPhototherapyLine, bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
 import { mineralResultOnDialysis } from "./rules/dialysis-mineral-results.ts";
+import { onDialysis } from "./rules/ckd-complications.ts";
 import { mildProlactinMeaning, prolactinInPregnancyMeaning } from "./rules/hyperprolactinaemia.ts";
 import { markerWithCellulitis } from "./rules/cellulitis.ts";
 import { nearOptimalLdl } from "./rules/ldl-near-optimal.ts";
@@ -66,6 +67,7 @@ import { adjustForInpatient } from "./rules/in-hospital.ts";
 import { adjustForComfortCare } from "./rules/comfort-care.ts";
 import { adjustForStaleResults } from "./stale-results.ts";
 import { withEgfrCreatinineDoubt } from "./rules/egfr-creatinine-mismatch.ts";
+import { withSameTimeDoubt } from "./rules/same-time-disagreement.ts";
 import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
 import { childSchwartzEgfr } from "./rules/child-schwartz-egfr.ts";
 import { withPlannedSetAside } from "./rules/planned-medicines.ts";
@@ -90,7 +92,7 @@ import { linkedToAcromegaly } from "./rules/acromegaly-links.ts";
 import { linkedToTacrolimus } from "./rules/tacrolimus-diabetes-links.ts";
 import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
 import { sglt2Once } from "./rules/sglt2-once.ts";
-import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
+import { thrombocytosisWithInflammation, thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { countsAfterSplenectomy } from "./rules/post-splenectomy-counts.ts";
 import { ferritinOnKidneyTreatment } from "./rules/ckd-iron.ts";
 import { currentFirstCombinedEgfr } from "./rules/egfr-equation.ts";
@@ -98,6 +100,7 @@ import { countsInHypersplenism } from "./rules/hypersplenism-counts.ts";
 import { raisedWithFluidLoss } from "./rules/relative-erythrocytosis.ts";
 import { lowVitaminDInItsUnit } from "./rules/vitamin-d-unit.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
+import { type RecordWords, recordWords, withRecordWords } from "./rules/record-words.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
 import { positiveWord, resultText } from "./qualitative-wording.ts";
@@ -123,20 +126,23 @@ function fill(template: string, values: Record<string, string | number> = {}): s
     .trim();
 }
 
-function fromRule(rule: Rule, match: RuleMatch): Finding {
-  const clinician = [fill(rule.clinician, match.values), match.clinicianExtra ?? ""].filter(Boolean).join(" ");
-  const patient = [fill(rule.patient, match.values), match.patientExtra ?? ""].filter(Boolean).join(" ");
+/** A rule's finding, with the record's UK or US words (rules/record-words.ts) in every text. */
+function fromRule(rule: Rule, match: RuleMatch, words: RecordWords): Finding {
+  const values = { ...words, ...match.values };
+  const w = (text: string) => withRecordWords(text, words);
+  const clinician = [fill(rule.clinician, values), match.clinicianExtra ?? ""].filter(Boolean).join(" ");
+  const patient = [fill(rule.patient, values), match.patientExtra ?? ""].filter(Boolean).join(" ");
   return {
     id: rule.id,
     code: rule.id,
     family: rule.family,
     severity: match.severity ?? rule.severity,
     problem: match.problem ?? rule.problem,
-    title: fill(rule.title, match.values),
-    clinician,
-    patient,
-    nextSteps: [...(match.nextSteps ?? rule.nextSteps)],
-    patientQuestions: [...(match.patientQuestions ?? rule.patientQuestions ?? [])],
+    title: w(fill(rule.title, values)),
+    clinician: w(clinician),
+    patient: w(patient),
+    nextSteps: (match.nextSteps ?? rule.nextSteps).map(w),
+    patientQuestions: (match.patientQuestions ?? rule.patientQuestions ?? []).map(w),
     evidenceIds: [
       ...new Set([...(match.evidenceReplacesRule && match.evidence ? [] : rule.evidence), ...(match.evidence ?? [])]),
     ],
@@ -510,6 +516,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       highInPregnancy(obs, ctx) ??
       highClottingTestInPregnancy(obs, ctx) ??
       thrombocytosisWithIronDeficiency(obs, ctx) ??
+      thrombocytosisWithInflammation(obs, ctx) ??
       countsAfterSplenectomy(obs, ctx) ??
       ferritinOnKidneyTreatment(obs, ctx) ??
       raisedWithFluidLoss(obs, ctx) ??
@@ -1301,6 +1308,20 @@ function withDerivation(rule: Rule, match: RuleMatch, read: readonly LabObservat
           .map((o) => ctx.show(o))
           .join(", ")}.`
       : "";
+  // On dialysis a creatinine-based eGFR measures nothing that a laboratory eGFR would confirm
+  // (review 26, immuno case 04): it is named as the engine's and not offered for confirmation.
+  if (onDialysis(ctx))
+    return text.includes("on dialysis")
+      ? match
+      : {
+          ...match,
+          clinicianExtra: [
+            match.clinicianExtra,
+            `${values} That eGFR was calculated by the engine from a creatinine taken on dialysis, where it does not measure kidney function.`.trim(),
+          ]
+            .filter(Boolean)
+            .join(" "),
+        };
   const note = `${values} No eGFR was reported for ${used.length > 1 ? "these dates" : "that date"}: the engine calculated it from creatinine, age and sex (race-free CKD-EPI 2021); confirm with a laboratory eGFR or a repeat creatinine before acting on it.`;
   return {
     ...match,
@@ -1322,11 +1343,13 @@ export function evaluate(model: PatientModel): Finding[] {
   const taken = takenModel === undefined ? undefined : new RuleContext(takenModel);
   const takenFar = takenModel === undefined || far === undefined ? far : new RuleContext(takenModel, "far");
   const findings: Finding[] = [];
+  const words = recordWords(ctx);
   for (const rule of RULES) {
     const [at, atFar] = rule.family === FindingFamily.drugLab && taken !== undefined ? [taken, takenFar] : [ctx, far];
     at.clearDerivedRead();
     const match = matchRule(rule, at, atFar);
-    if (match) findings.push(withSampleCaveat(fromRule(rule, withDerivation(rule, match, at.derivedRead, at)), ctx));
+    if (match)
+      findings.push(withSampleCaveat(fromRule(rule, withDerivation(rule, match, at.derivedRead, at), words), ctx));
   }
   findings.push(
     ...withoutFlagsReadAsExpected(withoutOverruledLowFlags(labFindings(model, ctx), findings), findings),
@@ -1340,8 +1363,11 @@ export function evaluate(model: PatientModel): Finding[] {
           adjustForStaleResults(
             adjustForComfortCare(
               adjustForAcuteIllness(
-                withEgfrCreatinineDoubt(
-                  sglt2Once(linkedToTacrolimus(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+                withSameTimeDoubt(
+                  withEgfrCreatinineDoubt(
+                    sglt2Once(linkedToTacrolimus(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+                    ctx,
+                  ),
                   ctx,
                 ),
                 ctx,

@@ -16,7 +16,7 @@ import type { CauseList, MedicineCause, SexCause } from "./catalogue/overlay.ts"
 import type { MedicationItem, PatientModel } from "./model.ts";
 import { readShorthand, sentenceStart } from "./rules/notes.ts";
 import { isActiveCondition } from "./vocab/conditions.ts";
-import { drugWord } from "./vocab/brands.ts";
+import { drugWord, genericName } from "./vocab/brands.ts";
 import { DRUG_CLASSES } from "./vocab/medications.ts";
 import { joinList } from "./text.ts";
 
@@ -91,12 +91,13 @@ function notesSay(notes: string, cause: MedicineCause): "mentioned" | "denied" |
 function drugNames(meds: readonly MedicationItem[], cause: MedicineCause): string[] {
   const listed = new Set(cause.classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
   // Brands as proper names: "water pills such as Zestoretic and Lasix", not "zestoretic and lasix" (review 25).
-  const names = meds.flatMap((m) =>
-    medicineName(m, listed)
-      .filter((d) => !cause.text.includes(d))
-      .map((d) => drugWord(d, m.name)),
-  );
-  return [...new Set(names)];
+  // One medicine listed under two names is named once, as first listed: "furosemide", not "furosemide
+  // and Lasix" (review 26, Synthea: a furosemide injection and Lasix tablets on one list).
+  const byGeneric = new Map<string, string>();
+  for (const m of meds)
+    for (const d of medicineName(m, listed).filter((d) => !cause.text.includes(d)))
+      if (!byGeneric.has(genericName(d))) byGeneric.set(genericName(d), drugWord(d, m.name));
+  return [...byGeneric.values()];
 }
 
 /**

@@ -145,6 +145,8 @@ export interface ConditionItem {
   verification?: string;
   /** Concept ids from the vocabulary (e.g. "diabetes", "ckd"). */
   concepts: string[];
+  /** Read from the notes, not sent as a condition (normalize/condition-notes.ts). */
+  fromNotes?: true;
 }
 
 export interface MedicationItem {

@@ -76,7 +76,9 @@ export function modelElements(model: PatientModel): Element[] {
       text: `${obs.name} ${def?.name ?? ""} ${def?.category ?? ""}`,
     });
   });
-  model.conditions.forEach((c) =>
+  // A diagnosis read from the notes is no item of the request's conditions to point to.
+  const sentConditions = model.conditions.filter((c) => c.fromNotes !== true);
+  sentConditions.forEach((c) =>
     out.push({
       ref: c.ref,
       category: ElementCategory.condition,

@@ -32,6 +32,25 @@ export interface SourceRecord {
  * dosing summary (vdocuments.us/lithium-5584a388d3671.html), both seen via the pages corpus.
  */
 export const EXTRA_RECORDS: SourceRecord[] = [
+  // Indirect (unconjugated) bilirubin, usually the total minus the direct fraction. Without its own
+  // entry "Bilirubin, indirect" was read as the total bilirubin (review 26, labs-26 case 04). The
+  // factor is bilirubin's, as labs.source.json gives for the total; ranges are the laboratory's own.
+  {
+    id: "bilirubin-indirect",
+    name: "Bilirubin, indirect (unconjugated)",
+    synonyms: ["Indirect bilirubin", "Unconjugated bilirubin", "IBIL"],
+    category: "hepatic",
+    loinc: { code: "1971-1", name: "Bilirubin.indirect [Mass/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "mg/dL", si: "µmol/L", factorConvToSI: 17.1 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Judge against the laboratory's range; most laboratories calculate it as total minus direct bilirubin.",
+    seenAt: [
+      "gh-index ids 58655957190 (IBIL 'Indirect Bilirubin', LOINC 1971-1 'Bilirubin.indirect [Mass/volume] in Serum or Plasma'), 2472575066 (GECCO codes: 1971-1, mg/dL), 52141349727 and 51853699156 (laboratory mappings BIL INDIRECT to 1971-1), seen 2026-11-30 (labs-26-review26)",
+      "labs.source.json bilirubin-total (mg/dL to µmol/L factor 17.1)",
+    ],
+  },
   {
     id: "lithium",
     name: "Lithium, serum",

@@ -234,6 +234,9 @@ const DISCRIMINATING = [
   "orina",
   "free",
   "direct",
+  // "Indirect bilirubin" is the unconjugated fraction, not the total bilirubin.
+  "indirect",
+  "unconjugated",
   "ionized",
   "ionised",
   "non",
@@ -279,6 +282,8 @@ const KEPT_FROM_BRACKETS = new Set([
   "urine",
   "free",
   "direct",
+  "indirect",
+  "unconjugated",
   "ionized",
   "ionised",
   "igm",

@@ -793,6 +793,18 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     high: "points to a liver or bile-duct problem",
     synonyms: ["direct bilirubin", "bilirubin direct", "conjugated bilirubin", "d bili"],
   },
+  "bilirubin-indirect": {
+    plain: "indirect (unconjugated) bilirubin",
+    high: "most often comes from Gilbert syndrome, a common harmless inherited condition, or from faster breakdown of red blood cells, rather than from liver damage",
+    synonyms: [
+      "indirect bilirubin",
+      "bilirubin indirect",
+      "unconjugated bilirubin",
+      "bilirubin unconjugated",
+      "indirect bili",
+      "ibil",
+    ],
+  },
   albumin: {
     plain: "albumin (the main blood protein)",
     low: "can come from liver disease, kidney protein loss, poor nutrition or a recent illness",
@@ -1725,6 +1737,12 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "leucocytes urine",
       "urine dipstick leucocytes",
       "leucocyte esterase",
+      // The specimen written after the test, as US panels print it ("Leukocyte esterase, urine"),
+      // and either spelling before it; "Urine WBC esterase" is the pad, not the urine white cells.
+      "leukocyte esterase urine",
+      "leucocyte esterase urine",
+      "urine leucocyte esterase",
+      "urine wbc esterase",
     ],
   },
   "testosterone-total": {

@@ -8,6 +8,7 @@ import { type ComposedText, cite, composed, finalizeTexts } from "./citations.ts
 import { composeClinicianReport, listedSteps, mergedReportSteps } from "./clinician.ts";
 import { citeFinding, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
 import { type MedicinePlanLine, medicinePlan } from "./medicine-plan.ts";
+import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { composePatientReport } from "./patient.ts";
 
 type Direction = "high" | "low";
@@ -34,6 +35,15 @@ interface Differentials {
 }
 
 const THALASSAEMIA_TRAIT = "thalassaemia trait when microcytosis is out of proportion";
+
+/** The causes of a creatinine rise in a kidney graft (SUMMARIES["edren-altered-graft-function"]). */
+const GRAFT_RISE_CAUSES: readonly string[] = [
+  "acute rejection (often without fever or graft tenderness)",
+  "calcineurin-inhibitor toxicity",
+  "infection: urinary, BK virus or CMV",
+  "fluid depletion",
+  "obstruction, lymphocoele, urine leak or a vascular problem",
+];
 
 const DIFFERENTIALS: Record<string, Differentials> = {
   Anaemia: {
@@ -168,6 +178,19 @@ const DIFFERENTIALS: Record<string, Differentials> = {
 };
 
 /**
+ * A child's or teenager's high blood sugar: NICE NG18 treats symptomatic diabetes in a child as type 1
+ * until shown otherwise, so "prediabetes or early type 2 diabetes" leads no child's list (review 26,
+ * children-26b case 06: an 8-year-old with glucose 24 mmol/L and ketones).
+ */
+const CHILD_HIGH_SUGAR: readonly string[] = [
+  "type 1 diabetes (in a child or young person with symptoms, managed as type 1 until shown otherwise)",
+  "youth-onset type 2 diabetes",
+  "monogenic diabetes",
+  "stress or steroid-related hyperglycaemia",
+  "conditions altering HbA1c (anaemia, haemoglobin variants)",
+];
+
+/**
  * Rules whose finding is about one direction of a result, for when the result itself is not flagged
  * that way (a rule threshold inside a laboratory's wide range).
  */
@@ -235,13 +258,21 @@ const NOT_ON_REPLACEMENT: Readonly<Record<string, readonly string[]>> = {
 export function differentialsFor(model: PatientModel, problem: string, list: readonly Finding[]): string[] {
   const d = DIFFERENTIALS[problem];
   if (!d) return [];
+  // The causes of native CKD are no discussion for a graft whose creatinine has risen, which has
+  // its own, or for kidney failure already on record (review 26, immuno cases 01 and 03).
+  if (problem === "Kidney function") {
+    if (list.some((f) => f.code === "kidney-graft-creatinine-rise")) return [...GRAFT_RISE_CAUSES];
+    if (inKidneyFailure(model)) return [];
+  }
   const codes = new Set(list.map((f) => f.code));
   if (d.openedBy !== undefined && !d.openedBy.some((c) => codes.has(c))) return [];
   if (d.settledBy?.some((c) => codes.has(c))) return [];
   const found = d.analytes ? directions(model, list, d.analytes) : new Set<Direction>();
+  const child = model.patient.age !== undefined && model.patient.age < 18;
+  const high = problem === "Blood sugar" && child ? CHILD_HIGH_SUGAR : d.high;
   const all = [
     ...(d.any ?? []),
-    ...(found.has("high") ? (d.high ?? []) : []),
+    ...(found.has("high") ? (high ?? []) : []),
     ...(found.has("low") ? (d.low ?? []) : []),
   ];
   const taken = new Set(model.medications.filter((m) => m.active).flatMap((m) => m.classes));

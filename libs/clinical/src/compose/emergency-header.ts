@@ -16,15 +16,20 @@ export const ON_THE_WARD_HEADER =
  * A patient text that tells the reader, without condition, to get emergency help now: "Get emergency
  * help now", "go to the emergency department now", "go to your maternity unit or the nearest emergency
  * department now", "call your local emergency number now", "You need urgent hospital care now" (review 21,
- * leftovers-21d case 08: under it the header said only to contact a doctor). A
+ * leftovers-21d case 08: under it the header said only to contact a doctor), "call 999 now", "call 999 or
+ * go to A&E now", "call 911 now" (review 26: stroke and severe low sodium on UK and US records). A
  * conditional fallback ("If you cannot reach one straight away, … call your local emergency number")
  * does not match.
  */
 const EMERGENCY_NOW =
-  /\bget emergency (?:help|care|treatment) now\b|\bgo to (?:your maternity unit(?: \([^)]*\))? or )?(?:an|the nearest|the|your nearest) emergency department (?:now|straight away|at once|immediately)\b|\bcall (?:your local|the) emergency number (?:now|straight away|at once|immediately)\b|\bneeds emergency treatment now\b|\bneed urgent hospital care now\b/i;
+  /\bget emergency (?:help|care|treatment) now\b|\bgo to (?:your maternity unit(?: \([^)]*\))? or )?(?:an|the nearest|the|your nearest) emergency department (?:now|straight away|at once|immediately)\b|\bcall (?:your local|the) emergency number (?:now|straight away|at once|immediately)\b|\bneeds emergency treatment now\b|\bneed urgent hospital care now\b|\bcall (?:999|911)(?: or go to (?:A&E|the emergency department|an emergency department))? (?:now|straight away|at once|immediately)\b/i;
 
-/** A sentence that makes the advice depend on symptoms to come ("If you get chest pain, …", "… now if you feel faint"). */
-const IF_SYMPTOMS = /^(?:if|when|should) you (?:get|have|develop|notice|feel|start)\b|\bnow,? if\b/i;
+/**
+ * A sentence that makes the advice depend on symptoms to come ("If you get chest pain, …", "… now if you
+ * feel faint", "call 999 straight away if you become very short of breath").
+ */
+const IF_SYMPTOMS =
+  /^(?:if|when|should) you (?:get|have|develop|notice|feel|start)\b|\b(?:now|straight away|at once|immediately),? if\b/i;
 
 export function tellsToGetEmergencyHelpNow(f: Finding): boolean {
   return f.patient.split(/(?<=[.!?])\s+/).some((s) => EMERGENCY_NOW.test(s) && !IF_SYMPTOMS.test(s));

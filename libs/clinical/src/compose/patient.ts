@@ -6,7 +6,7 @@ import { inHospitalMention } from "../rules/in-hospital.ts";
 import { statedMention } from "../rules/notes.ts";
 import { currentPostpartumHaemorrhage } from "../rules/postpartum-haemorrhage.ts";
 import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
-import { readsAsUsUnits } from "../rules/uk-record.ts";
+import { recordWords } from "../rules/record-words.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import { actNowHeader } from "./emergency-header.ts";
 import { isDataNote, unjudgedTogether } from "./data-notes.ts";
@@ -35,7 +35,7 @@ const YOUNG_PERSON_AGE = 13;
  * parents?"; familyserviceshub.havering.gov.uk "Will they tell my parents?" agrees for 13 to 16).
  */
 const CONFIDENTIAL_CARE =
-  /\b(?:fraser|gillick)[- ](?:competent|competence)\b|\b(?:does not|doesn't|did not|didn't|do not|not) wish (?:her |his |their )?(?:parents?|mum|dad|mother|father|family) (?:to be )?(?:informed|told|involved)\b|\b(?:does not|doesn't|did not|didn't) want (?:her |his |their )?(?:parents?|mum|dad|mother|father|family) (?:to be )?(?:informed|told|involved|to know)\b|\b(?:requests?|requested|asked for) confidentiality\b/i;
+  /\b(?:fraser|gillick)[- ](?:competent|competence)\b|\b(?:does not|doesn't|did not|didn't|do not|not) wish (?:her |his |their )?(?:parents?|mum|dad|mother|father|family) (?:to be )?(?:informed|told|involved)\b|\b(?:does not|doesn't|did not|didn't) want (?:her |his |their )?(?:parents?|mum|dad|mother|father|family) (?:to be )?(?:informed|told|involved|to know)\b|\b(?:requests?|requested|asked for) confidentiality\b|\bnot (?:to )?(?:be )?shared with (?:her |his |their )?(?:parents?|mum|dad|mother|father|family)\b|\b(?:asks?|asked|requests?|requested) (?:us |staff )?not to (?:tell|inform) (?:her |his |their )?(?:parents?|mum|dad|mother|father|family)\b/i;
 
 /**
  * The texts say "you" and "your"; for a child's results a parent or carer is told who that means,
@@ -80,7 +80,7 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
     // bleeding or feeling faint; one-sided pain in the tummy, pelvis or shoulder tip, dizziness or
     // a fast heartbeat, which can mean an ectopic pregnancy).
     // "Tummy" is British; a US reader says belly (review 25, labs-25b case 11).
-    const early = `you bleed heavily from the vagina, have severe or one-sided pain in your ${readsAsUsUnits(ctx) ? "belly" : "tummy"} or pain in the tip of your shoulder, feel faint or dizzy, have a fit, chest pain or trouble breathing`;
+    const early = `you bleed heavily from the vagina, have severe or one-sided pain in your ${recordWords(ctx).tummy} or pain in the tip of your shoulder, feel faint or dizzy, have a fit, chest pain or trouble breathing`;
     return { critical: early, general: early };
   }
   if (pregnantOrPostnatal(ctx)) {
@@ -153,8 +153,10 @@ function sentNotes(model: PatientModel): boolean {
 
 /** Whether the request held any item to check, beyond free-text notes. */
 function sentItems(model: PatientModel): boolean {
+  // A diagnosis read from the notes was not sent as an item (normalize/condition-notes.ts).
+  const conditions = model.conditions.filter((c) => c.fromNotes !== true).length;
   return (
-    model.labs.length + model.medications.length + model.conditions.length + model.vitals.length > 0 ||
+    model.labs.length + model.medications.length + conditions + model.vitals.length > 0 ||
     model.genetics.length + model.familyHistory.length + model.imaging.length > 0
   );
 }
@@ -171,7 +173,8 @@ function whatWeLookedAt(model: PatientModel): string {
   const n = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
   if (model.labs.length > 0) parts.push(n(model.labs.length, "lab result", "lab results"));
   if (model.medications.length > 0) parts.push(n(model.medications.length, "medicine", "medicines"));
-  if (model.conditions.length > 0) parts.push(n(model.conditions.length, "health condition", "health conditions"));
+  const conditions = model.conditions.filter((c) => c.fromNotes !== true).length;
+  if (conditions > 0) parts.push(n(conditions, "health condition", "health conditions"));
   if (model.vitals.length > 0) parts.push(n(model.vitals.length, "body measurement", "body measurements"));
   if (model.genetics.length > 0) parts.push(n(model.genetics.length, "gene test", "gene tests"));
   const family = model.familyHistory.filter((f) => f.fromNotes !== true).length;
@@ -322,8 +325,10 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
       // has been going up over time." read as the lithium dose going up).
       // Nor when it opens with something else the patient has (review 21, onc-treatment 03 and 08: "Your
       // thyroid is underactive. It has been going up", "Your results … suggest …. It has been going up").
-      const trend =
-        labRefs(into.f)[0] === latest && opensWithSubject(first, f.patient) ? trendAfter(f.patient) : f.patient;
+      const trend = withoutRepeatedAgeNote(
+        labRefs(into.f)[0] === latest && opensWithSubject(first, f.patient) ? trendAfter(f.patient) : f.patient,
+        into.text,
+      );
       into.text = [first, trend, rest].filter((t) => t !== "").join(" ");
     } else {
       const rest = withoutCoveredDoNotStop(into.text, opening(f.patient).rest);
@@ -335,6 +340,27 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
   // What a laboratory range means is said once, however many results sit just outside one.
   const texts = rangeMeaningOnce(out.map((b) => b.text));
   return out.map((b, i) => ({ ...b, text: texts[i] ?? b.text }));
+}
+
+/** The sentence stale-results.ts adds to a finding on old results ("This is from a test in 2019, about 2 years ago, …"). */
+const AGE_NOTE =
+  / ?This is from (?:an? )?(?:tests?|readings?) (?:in|up to) \d{4}, [^.]*?, which may not show how things are now\./;
+/** Words another old-result note in a bullet ends with, in either of its forms. */
+const SAYS_AGE = /may not show how things are now\./;
+
+/**
+ * A trend's sentence less its own note on how old its results are, when the bullet it joins already
+ * says so: the trend ends in the bullet's own result, so its age is the same (review 26, Synthea:
+ * "This is from a test in 2019, about 2 years ago, …" told twice in one low-haemoglobin point).
+ */
+function withoutRepeatedAgeNote(trend: string, bullet: string): string {
+  const dated = SAYS_AGE.test(bullet) ? trend.replace(AGE_NOTE, "") : trend;
+  // Any other note both carry on the result they share is said once too ("Another result for the
+  // same test, taken at the same time, …", rules/same-time-disagreement.ts).
+  return dated
+    .split(/(?<=\.)\s+(?=[A-Z])/)
+    .filter((s, i) => i === 0 || !bullet.includes(s))
+    .join(" ");
 }
 
 /** A sentence that only carries the stock warning ("Do not stop it on your own: talk to your doctor first."). */

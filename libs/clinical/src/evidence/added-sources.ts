@@ -18,6 +18,527 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "smfm-cs53-icp",
+    type: "web",
+    title: "SMFM Consult Series #53: Intrahepatic cholestasis of pregnancy",
+    source: "Society for Maternal-Fetal Medicine (American Journal of Obstetrics and Gynecology)",
+    // Published in AJOG on November 13, 2020 (icpcare.org, below).
+    year: 2020,
+    url: "https://www.smfm.org/publications/374-smfm-consult-series-53-intrahepatic-cholestasis-of-pregnancy",
+    specialties: ["obstetrics", "maternal-fetal medicine", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-30, pregnancy-26b-review26 review26): smfm.org/publications/374-smfm-consult-series-53-intrahepatic-cholestasis-of-pregnancy (recommendations: measure serum bile acids and transaminases when ICP is suspected, 1B; ursodeoxycholic acid first-line for maternal symptoms, 1A; antenatal fetal surveillance from when delivery would follow abnormal testing, or at diagnosis if later, 2C; total bile acids of 100 µmol/L or more, offer delivery at 36 0/7 weeks, 1B; below 100 µmol/L, delivery between 36 0/7 and 39 0/7 weeks, 1C; antenatal corticosteroids if delivering before 37 0/7 weeks, 1A); icpcare.org blog on the SMFM guidance (published in AJOG on November 13, 2020; groups above 100, 40–99 and below 40 µmol/L); iasp-pain.org summary of an AJOG MFM 2022 paper (the same 36-week advice above 100 µmol/L)",
+    ],
+  },
+  {
+    id: "uspstf-2021-aspirin-preeclampsia",
+    type: "web",
+    title:
+      "Aspirin Use to Prevent Preeclampsia and Related Morbidity and Mortality: US Preventive Services Task Force Recommendation Statement",
+    source: "US Preventive Services Task Force (JAMA 2021;326:1186-1191)",
+    year: 2021,
+    url: "https://jamanetwork.com/journals/jama/fullarticle/2784499",
+    specialties: ["obstetrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, pregnancy-26b-review26 review26): uspreventiveservicestaskforce.org final recommendation statement, September 28, 2021 (grade B: low-dose aspirin 81 mg/day as preventive medication after 12 weeks of gestation in pregnant persons at high risk for preeclampsia; high risk is 1 or more of history of preeclampsia, multifetal gestation, chronic hypertension, pregestational type 1 or 2 diabetes, renal disease, autoimmune disease such as SLE or antiphospholipid syndrome); jamanetwork.com/journals/jama/fullarticle/2784499 (the statement's abstract, same recommendation); acc.org ten points to remember (citation JAMA 2021;326:1186-1191)",
+    ],
+  },
+  {
+    id: "isotretinoin-label-us",
+    type: "web",
+    title: "Isotretinoin capsules: US prescribing information (boxed warning: embryo-fetal toxicity)",
+    source: "FDA drug label via openFDA (isotretinoin capsules, set id 72867c88-070f-4608-bfef-cc5225ebce6d)",
+    // The openFDA record seen was last updated 2026-09-18.
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%2272867c88-070f-4608-bfef-cc5225ebce6d%22",
+    specialties: ["dermatology", "obstetrics", "pharmacy"],
+    seenAt: [
+      "docs (seen 2026-11-30, pregnancy-26b-review26 review26): api.fda.gov/drug/label.json?search=set_id:72867c88-070f-4608-bfef-cc5225ebce6d (boxed warning, embryo-fetal toxicity, contraindicated in pregnancy: an extremely high risk of life-threatening birth defects with any amount, even briefly; if pregnancy occurs, discontinue isotretinoin immediately and refer the patient to an obstetrician-gynecologist)",
+      "pages (seen 2026-11-30, pregnancy-26b-review26 review26, agreeing): blackboxrx.com/app/display/95 (boxed warning text: if pregnancy occurs during treatment isotretinoin is discontinued immediately and the patient referred to an obstetrician-gynecologist experienced in reproductive toxicity; restricted distribution under the FDA-approved iPLEDGE program); themeditary.com isotretinoin pregnancy warnings (suspected fetal exposure during or within 1 month after therapy is reported to the FDA via MedWatch and to the iPLEDGE pregnancy registry)",
+    ],
+  },
+  {
+    id: "nice-ng241-familial-ovarian-cancer",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Ovarian cancer: identifying and managing familial and genetic risk (NICE guideline NG241)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2024,
+    url: "https://www.nice.org.uk/guidance/ng241/chapter/Recommendations",
+    specialties: ["genetics", "gynaecology", "oncology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, cancer-26b-review26 review26): nice.org.uk/guidance/NG241/chapter/recommendations (section 1.1: referral pathways to genetics services and gynaecology oncology multidisciplinary services, which discuss management options such as risk-reducing surgery; 1.3.1 referral for genetic counselling and testing; 1.3.3 Manchester score or CanRisk for the probability of a variant); nice.org.uk news article 'More people could be offered genetic testing for genes linked to ovarian cancer' (draft guideline: carriers of one of 9 genes including BRCA1 and BRCA2 are offered information and support about reducing their risk; removing the ovaries is the most effective option, at no earlier than 35 or 45 depending on the gene); BMJ 2024;385:q807 summary of the guidance (risk-reducing surgery at an age appropriate to the variant or family history is the most effective way to lower ovarian cancer risk); nice.org.uk/guidance/qs18 quality statement 1, new 2025 (adults with a 5% or more lifetime ovarian cancer risk have a discussion about risk-reducing surgery, including the effect of a surgical menopause before the natural menopause). The gene-by-gene ages in the final recommendations were not seen",
+    ],
+  },
+  {
+    id: "rch-kidsconnect-hypothyroidism-referral",
+    type: "web",
+    title: "Hypothyroidism: primary care pre-referral guideline (Kids Connect)",
+    source: "The Royal Children's Hospital Melbourne, Primary Care Liaison",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    // Seen at the http:// address; the library keeps https:// (the same host serves rch.org.au pages over https).
+    url: "https://www.rch.org.au/kidsconnect/prereferral_guidelines/Hypothyroidism/",
+    specialties: ["paediatrics", "endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, children-26b-review26 review26): rch.org.au/kidsconnect/prereferral_guidelines/Hypothyroidism (a mild TSH rise below 10 is common, often settles and is repeated in 3 months with anti-TPO and anti-thyroglobulin antibodies; refer when TSH is above 20 and/or free T4 is below the laboratory range, and phone the endocrinologist on call because treatment before the outpatient review is likely warranted; TSH 10-20 on two occasions is referred; under 2 years a lower threshold for earlier treatment)",
+      "pages (seen 2026-11-30, children-26b-review26 review26, agreeing): pch.health.wa.gov.au Perth Children's Hospital pre-referral guideline 'Thyroid conditions' (acquired or autoimmune hypothyroidism with a raised TSH and low free T4: urgent referral, call to begin therapy until the patient can be seen; work-up TSH, free T4, anti-TPO and anti-thyroglobulin antibodies)",
+    ],
+  },
+  {
+    id: "hwe-haematuria-pathway",
+    type: "web",
+    title: "Haematuria pathway (South and West Hertfordshire)",
+    source: "Hertfordshire and West Essex clinical guidance, NHS (published October 2024)",
+    year: 2024,
+    url: "https://www.hweclinicalguidance.nhs.uk/clinical-pathways/haematuria/",
+    specialties: ["urology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, leftovers-26b review26): www.hweclinicalguidance.nhs.uk/clinical-pathways/haematuria/ (non-visible haematuria, also called dipstick-positive haematuria, is significant when symptomatic or persistent, persistence being 2 of 3 positive dipsticks, in both cases only in the absence of a urinary infection or other transient cause; quotes NICE NG12 on visible haematuria that persists or recurs after successful treatment of a urinary infection)",
+      "pages (seen 2026-11-30, agreeing): www.rightdecisions.scot.nhs.uk/ggc-primary-care/urology/non-visible-haematuria (NHS GGC: repeat the dipstick in 2-6 weeks, negative or trace needs no referral; check an MSSU and treat a confirmed infection before the age-based referral steps); www.lhp.leedsth.nhs.uk/lpdetail.aspx?id=54 (Leeds: suspected infection, send an MSU and treat, then repeat the urinalysis; non-visible haematuria counts on 2 of 3 occasions in the absence of infection)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-thrombocytopenia",
+    type: "web",
+    title: "Thrombocytopenia (NHS Lothian RefHelp, haematology referral guidance)",
+    source: "NHS Lothian RefHelp",
+    year: 2024,
+    url: "https://apps.nhslothian.scot/refhelp/Haematology/Thrombocytopenia",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-26b-review26 review26): apps.nhslothian.scot/refhelp/Haematology/Thrombocytopenia and its wp-json record (modified 2024-09-04: thrombocytopenia can be drug-induced, so review all medicines; heparin-induced thrombocytopenia: discuss with the on-call haematology registrar if the count is low or has dropped by more than 50% since heparin started; refer platelet counts below 100; urgent referral, via the on-call haematology registrar, below 20; an isolated count above 100 with no other cytopenia is repeated at 6 months)",
+      "pages (seen 2026-11-30, haem-26b-review26 review26): southwest.devonformularyguidance.nhs.uk referral guidance 'Thrombocytopenia (low platelets)' (spurious counts from EDTA clumping or a clotted sample; bleeding risk bands: 30 to 50 rarely bleeds even with trauma, 10 to 30 may bleed with trauma; bleeding risk also depends on the rest of haemostasis)",
+    ],
+  },
+  {
+    id: "thachil-2022-anticoagulation-thrombocytopenia",
+    // No PMID was seen, so it is cited by its DOI page.
+    type: "web",
+    title: "Anticoagulation in thrombocytopenic patients - Time to rethink?",
+    source: "Thachil J, Carrier M, Lisman T; Journal of Thrombosis and Haemostasis 2022;20(9):1951-1956",
+    year: 2022,
+    url: "https://doi.org/10.1111/jth.15789",
+    doi: "10.1111/jth.15789",
+    specialties: ["haematology", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-26b-review26, at integration): ouci.dntb.gov.ua/works/7qnqxNK4 (the article's record: DOI 10.1111/jth.15789, Journal of Thrombosis and Haemostasis 2022, no. 9, pp. 1951-1956, authors Jecko Thachil, Marc Carrier, Ton Lisman, with its reference list)",
+      "pages (seen 2026-11-30, haem-26b-review26 review26): biomed.reviewer.ly publication page with the abstract (Thachil, Carrier, Luyendyk, JTH 2022 forum article: anticoagulants in people with much reduced platelet counts raise the concern of bleeding; current practice sets a platelet threshold below which anticoagulation is judged unsafe, though the thresholds come from acute leukaemia studies rather than firm evidence)",
+    ],
+  },
+  {
+    id: "ndrs-rrso-brca-carriers",
+    type: "web",
+    title: "Risk-reducing ovarian surgery in women with BRCA1/BRCA2-related breast cancer",
+    source: "National Disease Registration Service (NDRS), NHS England",
+    year: 2026,
+    url: "https://production-like.nhsd.io/ndrs/our-work/genomics/risk-reducing-ovarian-surgery-in-women-with-brca1-brca2-related-breast-cancer",
+    specialties: ["genetics", "gynaecology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-30, cancer-26b-review26 review26; no date was visible, the year is when it was seen; the copy seen is on an NHS digital pre-production host): production-like.nhsd.io/ndrs/our-work/genomics/risk-reducing-ovarian-surgery-in-women-with-brca1-brca2-related-breast-cancer (women with a harmful BRCA1 or BRCA2 variant are usually offered removal of the ovaries and fallopian tubes, bilateral salpingo-oophorectomy, at around 35-45 to lower the ovarian cancer risk; it brings on an early surgical menopause; a small primary peritoneal cancer risk remains)",
+    ],
+  },
+  {
+    id: "hee-genotes-family-history-gi-cancer",
+    type: "web",
+    title: "Presentation: patient with a family history of gastrointestinal cancer (GeNotes, In the clinic)",
+    source: "NHS England Genomics Education Programme (GeNotes)",
+    year: 2026,
+    url: "https://genomicseducation.hee.nhs.uk/genotes/in-the-clinic/presentation-patient-with-a-family-history-of-gastrointestinal-cancer",
+    specialties: ["genetics", "gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, cancer-26b-review26 review26; no date was visible, the year is when it was seen): genomicseducation.hee.nhs.uk/genotes/in-the-clinic/presentation-patient-with-a-family-history-of-gastrointestinal-cancer (moderate familial colorectal cancer risk: one first-degree relative diagnosed under 50 or two first-degree relatives at any age; a possible Lynch syndrome or polyposis in relatives is to be ruled out by mismatch repair testing of the tumour and review of relatives' colonoscopy reports; refer to clinical genetics where a family member has a known or suspected hereditary bowel cancer syndrome)",
+    ],
+  },
+  {
+    id: "nhsggc-clozapine-smoking-cessation",
+    type: "web",
+    title: "Clozapine and abrupt smoking cessation (NHS Greater Glasgow and Clyde mental health medicines companion)",
+    source: "NHS Greater Glasgow and Clyde, MyPsych medicines companion (Right Decisions, NHS Scotland)",
+    year: 2020,
+    url: "https://rightdecisions.scot.nhs.uk/mypsych-app/working-in-greater-glasgow-clyde/medicines-companion/pathways/clozapine-and-abrupt-smoking-cessation",
+    specialties: ["psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, mental-26b-review26 review26): rightdecisions.scot.nhs.uk pathway (take a baseline plasma level if none recent or dose-related side effects; level 0.35-0.6 mg/L: watch for dose-related side effects and, if they emerge, consider reducing gradually to about 75% of the pre-quit dose; level above 0.6 mg/L: consider a dose reduction and repeat the level after 7 days, contact mental health pharmacy)",
+      "pages (seen 2026-11-30, mental-26b-review26 review26): the same service's 'clozapine and smoking' page (rds.staging.tactuum.com mirror: tobacco smoke hydrocarbons induce CYP1A2; plasma clozapine may rise substantially within 3-5 days of stopping; the interaction is not from nicotine, so nicotine replacement or e-cigarettes do not change it; dose-related effects: sedation, dizziness, hypersalivation, tachycardia, postural hypotension, constipation, seizures); mypsych.nhsggc.org.uk Covid-19 quit-attempt page (last reviewed 14 April 2020: initial dose cut of a fifth to a quarter)",
+      "pages (seen 2026-11-30, mental-26b-review26 review26): Ashir and Petterson, 'Smoking bans and clozapine levels', Advances in Psychiatric Treatment 2008 correspondence on cambridge.org (levels can rise 1.5 times over 2-4 weeks after stopping, sometimes 50-70% within 2-4 days; rises can be dramatic from a baseline over 1 mg/L)",
+    ],
+  },
+  {
+    id: "fda-label-tegretol-hla-b1502",
+    type: "web",
+    title:
+      "Tegretol (carbamazepine) prescribing information: boxed warning on serious dermatologic reactions and HLA-B*1502",
+    source: "US Food and Drug Administration drug label (openFDA)",
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%228d409411-aa9f-4f3a-a52c-fbcb0c3ec053%22",
+    specialties: ["psychiatry", "neurology", "pharmacogenomics", "dermatology"],
+    seenAt: [
+      "docs (seen 2026-11-30, mental-26b-review26 review26): api.fda.gov label records for Tegretol and generic carbamazepine (boxed warning: SJS/TEN estimated at 1-6 per 10,000 new users in mainly white populations and about 10 times higher in some Asian countries; strong association with HLA-B*1502 in patients of Chinese ancestry; the allele is found almost exclusively in people with ancestry across broad areas of Asia); last_updated 2026-09",
+      "pages (seen 2026-11-30, mental-26b-review26 review26): globalrph.com copy of the Carbatrol label (test for HLA-B*1502 before starting in patients with ancestry in populations where it may be present; over 15% in Hong Kong, Thailand, Malaysia and parts of the Philippines, about 10% in Taiwan, 4% in North China, 2-4% in South Asians including Indians, under 1% in Japan and Korea); clinicaladvisor.com and snpedia.com copies of the FDA alert of 12 December 2007 (screen before starting; people taking it for more than a few months without a skin reaction are at low risk)",
+    ],
+  },
+  {
+    id: "dart-2023-acetaminophen-consensus",
+    // Its DOI was not seen, so it is cited by the university record seen.
+    type: "web",
+    title: "Management of Acetaminophen Poisoning in the US and Canada: A Consensus Statement",
+    source:
+      "Dart RC, Mullins ME, Matoushek T et al., JAMA Network Open 2023 (America's Poison Centers, American Academy of Clinical Toxicology, American College of Medical Toxicology, Canadian Association of Poison Control Centers)",
+    year: 2023,
+    url: "https://scholars.uthscsa.edu/en/publications/management-of-acetaminophen-poisoning-in-the-us-and-canada-a-cons",
+    specialties: ["toxicology", "emergency medicine", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26): scholars.uthscsa.edu record (title, authors Dart RC … Rumack BH; four clinical toxicology societies selected a 21-member panel, modified Delphi, March 2021 to March 2023; guidelines for emergency department management of single or repeated acetaminophen ingestion, extended release, high-risk ingestion); paperexplained.cn copy of the abstract (a revised form of the Rumack-Matthew nomogram was developed; acute ingestion defined as presentation 4 to 24 hours after the overdose began); tylenolprofessional.com overdose-management page (the revised nomogram keeps only lines that guide clinical action)",
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26, for the 150 line, secondary): standardofcare.com/rumack-matthew-nomogram (the treatment line starting at 150 at 4 hours is the usual line used in the United States); wikitox.org table for mass units (USA column 150 mg/L at 4 h, 22 at 15 h, the standard of care in the USA; UK/Australia column 200 at 4 h); foss.pixnet.net (the original 200 line was moved in the US to 150 micrograms/mL at 4 hours to widen the safety margin); grokipedia Rumack–Matthew nomogram page (treatment line from 150 μg/mL at 4 hours; 2023 consensus adds a high-risk line at 300)",
+    ],
+  },
+  {
+    id: "aapcc-poison-help-line",
+    type: "web",
+    title: "Poison control centers: when to call for help (US Poison Help line 1-800-222-1222)",
+    source: "American Association of Poison Control Centers (America's Poison Centers), as relayed by US health bodies",
+    year: 2026,
+    url: "https://health.wyo.gov/publichealth/prevention/wivpp/poison-center",
+    specialties: ["toxicology", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26): health.wyo.gov poison-center page (Poison Help line with free advice 24 hours a day; call 911 if the person is unconscious, has collapsed, had a seizure or has trouble breathing); hdkino.org and minclinic.eu copies of the AAPCC first-aid tips (the US national poison hotline is 1-800-222-1222, linked to the nearest poison center, 24 hours a day; swallowed the wrong medicine or too much medicine: call 1-800-222-1222; collapsed or not breathing: call 911); mercy.com poison-control page (the same number and 911 advice, source AAPCC)",
+    ],
+  },
+  {
+    id: "aafp-2009-macrocytosis",
+    type: "pubmed",
+    title: "Evaluation of macrocytosis",
+    source: "Am Fam Physician 2009;79(3):203-208 (American Academy of Family Physicians)",
+    year: 2009,
+    url: "https://pubmed.ncbi.nlm.nih.gov/19202968/",
+    pmid: "19202968",
+    specialties: ["primary care", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26): pubmed.ncbi.nlm.nih.gov/19202968 (Am Fam Physician 2009 Feb 1;79(3):203-8; macrocytosis is generally an MCV above 100 fL; commonest causes alcoholism, B12 and folate deficiencies and medications; history and examination, B12 level, reticulocyte count and peripheral smear help find the cause; hypothyroidism, liver disease and marrow dysplasias among other causes)",
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26, agreeing): mdedge.com and jfponline.com Clinical Inquiries 'How do you evaluate macrocytosis without anemia?' (history of medicines and alcohol; blood tests for vitamin deficiency, especially B12, and liver tests; thyroid testing in older patients)",
+    ],
+  },
+  {
+    id: "aaaai-acaai-2020-anaphylaxis",
+    type: "guideline",
+    title:
+      "Anaphylaxis—a 2020 practice parameter update, systematic review, and Grading of Recommendations, Assessment, Development and Evaluation (GRADE) analysis",
+    source:
+      "Joint Task Force on Practice Parameters (AAAAI/ACAAI); Shaker MS, Wallace DV, Golden DBK et al., J Allergy Clin Immunol 2020",
+    year: 2020,
+    url: "https://www.doi.org/10.1016/j.jaci.2020.01.017",
+    doi: "10.1016/j.jaci.2020.01.017",
+    specialties: ["allergy", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26): doi.org/10.1016/j.jaci.2020.01.017 (abstract: epinephrine is the first-line pharmacotherapy for uniphasic and biphasic anaphylaxis; all patients with anaphylaxis should receive education on anaphylaxis and recurrence risk, trigger avoidance, self-injectable epinephrine education, referral to an allergist, and thresholds for further care); docslib.org and wixlib.com copies of the first page (authors Shaker MS, Wallace DV … Joint Task Force on Practice Parameters reviewers)",
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26, agreeing, secondary): pharmacyacute.com summary (prescribe an epinephrine auto-injector for outpatient use; refer to an allergist)",
+    ],
+  },
+  {
+    id: "fda-2015-sglt2i-ketoacidosis",
+    type: "web",
+    title:
+      "FDA Drug Safety Communication: SGLT2 inhibitor labels revised to warn of ketoacidosis and serious urinary tract infections (update on SGLT2 inhibitor warning)",
+    source:
+      "US Food and Drug Administration, Drug Safety Communications of May and 4 December 2015, reported in JAMA 2016;315(3):243",
+    year: 2015,
+    url: "https://doi.org/10.1001/jama.2015.18729",
+    doi: "10.1001/jama.2015.18729",
+    specialties: ["endocrinology", "diabetes", "pharmacy", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26): jamanetwork.com/journals/jama/article-abstract/2482310 (JAMA 2016;315(3):243, doi 10.1001/jama.2015.18729: FDA added warnings to SGLT2 inhibitor labels on ketoacidosis and serious urinary tract infections; 73 cases of ketoacidosis in type 1 or 2 diabetes in FAERS, March 2013 to May 2015); aha.org news of 18 May 2015 (canagliflozin, dapagliflozin and empagliflozin may lead to ketoacidosis; evaluate patients with symptoms for acidosis and stop the SGLT2 inhibitor if confirmed)",
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26, agreeing): acc.org 2015 news (signs of ketoacidosis: difficulty breathing, nausea, vomiting, abdominal pain, confusion, unusual fatigue); harrismartin.com (the 4 December 2015 Drug Safety Communication); medicinesresources.nhs.uk (FDA alert: 20 cases of DKA, ketoacidosis or ketosis, all needing emergency treatment or hospitalisation)",
+    ],
+  },
+  {
+    id: "idsa-2014-ssti",
+    // Its DOI was not seen, so it is cited as a web source by the address seen.
+    type: "web",
+    title:
+      "Practice Guidelines for the Diagnosis and Management of Skin and Soft Tissue Infections: 2014 Update by the Infectious Diseases Society of America",
+    source:
+      "Infectious Diseases Society of America; Stevens DL, Bisno AL, Chambers HF et al., Clin Infect Dis 2014;59(2):147",
+    year: 2014,
+    url: "https://academic.oup.com/cid/article/59/2/147/442347",
+    specialties: ["infectious diseases", "dermatology", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26): scribd.com/document/476416563/IDSA-2014-pdf and vdocument.in copies of the first page (title, authors Stevens DL … Wade JC; downloaded from academic.oup.com/cid/article/59/2/147/442347; scope from minor superficial infections to necrotising fasciitis, and SSTIs in immunocompromised hosts; clinical skills in prompt diagnosis); the-hospitalist.org summary (nonpurulent cellulitis without SIRS treated as an outpatient with an oral antibiotic against streptococci; cellulitis with SIRS treated with an intravenous antibiotic)",
+    ],
+  },
+  {
+    id: "idsa-2025-complicated-uti",
+    // Its DOI was not seen, so it is cited as a web source by the address seen.
+    type: "web",
+    title: "Complicated Urinary Tract Infections (cUTI): Clinical Guidelines for Treatment and Management",
+    source: "Infectious Diseases Society of America; Trautner BW, Cortes-Penfield NW, Gupta K et al., 17 July 2025",
+    year: 2025,
+    url: "https://idsa01mstr9cq19prod.dxcloud.episerver.net/practice-guideline/complicated-urinary-tract-infections",
+    specialties: ["infectious diseases", "urology", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26): the IDSA guideline page as served from its content host (first IDSA guideline on complicated UTI, July 17 2025, authors Trautner BW … Lavergne V; classification of uncomplicated and complicated UTI, stepwise empiric antibiotic choice, IV-to-oral switch timing, duration); IDSA press release of the same day (uncomplicated UTI is infection confined to the bladder, complicated UTI infection beyond it)",
+      "pages (seen 2026-11-30, us-sources-26b-review26 review26, agreeing): umem.org pearl 4976 (pyelonephritis, febrile or bacteremic UTI, catheter-associated UTI and prostatitis are complicated UTI; four-step approach: illness severity, resistance risk, patient factors, local antibiogram); emdocs.net guideline update (fever, flank pain, rigors, CVA tenderness or obstruction make a UTI complicated); hospital-pharmacist.therapeuticresearch.com November 2025 (without sepsis and able to take tablets, oral trimethoprim/sulfamethoxazole, levofloxacin or ciprofloxacin are preferred; oral fosfomycin and nitrofurantoin are avoided for most complicated UTIs as their kidney and blood levels are too low); conexiant.com summary (an agent to which an earlier urinary isolate was resistant is not given empirically; fluoroquinolones avoided if used in the previous 12 months)",
+    ],
+  },
+  {
+    id: "ungprasert-2015-nsaid-hf-exacerbation",
+    type: "web",
+    title:
+      "Non-steroidal anti-inflammatory drugs and risk of heart failure exacerbation: a systematic review and meta-analysis",
+    source: "European Journal of Internal Medicine (Ungprasert P, Srivali N, Kittanamongkolchai W)",
+    year: 2015,
+    url: "https://www.ejinme.com/article/S0953-6205(15)00297-6/fulltext",
+    specialties: ["cardiology", "geriatrics", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, older-26-review26 review26): ejinme.com/article/S0953-6205(15)00297-6/fulltext (published 29 September 2015; six observational studies of people with pre-existing heart failure; use of NSAIDs linked to a higher risk of heart failure exacerbation, about 40% higher with conventional NSAIDs and celecoxib, highest with rofecoxib)",
+      "pages (seen 2026-11-30, older-26-review26 review26, agreeing): ausdoc.com.au/specialist-update/cox-2-enzyme-inhibitors-and-heart-failure (NSAIDs and COX-2 inhibitors should be avoided in people with pre-existing heart failure, as they are strongly linked to relapse)",
+    ],
+  },
+  {
+    id: "epogen-label-ckd",
+    type: "web",
+    title:
+      "EPOGEN (epoetin alfa) three-times-weekly dosing in CKD: addressing hemoglobin changes (prescribing information summary)",
+    source: "Amgen (epogen.com, professional site)",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.epogen.com/bkp_professional/tiw-dosing/address-hemoglobin-changes",
+    specialties: ["nephrology", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, immuno-26-review26 review26): epogen.com/bkp_professional/tiw-dosing/address-hemoglobin-changes (in controlled trials, ESAs given to target a hemoglobin above 11 g/dL brought greater risks of death, serious adverse cardiovascular reactions and stroke, and no target, dose or strategy without these risks was identified; use the lowest dose sufficient to reduce transfusions; evaluate iron status before and during treatment and give supplemental iron if ferritin is below 100 mcg/L or transferrin saturation below 20%, most CKD patients needing it; start EPOGEN when hemoglobin is below 10 g/dL; intravenous route recommended on hemodialysis)",
+    ],
+  },
+  {
+    id: "nla-art-statin-interactions",
+    type: "web",
+    title: "NLA Dyslipidemia guidelines (Part 2), Table 11: Interactions between antiretroviral therapy and statins",
+    source: "National Lipid Association (Guideline Central app edition)",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://eguideline.guidelinecentral.com/i/1512431-dyslipidemia-ii-nla/30",
+    specialties: ["lipidology", "HIV", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, immuno-26-review26 review26): eguideline.guidelinecentral.com/i/1512431-dyslipidemia-ii-nla/30 (Table 11, ART and statins: atorvastatin exposure much raised with protease inhibitors including cobicistat, use the lowest starting dose and titrate carefully, not above 20 mg daily with darunavir/r, fosamprenavir/r or saquinavir/r, start at the lowest dose with all cobicistat-containing regimens; lovastatin contraindicated with all PIs and cobicistat; pitavastatin only modest changes with boosted PIs and no dose adjustment, none with cobicistat)",
+      "pages (seen 2026-11-30, immuno-26-review26 review26, agreeing): myhivclinic.org/dyslipidaemia/treatment/drug-drug-interactions/ (adapted from EACS: atorvastatin and rosuvastatin with a ritonavir-boosted PI at low initial doses; simvastatin not used with protease inhibitors); hivinsite.ucsf.edu InSite?page=md-rr-30 (most PIs raise statin levels and the risk of myopathy and rhabdomyolysis; simvastatin and lovastatin are affected most, pravastatin least); interactions.guidetherapeutiquevih.com interaction 10945 (atazanavir/ritonavir with simvastatin contraindicated)",
+    ],
+  },
+  {
+    id: "hadefi-2020-ald-noninvasive",
+    type: "pubmed",
+    title: "Noninvasive diagnosis in alcohol-related liver disease",
+    source: "Hadefi A, Degré D, Trépo E, Moreno C. Health Science Reports 2020;3(1):e146",
+    year: 2020,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7060960",
+    doi: "10.1002/hsr2.146",
+    pmid: "32166191",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-30, labs-26-review26 review26): pmc.ncbi.nlm.nih.gov/articles/PMC7060960 (PMCID PMC7060960, PMID 32166191, doi 10.1002/hsr2.146; noninvasive fibrosis markers were first developed for viral hepatitis and NAFLD and only later studied in alcohol-related liver disease, where the Enhanced Liver Fibrosis test, FibroTest and transient elastography are the most accurate and best validated)",
+    ],
+  },
+  {
+    id: "pierce-2021-ckid-u25",
+    type: "pubmed",
+    title:
+      "Age- and sex-dependent clinical equations to estimate glomerular filtration rates in children and young adults with chronic kidney disease",
+    source: "Pierce CB et al. Kidney International 2021;99(4):948–956",
+    year: 2021,
+    url: "https://doi.org/10.1016/j.kint.2020.10.047",
+    doi: "10.1016/j.kint.2020.10.047",
+    pmid: "33301749",
+    specialties: ["nephrology", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-11-30, labs-26-review26 review26): PubMed abstract copy at path /33301749 (Kidney Int 2021 Apr;99(4):948-956, doi 10.1016/j.kint.2020.10.047; CKiD data, iohexol-measured GFR; K × height/creatinine equations; with age-dependent K, K rises with age from 1 to 18 years and is constant from 18 to 25; for males from 35.7 at one year to 50.8 at 18 and over, for females from 33.1 to 41.4; cystatin C equations too); renalcarematters.com/guides/calc-ckid-u25-egfr (the U25 equation removes the bedside Schwartz's systematic bias as children age and as sex starts to affect creatinine around puberty)",
+      "pages (seen 2026-11-30, labs-26-review26 review26): pmc.ncbi.nlm.nih.gov/articles/PMC2653687 (Schwartz 2009, JASN, doi 10.1681/ASN.2008030287: the bedside 0.413 × height/creatinine was derived in 349 children aged 1 to 16 with CKD, median GFR 41; children with higher GFR still needed study)",
+    ],
+  },
+  {
+    id: "edren-altered-graft-function",
+    type: "web",
+    title: "Management of altered graft function (renal transplant handbook)",
+    source: "EdREN, Edinburgh Renal Unit",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://edren.org/ren/handbook/transplant-handbook/management-of-altered-graft-function/",
+    specialties: ["transplantation", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-30, immuno-26-review26 review26): edren.org/ren/handbook/transplant-handbook/management-of-altered-graft-function/ (a creatinine increase after a kidney transplant: common causes acute rejection, infection such as urine, tacrolimus toxicity and altered fluid balance; less common a vascular catastrophe or a mechanical problem (obstruction, lymphocoele, urine leak); needs careful assessment because the classical signs of rejection, fever and a tender graft, are usually absent on current immunosuppression; check fluid status, FBC, temperature, urine culture, CMV PCR and a tacrolimus/ciclosporin level, and consider ultrasound, duplex and renal biopsy)",
+    ],
+  },
+  {
+    id: "tts-2024-bk-polyomavirus",
+    type: "guideline",
+    title:
+      "The Second International Consensus Guidelines on the Management of BK Polyomavirus in Kidney Transplantation",
+    source:
+      "The Transplantation Society International BK Polyomavirus Consensus Group (Kotton CN, Kamar N, Wojciechowski D, et al.), Transplantation 2024;108(9):1834-1866",
+    year: 2024,
+    url: "https://doi.org/10.1097/tp.0000000000004976",
+    doi: "10.1097/tp.0000000000004976",
+    specialties: ["transplantation", "nephrology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-30, immuno-26-review26 review26): ouci.dntb.gov.ua/works/4kow2J64 (title, authors, Transplantation 2024 no. 9 pp. 1834-1866, doi 10.1097/tp.0000000000004976; abstract: screen all kidney transplant recipients monthly for plasma BKPyV-DNAemia until month 9, then every 3 months to 2 years; for loads persisting above 1000 copies/mL, exceeding 10 000 copies/mL, or biopsy-proven BKPyV nephropathy, reduce immunosuppression in predefined steps targeting antiproliferative drugs, calcineurin inhibitors or both)",
+      "pages (seen 2026-11-30, immuno-26-review26 review26, agreeing): journals.lww.com/transplantjournal (Myint et al., Transplantation 2022 review: BKPyV nephropathy brings graft dysfunction in over 90% and graft loss in over half; with no effective antiviral, management rests on early detection and timely reduction of immunosuppression)",
+    ],
+  },
+  {
+    id: "ggc-ssri-bleeding",
+    type: "web",
+    title: "Medicines update: bleeding risk with SSRIs taken with NSAIDs or oral anticoagulants",
+    source: "NHS Greater Glasgow and Clyde Medicines (ggcmedicines.org.uk blog, key messages)",
+    // No revision date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://ggcmedicines.org.uk/blog/medicines-update",
+    specialties: ["pharmacy", "psychiatry", "haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-26-review26): ggcmedicines.org.uk/blog/medicines-update (key messages: bleeding risk with an SSRI plus an NSAID, and with an SSRI plus an oral anticoagulant, is higher than with either class alone; evidence for SNRIs such as venlafaxine and duloxetine is limited but the same advice applies; with an SSRI and an oral anticoagulant, weigh individual factors before co-prescribing and, where appropriate, prescribe a formulary PPI; evidence with low-molecular-weight heparin is limited)",
+      "pages (seen 2026-11-30, medicines-26-review26, agreeing): ausdoc.com.au news on a JAMA Network Open study (an SSRI with an oral anticoagulant raised major bleeding by about a third in older adults with AF, highest in the first 30 days)",
+    ],
+  },
+  {
+    id: "xarelto-label-ssri-snri",
+    type: "web",
+    title: "Concomitant use of XARELTO with SSRIs or SNRIs (medical information, quoting the US label)",
+    source: "Janssen (J&J Innovative Medicine) Medical Information for US healthcare professionals",
+    // No revision date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://jnjmedicalconnect.com/products/xarelto/medical-content/concomitant-use-of-xarelto-with-ssri-or-snri",
+    specialties: ["cardiology", "haematology", "pharmacy", "psychiatry"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-26-review26): jnjmedicalconnect.com/products/xarelto/medical-content/concomitant-use-of-xarelto-with-ssri-or-snri (quotes the XARELTO label's Risk of Bleeding warning: drugs affecting haemostasis, naming aspirin, P2Y12 inhibitors, other antithrombotics, fibrinolytics, NSAIDs, SSRIs and SNRIs, increase the bleeding risk; patients should be cautioned about bleeding with SSRIs/SNRIs and drugs affecting coagulation; in ROCKET-AF, SSRI use was associated with more major and non-major clinically relevant bleeding)",
+      "pages (seen 2026-11-30, medicines-26-review26, agreeing): uat.mimsdev.com/philippines/drug/info/rhea-rivaroxaban (a rivaroxaban SmPC's precautions: caution with drugs affecting haemostasis, naming NSAIDs, antiplatelets, other antithrombotics, SSRIs and SNRIs)",
+    ],
+  },
+  {
+    id: "nhs-cervical-screening-recall",
+    type: "web",
+    title: "Cervical screening: when it's offered",
+    source: "NHS (nhs.uk); NHS Cervical Screening Programme, England, interval change from 1 July 2025",
+    year: 2025,
+    url: "https://www.nhs.uk/conditions/cervical-screening/when-its-offered/",
+    specialties: ["screening", "gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, screening-26-review26 review26): nhs.uk/conditions/cervical-screening/when-its-offered/ (women 25 to 64 registered with a GP are invited; letters every 3 years at 25 to 49 and every 5 years at 50 to 64; over 65 only those not screened since 50 or with recent abnormal tests; someone overdue can book with the GP practice)",
+      "pages (seen 2026-11-30, screening-26-review26 review26, NHS practice pages on the England change): claremontmedicalcentre.co.uk/news/changes-to-cervical-screening-for-ages-25-49-what-you-need-to-know and parklanesurgerymacclesfield.nhs.uk/2025/06/13/further-changes-to-cervical-screening-programme (from 1 July 2025 the routine interval at 25 to 49 goes from 3 to 5 years after a screen on or after that date that is negative for high-risk HPV; HPV positive with no cell changes is recalled in 1 year; UK National Screening Committee recommendation); oundlesurgery.nhs.uk/news/cervical-screening-changes (self-samples stay on 3-yearly recall; people who miss screening keep getting 3-yearly reminders; schedules may differ with immunosuppression or HIV)",
+    ],
+  },
+  {
+    id: "uspstf-2018-cervical-screening",
+    // No DOI was seen, so it is cited by the NCI page that lists the recommendation.
+    type: "web",
+    title: "Cervical cancer: screening (USPSTF recommendation, 2018)",
+    source: "US Preventive Services Task Force, as listed by the National Cancer Institute (EBCCP)",
+    year: 2018,
+    url: "https://ebccp.cancercontrol.cancer.gov/recommendation.do?topicId=102264",
+    specialties: ["screening", "gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, screening-26-review26 review26): ebccp.cancercontrol.cancer.gov/recommendation.do?topicId=102264 (USPSTF: 21 to 29 every 3 years with cytology alone; 30 to 65 every 3 years with cytology alone, or every 5 years with hrHPV testing alone, or every 5 years with co-testing; against screening under 21, after a hysterectomy removing the cervix without a history of CIN 2/3 or cervical cancer, and over 65 after adequate prior screening). Agreeing: gbuahn.org/cervical-cancer (the statement does not apply after a high-grade precancerous lesion or cervical cancer, or to immunocompromised women such as those with HIV)",
+      "pages (seen 2026-11-30, screening-26-review26 review26, the update not yet final as seen): 360dx.com/cancer/uspstf-updates-draft-recommendations-cervical-cancer-screening and cap.org news item (December 2024 draft: same ages, HPV primary screening every 5 years, clinician- or self-collected, preferred from 30, cytology every 3 years or co-testing every 5 years as alternatives; comments to 13 January 2025). No final 2025 or later statement was seen",
+    ],
+  },
+  {
+    id: "aha-asa-2026-acute-ischemic-stroke",
+    // The guideline's DOI was not seen: typed as a web source (the pocket guide seen).
+    type: "web",
+    title: "2026 Guideline for the Early Management of Patients With Acute Ischemic Stroke",
+    source: "American Heart Association/American Stroke Association (Prabhakaran S et al., Stroke)",
+    year: 2026,
+    url: "https://eguideline.guidelinecentral.com/i/1542862",
+    specialties: ["neurology", "stroke medicine", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-acute-26-review26 review26): eguideline.guidelinecentral.com/i/1542862/4 (AHA/ASA Early Management of Acute Ischemic Stroke 2026, section 2.1 stroke awareness: educating the public to recognise stroke and seek emergency care by calling 9-1-1 is a class 1 recommendation); eguideline.guidelinecentral.com/i/1542862/13 (section 3.2: emergent brain imaging with non-contrast CT or MRI on initial evaluation, to exclude intracranial haemorrhage before reperfusion treatment); eguideline.guidelinecentral.com/i/1542862-aha-asa-early-management-of-acute-ischemic-stroke-2026/1 (top take-home messages: transport destination, mobile stroke units, thrombolysis within 4.5 hours)",
+      "pages (seen 2026-11-30, us-acute-26-review26 review26, agreeing): clinicalbriefingreport.com/physicians-briefing/guideline-updated-for-early-management-of-acute-ischemic-stroke (HealthDay, 4 Feb 2026: AHA/ASA guideline by Prabhakaran S et al., published online 26 Jan 2026 in Stroke, replacing the 2018 guideline); practicalneurology.com news 2485579 (the 2026 guideline replaces the 2018 guideline and its 2019 update)",
+    ],
+  },
+  {
+    id: "aha-2023-tia-emergency-department",
+    type: "pubmed",
+    title:
+      "Diagnosis, Workup, Risk Reduction of Transient Ischemic Attack in the Emergency Department Setting: A Scientific Statement From the American Heart Association",
+    source: "American Heart Association (Amin HP, Madsen TE et al., Stroke 2023;54(3):e109-e121)",
+    year: 2023,
+    url: "https://pubmed.ncbi.nlm.nih.gov/36655570/",
+    doi: "10.1161/STR.0000000000000418",
+    pmid: "36655570",
+    specialties: ["neurology", "stroke medicine", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-acute-26-review26 review26): pubmed.ncbi.nlm.nih.gov/36655570 (title, PMID 36655570, DOI 10.1161/STR.0000000000000418; the 90-day stroke risk after TIA can reach 17.8%, almost half within 2 days; comprehensive protocols with acute brain and vessel imaging and risk scales decide who can go home from the emergency department and who is admitted)",
+      "pages (seen 2026-11-30, us-acute-26-review26 review26, agreeing): professional.heart.org top things to know for the statement (published 19 Jan 2023: MRI with diffusion-weighted imaging preferred over non-contrast CT; CT with CT angiography to rule out haemorrhage or intracranial stenosis; ECG and, for some, extended cardiac monitoring; early neurology consultation, preferably in the emergency department, or follow-up within a week); stroke.org news 2023-01-19 (stroke symptoms that vanish within an hour still need emergency assessment); tomwademd.net and emergencyguidelines.ca (citation Stroke 2023;54(3):e109-e121)",
+    ],
+  },
+  {
+    id: "ssc-2020-sepsis-children",
+    type: "pubmed",
+    title:
+      "Surviving Sepsis Campaign International Guidelines for the Management of Septic Shock and Sepsis-Associated Organ Dysfunction in Children",
+    source:
+      "Society of Critical Care Medicine and European Society of Intensive Care Medicine (Weiss SL, Peters MJ et al., Pediatr Crit Care Med 2020;21(2):e52-e106)",
+    year: 2020,
+    url: "https://pubmed.ncbi.nlm.nih.gov/32032273/",
+    doi: "10.1097/PCC.0000000000002198",
+    pmid: "32032273",
+    specialties: ["paediatrics", "emergency medicine", "critical care", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-acute-26-review26 review26): 47.251.13.51:8081/32032273 (PubMed copy: title, PMID 32032273, DOI 10.1097/PCC.0000000000002198; recommendations for infants, children and adolescents with septic shock and other sepsis-associated organ dysfunction, from 49 international experts); docslib.org/doc/3828898 (recommendation tables: 1, systematic screening of children who present acutely unwell, for timely recognition; 2, blood lactate measured in practice when it can be had quickly; 3, a protocol for managing septic shock and sepsis-associated organ dysfunction)",
+      "pages (seen 2026-11-30, us-acute-26-review26 review26, agreeing): pdfslide.us copy of the Pediatr Crit Care Med article (February 2020, volume 21, number 2, e52; published at the same time in Intensive Care Med, DOI 10.1007/s00134-019-05878-6); tomwademd.net (Pediatr Crit Care Med 2020 Feb;21(2):e52-e106; 77 recommendations)",
+    ],
+  },
+  {
+    id: "benzylpenicillin-smpc-penicillin-allergy",
+    type: "web",
+    title: "Benzylpenicillin sodium 600 mg powder for injection: summary of product characteristics",
+    source: "MHRA-authorised SmPC (Genus Pharmaceuticals), as shown by RxReasoner and the eMC",
+    year: 2021,
+    url: "https://www.rxreasoner.com/monographs/6457/precautions",
+    specialties: ["infectious diseases", "allergy", "pharmacy", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-26-review26): rxreasoner.com/monographs/6457/precautions (Benzylpenicillin Sodium powder for injection, source MHRA, revision year 2016, Genus Pharmaceuticals; contraindicated with allergy to penicillins; cross-allergy to other beta-lactams such as cephalosporins to be taken into account; observe for 30 minutes after a dose and withdraw it if an allergic reaction occurs)",
+      "pages (seen 2026-11-30, medicines-26-review26, agreeing): medicines.org.uk/emc/product/3828/smpc/print (the same product's SmPC, updated 14 Sep 2021, Genus Pharmaceuticals; indications for penicillin-sensitive infections)",
+    ],
+  },
+  {
+    id: "ampicillin-label-penicillin-allergy",
+    type: "web",
+    title: "Ampicillin prescribing information: contraindications and warnings on penicillin hypersensitivity",
+    source: "US prescribing information for Ampicillin for Injection USP, on DailyMed (updated 29 May 2025)",
+    year: 2025,
+    url: "https://dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=364b1db9-e523-7bae-e063-6294a90a651d&version=1",
+    specialties: ["infectious diseases", "allergy", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-26-review26, at integration): dailymed.nlm.nih.gov lookup.cfm?setid=364b1db9-e523-7bae-e063-6294a90a651d (label, updated May 29, 2025: CONTRAINDICATIONS a history of a previous hypersensitivity reaction to any of the penicillins is a contraindication; WARNINGS serious and occasionally fatal hypersensitivity reactions on penicillin therapy)",
+      "pages (seen 2026-11-30, medicines-26-review26, secondary): wikidoc.org Ampicillin_Trihydrate_warnings_and_precautions (label warnings: serious, occasionally fatal hypersensitivity reactions on penicillin therapy, more likely with a history of penicillin hypersensitivity; careful inquiry about earlier reactions to penicillins and cephalosporins before any penicillin)",
+      "pages (seen 2026-11-30, medicines-26-review26, secondary): droracle.ai/articles/81605 (quotes the FDA ampicillin label: an earlier hypersensitivity reaction to any penicillin is a contraindication)",
+      "pages (seen 2026-11-30, medicines-26-review26, agreeing): mimsdev.com Thailand sterile ampicillin sodium special precautions (careful enquiry about earlier beta-lactam reactions before starting; reactions more likely with a history of beta-lactam hypersensitivity)",
+    ],
+  },
+  {
+    id: "negaban-smpc-penicillin-allergy",
+    type: "web",
+    title: "Negaban (temocillin) powder for solution for injection/infusion: summary of product characteristics",
+    source: "MHRA-authorised SmPC (Eumedica), as shown by RxReasoner",
+    year: 2018,
+    url: "https://www.rxreasoner.com/monographs/negaban/precautions",
+    specialties: ["infectious diseases", "allergy", "pharmacy", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-26-review26): rxreasoner.com/monographs/negaban/precautions (source MHRA, revision year 2018, Eumedica; contraindicated with a history of allergic reactions to any penicillin or any other beta-lactam; serious, occasionally fatal anaphylaxis reported with penicillins; stop it if an allergic reaction occurs; cross-allergy with cephalosporins frequent)",
+      "pages (seen 2026-11-30, medicines-26-review26, agreeing): drugs.com/uk/negaban-1g-powder-for-solution-for-injection-infusion-leaflet.html (Negaban, temocillin, belongs to the penicillin group of antibiotics)",
+    ],
+  },
+  {
+    id: "selexid-pil-penicillin-allergy",
+    type: "web",
+    title: "Selexid (pivmecillinam) 200 mg film-coated tablets: patient leaflet",
+    source: "UK patient information leaflet, as shown by patient-info.co.uk; Patient.info medicine page",
+    // No revision date was visible in the excerpts seen; the year is when they were seen.
+    year: 2026,
+    url: "https://patient-info.co.uk/selexid-200-mg-film-coated-tablets-97727/patient-leaflet",
+    specialties: ["infectious diseases", "allergy", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-26-review26): patient-info.co.uk/selexid-200-mg-film-coated-tablets-97727/patient-leaflet (Selexid belongs to the penicillins; do not take it if allergic to pivmecillinam or to other antibiotics such as penicillin or cephalosporins)",
+      "pages (seen 2026-11-30, medicines-26-review26, agreeing): patient.info/medicine/pivmecillinam-for-infection-selexid (pivmecillinam is a type of penicillin: do not take it with a penicillin allergy); medscape.co.uk/drug/pivmecillinam-25392-25392 (contraindicated with hypersensitivity to penicillins and/or cephalosporins)",
+    ],
+  },
+  {
     id: "jackson-2007-gb-bp-centiles",
     type: "pubmed",
     title: "Blood pressure centiles for Great Britain",
@@ -2644,6 +3165,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages: academic.oup.com/ejendo/article/170/3/G1/6668028 (title, Eur J Endocrinol 170:3 G1–G47)",
       "gh-index ids 53908165511, 59804178436 (DOI, PMID 24569125)",
+      "pages (seen 2026-11-30, notes-26-review26 review26): https://academic.oup.com/ejendo/article/170/3/G1/6668028 (abstract: symptoms range from subtle to life threatening)",
+      "pages (seen 2026-11-30, notes-26-review26 review26, secondary): https://gpnotebook.com/en-GB/pages/oncology/hyponatraemia/clinical-features (citing Spasovski 2014: confusion, drowsiness, fits and coma among the features of severe hyponatraemia)",
     ],
   },
   {
@@ -4506,6 +5029,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-23): scribd.com/document/659535849 (title page: 'Hypertension in adults: diagnosis and management NICE guideline Published: 28 August 2019 Last updated: 18 March 2022 www.nice.org.uk/guidance/ng136'); nice.org.uk/guidance/NG136/chapter/recommendations (the recommendations on measuring blood pressure and diagnosing hypertension apply to all adults, including those with type 2 diabetes)",
       "pages (seen 2026-11-23): scribd.com/document/582262216 (copy of NG136 section 1.2: 1.2.2 if clinic blood pressure is 140/90 mmHg or higher, take a second measurement, and a third if the second is substantially different, and record the lower of the last two as the clinic blood pressure; 1.2.3 if clinic blood pressure is between 140/90 and 180/120 mmHg, offer ABPM to confirm the diagnosis; 1.2.4 if ABPM is unsuitable or not tolerated, offer HBPM to confirm it); the same 1.2.3 wording quoted in gh-index id 63160295814",
+      "pages (seen 2026-11-30, older-26-review26 review26): nice.org.uk/consultations/2003/2/background (2022 surveillance of NG136: the guideline measures blood pressure seated or lying in people with symptoms of postural hypotension, falls or postural dizziness, then again after at least 1 minute standing, to find a systolic fall of 20 mmHg or more)",
       "pages (seen 2026-11-23): thepractitioner.co.uk letter of 2 March 2020 (NICE requires a clinic blood pressure of 140/90 mmHg or more and an ABPM daytime or HBPM average of 135/85 mmHg or more for the diagnosis; ABPM confirms it unless clinic blood pressure is 180/120 or more)",
     ],
   },
@@ -4984,6 +5508,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/ph38",
     specialties: ["primary care", "diabetes", "public health"],
     seenAt: [
+      "pages (seen 2026-11-30, children-26b-review26 review26): nice.org.uk/guidance/PH38 (the guideline covers how to identify adults at high risk of type 2 diabetes) and nice.org.uk/guidance/PH38/chapter/1-Recommendations (the recommendations aim to help adults at high risk), so it is no reading for a child",
       "pages (seen 2026-11-23): nice.org.uk/guidance/PH38/chapter/1-Recommendations (background: HbA1c of 48 mmol/mol (6.5%) or above indicates type 2 diabetes; a UK expert group recommends HbA1c 42–47 mmol/mol (6.0–6.4%) to indicate high risk of type 2 diabetes, with a continuum of risk below 42 mmol/mol)",
       "pages (seen 2026-11-23): nice.org.uk/guidance/PH38/uptake (title 'Type 2 diabetes: prevention in people at high risk [PH38]'; high risk is a high risk score with fasting plasma glucose 5.5–6.9 mmol/l or HbA1c 42–47 mmol/mol (6.0–6.4%), offered a blood test at least once a year; diabetes thresholds quoted as fasting plasma glucose 7.0 mmol/l or above or HbA1c 48 mmol/mol (6.5%) or greater); fdocuments.us copy of the guideline ('Public health guideline Published: 12 July 2012 www.nice.org.uk/guidance/ph38', 'Last updated 15 September 2017')",
     ],
@@ -5487,6 +6012,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24): gpnotebook.com/pages/obstetrics/pre-eclampsia and rcemlearning.co.uk (hypertensive disorders in pregnancy, definition) quoting NICE's definition: new hypertension (over 140 systolic or over 90 diastolic) after 20 weeks with new proteinuria (protein:creatinine ratio 30 mg/mmol or more, albumin:creatinine ratio 8 mg/mmol or more, or at least 1 g/L [2+] on dipstick) or other maternal organ dysfunction: creatinine 90 µmol/L (1.02 mg/100 mL) or more; ALT or AST over 40 IU/L with or without right upper quadrant or epigastric pain; neurological complications such as eclampsia, altered mental status, blindness, stroke, clonus, severe headaches or persistent visual scotomata; thrombocytopenia below 150 ×10⁹/L, DIC or haemolysis; uteroplacental dysfunction. nice.org.uk/guidance/ng133/chapter/Rationale-and-impact: PCR and ACR at 30 and 8 mg/mmol both have high sensitivity and specificity, either can be used",
       "pages (seen 2026-11-24): ncbi.nlm.nih.gov/books/NBK546004/table/cha.tab2 (NG133 table 'Management of pregnancy with pre-eclampsia'): hypertension 140/90–159/109 mmHg, severe hypertension 160/110 mmHg or more; admit with severe hypertension (and if any clinical concern with hypertension); offer treatment if blood pressure stays above 140/90; once treated, aim for 135/85 mmHg or less; full blood count, liver and renal function twice or three times a week",
       "pages (seen 2026-11-24): pharmacy-notebook.com NG133 postnatal summary (women with pre-eclampsia after birth: start treatment at 150/100 mmHg or more when untreated, ask about severe headache and epigastric pain at each measurement); nice.org.uk/guidance/NG136/chapter/recommendations: NG136's treatment recommendations link to NG133 where care differs in pregnancy",
+      "pages (seen 2026-11-30, pregnancy-26b-review26 review26): medicinesresources.nhs.uk/aspirin-to-prevent-pre-eclampsia.html (SPS commentary: NICE advises women at high risk of pre-eclampsia to take aspirin 75–150 mg daily from 12 weeks until the birth; high risk is any of hypertensive disease in a previous pregnancy, chronic kidney disease, autoimmune disease such as SLE or antiphospholipid syndrome, type 1 or type 2 diabetes, chronic hypertension); primarycarenotebook.com aspirin in prevention of pre-eclampsia (the same NICE advice; the use is off-label in the UK and aspirin for it must be prescribed, not sold by pharmacies)",
     ],
   },
   {
@@ -5761,6 +6287,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["gynaecology", "primary care", "haematology"],
     seenAt: [
       "pages (seen 2026-11-24): healthdocbox.com copy of the guideline's title page ('Menopause: diagnosis and management. NICE guideline NG23. Published: 12 November 2015, nice.org.uk/guidance/ng23'); later updates not seen",
+      "pages (seen 2026-11-30, screening-26-review26 review26): mumsnet.com/talk/menopause/3834724-clonidine quoting NG23 1.2 (1.2.1: without laboratory tests, in otherwise healthy women over 45 with menopausal symptoms, diagnose perimenopause from vasomotor symptoms and irregular periods, menopause after at least 12 months without a period off hormonal contraception, and menopause from symptoms without a uterus; 1.2.5: FSH only at 40 to 45 with symptoms including a cycle change, or under 40 when menopause is suspected); remedy.bnssg.icb.nhs.uk/adults/menopause/diagnosing-menopause (the same three diagnoses over 45)",
       "pages (seen 2026-11-28): mumsnet.com quoting section 1.2 of the guideline, and southwest.devonformularyguidance.nhs.uk (1.2.1: diagnose perimenopause without laboratory tests in otherwise healthy women over 45 with menopausal symptoms, based on vasomotor symptoms and irregular periods; 1.2.5: consider an FSH test only in women aged 40 to 45 with menopausal symptoms including a change in the menstrual cycle, or under 40 when menopause is suspected)",
       "pages (seen 2026-11-24, secondary): menopause-opt.document360.io 'Venous thromboembolism' (quoting NICE: consider transdermal rather than oral HRT for people with menopause who are at increased risk of VTE; for women with multiple or very high risk factors for VTE, such as a strong family history of VTE or a confirmed hereditary thrombophilia, consider referring to a haematologist for assessment before considering HRT); Post Reproductive Health commentary on the guideline's VTE section (doi 10.1177/2053369116648873: oral oestrogen's first-pass liver effect raises thrombosis risk, transdermal oestradiol does not)",
     ],
@@ -6936,6 +7463,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28, secondary): guidelines.co.uk/urology/nice-guideline-on-acute-pyelonephritis-/454436.article (NG111 table 1, adults: first-choice oral cefalexin; co-amoxiclav or trimethoprim only with culture results showing susceptibility; ciprofloxacin with its safety issues; nitrofurantoin is not among the choices)",
       "pages (seen 2026-11-28): epasg.escmid.org/regulatory/nitrofurantoin/ (ESCMID/EUCAST review of European nitrofurantoin labels: some still list pyelonephritis, but its systemic and tissue concentrations do not give effective exposure for such indications)",
       "pages (seen 2026-11-28): medicines.org.uk/emc/product/100018/smpc section 4.4 (nitrofurantoin is not effective for parenchymal infections of a unilaterally functioning kidney)",
+      "pages (seen 2026-11-30, notes-26-review26 review26): https://www.nice.org.uk/guidance/ng111/chapter/Recommendations (1.1.1: infection of one or both kidneys, usually spread up from the bladder; 1.1.7: nausea with vomiting may mean worsening pyelonephritis, and seek help if symptoms worsen or do not improve within 48 hours)",
+      "pages (seen 2026-11-30, notes-26-review26 review26, secondary): https://nursing-notebook.com/en-us/simplepage.cfm?ID=282066970&linkID=28479 (NG111 summary: refer to hospital with signs suggesting sepsis; consider referral if unable to take oral fluids and medicines, pregnant or at higher risk of complications)",
     ],
   },
   {
@@ -12719,6 +13248,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, imaging-3 review19, secondary reproduction of the Fleischner 2017 text): ynjr.net/ahtml/jieruyixue/202108252457_9.html (recommendation 3: a solitary pure ground-glass nodule under 6 mm needs no routine follow-up, with CT at 2 and 4 years an option in selected high-risk patients, e.g. close to 6 mm or suspicious morphology; 6 mm or more: CT at 6–12 months, then every 2 years until 5 years, grade 1B); ynjr.net/ahtml/jieruyixue/202108252457_12.html (recommendation 4: a solitary part-solid nodule under 6 mm needs no routine follow-up and is treated like a ground-glass nodule of that size; 6 mm or more with a solid part under 6 mm: CT at 3–6 months, then yearly for at least 5 years; part-solid nodules may be transient infections that resolve); ynjr.net/ahtml/jieruyixue/202108252457_11.html (in a screening series many pure ground-glass nodules stayed unchanged or resolved, and those that proved to be adenocarcinoma were stage 1)",
   ],
   "nice-ng12-suspected-cancer": [
+    "pages (seen 2026-11-30, cancer-26b-review26 review26, non-urgent endoscopy, secondary copies of NG12): nursing-notebook.com NICE dyspepsia page ('Non Urgent Referral guidance': consider non-urgent direct access upper gastrointestinal endoscopy to assess for oesophageal or stomach cancer in people with haematemesis, and in people aged 55 or over with treatment-resistant dyspepsia, or upper abdominal pain with low haemoglobin levels, or a raised platelet count with any of nausea, vomiting, weight loss, reflux, dyspepsia or upper abdominal pain, or nausea or vomiting with any of weight loss, reflux, dyspepsia or upper abdominal pain); pharmacy-notebook.com urgent referral for suspected upper GI cancer page (the same NG12 lists under 'Non Urgent Referral guidance')",
     "pages (seen 2026-11-29, diabetes-metabolic-21 review21): guidelines.co.uk/cancer/nice-pancreatic-cancer-guidance/454220.article (NG12 recommendations for pancreatic cancer: a suspected cancer pathway referral at 40 and over with jaundice; consider an urgent direct-access CT scan within 2 weeks, or an urgent ultrasound if CT is not available, at 60 and over with weight loss and any of diarrhoea, back pain, abdominal pain, nausea, vomiting, constipation or new-onset diabetes); agreeing: a4medicine.co.uk pancreatic cancer NICE USC summary (recommendation 1.2.5) and parallelparliament.co.uk written answer of July 2015 quoting the same recommendation",
     "pages (seen 2026-11-29, travel-mens-health review21, testicular, secondary copies of NG12): pharmacy-notebook.com NICE urgent cancer referral page, testicular features (non-painful enlargement or change in shape or texture of the testis: consider a suspected cancer pathway referral, appointment within 2 weeks; unexplained or persistent testicular symptoms: consider a direct access ultrasound scan); cancerresearchuk.org/about-cancer/testicular-cancer/getting-diagnosed/referral-specialist (the same two recommendations, for patients)",
     "pages (seen 2026-11-29, everyday-sweep review18, lung): macmillan.org.uk rapid referral guidelines, lung and pleural cancer (NICE-endorsed summary of NG12: offer an urgent chest X-ray, performed within 2 weeks, at 40 or over to people who have ever smoked with one or more, or who have never smoked with two or more, unexplained symptoms among cough, fatigue, shortness of breath, chest pain, weight loss and appetite loss; consider an urgent chest X-ray at 40 or over with thrombocytosis among other signs; refer urgently if the X-ray suggests lung cancer); pathfinder.aireinnovate.com/categories/cancer-and-2ww/lung (local 2-week-wait pathway quoting the same criteria, and noting that weight loss in a smoker with a normal chest X-ray may need a non-site-specific pathway)",

@@ -75,6 +75,8 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "acog-pb223-thyroid-pregnancy": [pregnancy],
   "ata-2026-pregnancy": [pregnancy],
   "uspstf-2021-gdm": [pregnancy],
+  "uspstf-2021-aspirin-preeclampsia": [pregnancy],
+  "smfm-cs53-icp": [pregnancy],
   "nice-ng3-diabetes-pregnancy": [pregnancy],
   "uspstf-2024-ida-pregnancy": [pregnancy],
   "bsh-2020-iron-pregnancy": [pregnancy],
@@ -184,6 +186,7 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "nice-cg98-neonatal-jaundice": { ...CHILDREN, below: 1 },
   "naspghan-espghan-2017-infant-cholestasis": { ...CHILDREN, below: 1 },
   "nice-ng254-sepsis-under-16s": { ...CHILDREN, below: 16 },
+  "ssc-2020-sepsis-children": CHILDREN,
   "rcp-news2-2017": { ...ADULTS, from: 16 },
   "zierk-2017-paediatric-alp": CHILDREN,
   "danish-2021-paediatric-bone-markers": CHILDREN,
@@ -199,6 +202,11 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "uspstf-2021-vitd-screening": ADULTS,
   "uspstf-2021-tobacco-cessation": ADULTS,
   "aace-ata-2012-hypothyroidism": ADULTS,
+  // NICE's adult diabetes guidelines were offered as further reading for an 8-year-old's new
+  // diabetes (review 26, children-26b case 06); NG18 is the children's guideline.
+  "nice-ng17-2015": ADULTS,
+  "nice-ng28-t2d-adults": ADULTS,
+  "nice-ph38-t2d-prevention": ADULTS,
   "endosoc-2009-hypoglycaemia": ADULTS,
   "ats-idsa-2019-cap": ADULTS,
   "cdc-adult-bmi-categories": { ...ADULTS, from: 20 },

@@ -21,6 +21,215 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "smfm-cs53-icp": {
+    topics: ["intrahepatic cholestasis of pregnancy", "bile acids", "ursodiol", "delivery timing", "stillbirth"],
+    summary:
+      "The Society for Maternal-Fetal Medicine's consult on cholestasis of pregnancy: suspected cases have bile acids and transaminases measured; ursodeoxycholic acid is the first treatment for the itch; fetal surveillance begins once delivery would be acted on. With total bile acids of 100 µmol/L or more, delivery is offered at 36 weeks because stillbirth risk climbs around then; below 100, delivery falls between 36 and 39 weeks. Steroids for fetal lungs are given if birth comes before 37 weeks.",
+  },
+  "uspstf-2021-aspirin-preeclampsia": {
+    topics: ["preeclampsia", "aspirin", "pregnancy", "prevention", "high risk"],
+    summary:
+      "The USPSTF's 2021 grade B recommendation: pregnant people at high risk of preeclampsia take low-dose aspirin, 81 mg a day, from after 12 weeks of gestation. High risk means any one of a past preeclampsia, a multiple pregnancy, chronic hypertension, type 1 or 2 diabetes from before pregnancy, kidney disease, or an autoimmune disease such as lupus or antiphospholipid syndrome; several moderate factors together may also count.",
+  },
+  "isotretinoin-label-us": {
+    topics: ["isotretinoin", "pregnancy", "teratogen", "ipledge", "boxed warning"],
+    summary:
+      "The US label's boxed warning: isotretinoin is contraindicated in pregnancy because even a short exposure at any dose carries a very high risk of severe birth defects. When a patient becomes pregnant on it, the drug is stopped at once and she is referred to an obstetrician-gynecologist with experience of reproductive toxicity; the exposure is reported to the FDA (MedWatch) and the iPLEDGE pregnancy registry, the restricted program under which it is dispensed.",
+  },
+  "nice-ng241-familial-ovarian-cancer": {
+    topics: ["brca1", "brca2", "familial ovarian cancer", "risk-reducing surgery", "genetic testing"],
+    summary:
+      "NICE's 2024 guideline on inherited ovarian cancer risk: people who may carry a variant are referred straight to genetics services; carriers are supported by gynaecology oncology teams to decide on risk-reducing surgery, removing the ovaries and tubes being the most effective option, timed to the gene involved and weighed against the effects of an early surgical menopause.",
+  },
+  "rch-kidsconnect-hypothyroidism-referral": {
+    topics: [
+      "hypothyroidism in children",
+      "acquired hypothyroidism",
+      "paediatric endocrinology referral",
+      "raised tsh",
+    ],
+    summary:
+      "A children's hospital guide for family doctors: a small TSH rise in a child often settles and is simply repeated with thyroid antibodies, whereas a TSH above 20 or a free T4 below the range is referred, with a call to the on-call paediatric endocrinologist since treatment usually starts before the clinic appointment.",
+  },
+  "hwe-haematuria-pathway": {
+    topics: ["non-visible haematuria", "dipstick haematuria", "urinary tract infection", "repeat dipstick"],
+    summary:
+      "An NHS primary care pathway: blood found only on a urine dipstick matters when it comes with urinary symptoms or persists on two of three strips, and in either case only once a urine infection or another passing cause has been ruled out; an infection is treated first and the strip repeated afterwards, and NICE's cancer referral criteria apply to blood that persists or returns after the infection has been treated.",
+  },
+  "nhs-lothian-refhelp-thrombocytopenia": {
+    topics: [
+      "thrombocytopenia",
+      "low platelets",
+      "referral",
+      "drug-induced thrombocytopenia",
+      "heparin-induced thrombocytopenia",
+    ],
+    summary:
+      "NHS Lothian's primary care referral page for a low platelet count: look at every medicine as a possible cause, refer counts under 100, and call the on-call haematology registrar for counts under 20 or a suspected heparin-induced fall; a mild isolated count over 100 is simply repeated later.",
+  },
+  "thachil-2022-anticoagulation-thrombocytopenia": {
+    topics: ["anticoagulation", "thrombocytopenia", "bleeding risk", "platelet threshold", "doac"],
+    summary:
+      "A journal forum piece on giving anticoagulants to people with very low platelets: the worry is bleeding, and practice relies on a platelet cut-off below which anticoagulation is held or cut back, even though those cut-offs were borrowed from leukaemia studies; the authors call for better markers of bleeding risk.",
+  },
+  "ndrs-rrso-brca-carriers": {
+    topics: ["brca1", "brca2", "risk-reducing salpingo-oophorectomy", "surgical menopause"],
+    summary:
+      "An NHS England registry service page on BRCA carriers: removing the ovaries and fallopian tubes is the usual way to lower their ovarian cancer risk and is generally offered somewhere between the mid-30s and mid-40s; the operation causes an early menopause, and a small risk of peritoneal cancer is left.",
+  },
+  "hee-genotes-family-history-gi-cancer": {
+    topics: ["family history", "colorectal cancer", "lynch syndrome", "mismatch repair", "clinical genetics referral"],
+    summary:
+      "NHS genomics education guidance for clinicians seeing someone whose relatives had bowel cancer: moderate risk means one parent, sibling or child diagnosed before 50, or two at any age; whether the relative's cancer came from Lynch syndrome or polyposis is checked by mismatch repair testing of the tumour and their colonoscopy reports, and a known or suspected inherited bowel cancer syndrome in the family is a reason to refer to clinical genetics.",
+  },
+  "nhsggc-clozapine-smoking-cessation": {
+    topics: ["clozapine", "smoking cessation", "cyp1a2", "clozapine level", "therapeutic drug monitoring"],
+    summary:
+      "Chemicals in tobacco smoke speed up the liver enzyme that clears clozapine, so stopping smoking lets the clozapine level climb within days and keep rising for weeks; nicotine replacement does not prevent this. The NHS Glasgow pathway checks a level, watches for dose-related effects, and above 0.6 mg/L considers a lower dose with a repeat level a week later.",
+  },
+  "fda-label-tegretol-hla-b1502": {
+    topics: [
+      "carbamazepine",
+      "hla-b*15:02",
+      "stevens-johnson syndrome",
+      "toxic epidermal necrolysis",
+      "asian ancestry",
+    ],
+    summary:
+      "The US carbamazepine label carries a boxed warning that severe skin reactions are far more likely in carriers of HLA-B*1502, an allele found mainly in people of East, South-East and South Asian ancestry, and asks for testing before the first dose in people from those populations; long use without a rash means a low risk.",
+  },
+  "dart-2023-acetaminophen-consensus": {
+    topics: ["acetaminophen", "paracetamol", "overdose", "acetylcysteine", "rumack-matthew nomogram", "poison center"],
+    summary:
+      "Consensus of four North American toxicology societies on emergency care of acetaminophen poisoning: a timed level taken 4 to 24 hours after a single acute ingestion is read on a revised Rumack-Matthew nomogram, whose treatment line in US practice starts at 150 mcg/mL at 4 hours; repeated, extended-release and high-risk ingestions are handled separately.",
+  },
+  "aapcc-poison-help-line": {
+    topics: ["poison control", "poison center", "overdose", "911"],
+    summary:
+      "In the US one toll-free number, 1-800-222-1222, reaches the local poison center at any hour for advice after too much of a medicine is swallowed; 911 is called for someone who has collapsed, is not breathing, is fitting or cannot be woken.",
+  },
+  "aafp-2009-macrocytosis": {
+    topics: ["macrocytosis", "mcv", "vitamin b12", "folate", "alcohol", "hypothyroidism"],
+    summary:
+      "A family-medicine review of large red cells (MCV over 100 fL): alcohol, low B12 or folate and medicines are the usual causes; the history, a B12 level, a reticulocyte count and a blood film sort them, with thyroid and liver disease and marrow disorders among the rest.",
+  },
+  "aaaai-acaai-2020-anaphylaxis": {
+    topics: ["anaphylaxis", "epinephrine", "epinephrine auto-injector", "allergist referral"],
+    summary:
+      "The US allergy societies' 2020 practice parameter: epinephrine is the first treatment for anaphylaxis, and everyone who has had it is taught about recurrence and triggers, given and shown how to use self-injectable epinephrine, and referred to an allergist.",
+  },
+  "fda-2015-sglt2i-ketoacidosis": {
+    topics: ["sglt2 inhibitor", "ketoacidosis", "euglycemic dka", "canagliflozin", "dapagliflozin", "empagliflozin"],
+    summary:
+      "The FDA warned in 2015, and then added to the labels, that SGLT2 inhibitors can cause ketoacidosis, sometimes needing hospital care; anyone on one with symptoms such as nausea, vomiting, belly pain, breathlessness or unusual tiredness is checked for acidosis, and the drug is stopped if it is confirmed.",
+  },
+  "idsa-2014-ssti": {
+    topics: ["cellulitis", "skin and soft tissue infection", "necrotizing fasciitis", "sepsis"],
+    summary:
+      "The Infectious Diseases Society of America's skin and soft tissue infection guideline: cellulitis without signs of systemic illness is treated by mouth against streptococci as an outpatient, while systemic signs, suspected necrotising infection or a weak immune system call for intravenous treatment and hospital care.",
+  },
+  "idsa-2025-complicated-uti": {
+    topics: ["pyelonephritis", "complicated urinary tract infection", "urosepsis", "antibiotic choice"],
+    summary:
+      "IDSA's first guideline on complicated UTI (2025): any infection beyond the bladder, pyelonephritis included, is complicated; the empiric antibiotic is chosen by how ill the person is (sepsis or not), their risk of resistant organisms, their own factors and the local antibiogram, then narrowed on the urine culture.",
+  },
+  "ungprasert-2015-nsaid-hf-exacerbation": {
+    topics: ["nsaid", "heart failure", "heart failure exacerbation", "celecoxib", "older adults"],
+    summary:
+      "A pooled analysis of six observational studies in people who already had heart failure: those taking NSAIDs had more exacerbations of it than those who did not, roughly 40% more with conventional NSAIDs and with celecoxib, and most with rofecoxib.",
+  },
+  "epogen-label-ckd": {
+    topics: [
+      "epoetin alfa",
+      "erythropoiesis-stimulating agent",
+      "anemia of ckd",
+      "hemoglobin target",
+      "iron supplementation",
+      "dialysis",
+    ],
+    summary:
+      "The US epoetin alfa (EPOGEN) prescribing information for anemia of CKD: treatment starts below a hemoglobin of 10 g/dL, and trials aiming above 11 g/dL saw more deaths, strokes and serious cardiovascular events, so the lowest dose that limits transfusion is used. Iron status is checked before and during treatment, with supplemental iron when ferritin is under 100 or transferrin saturation under 20%; most CKD patients need it. On hemodialysis it is given intravenously.",
+  },
+  "nla-art-statin-interactions": {
+    topics: ["statin", "antiretroviral therapy", "ritonavir", "cobicistat", "drug interaction", "hiv"],
+    summary:
+      "The National Lipid Association's table of statin interactions with HIV medicines: boosted protease inhibitors and cobicistat sharply raise atorvastatin exposure, so it starts at the lowest dose and is titrated, with a 20 mg daily ceiling beside darunavir, fosamprenavir or saquinavir boosted by ritonavir. Lovastatin is contraindicated with any protease inhibitor or cobicistat, while pitavastatin changes little and needs no dose adjustment.",
+  },
+  "hadefi-2020-ald-noninvasive": {
+    topics: ["alcohol-related liver disease", "liver fibrosis", "fib-4", "transient elastography", "elf test"],
+    summary:
+      "Blood-based fibrosis scores were built for viral hepatitis and fatty liver disease and were checked in alcohol-related liver disease only later; in people who drink heavily, the ELF test, FibroTest and transient elastography have the best evidence for finding advanced fibrosis.",
+  },
+  "pierce-2021-ckid-u25": {
+    topics: ["paediatric egfr", "ckid u25", "schwartz", "adolescents", "creatinine"],
+    summary:
+      "From a large cohort of children and young adults with kidney disease and measured GFR, the height-to-creatinine constant of the newer equations depends on age and sex: it climbs through childhood and levels off at 18, higher in males (about 51) than females (about 41), where the bedside Schwartz uses one constant (41.3) for all, so that older teenagers, boys above all, can read lower on the bedside formula.",
+  },
+  "edren-altered-graft-function": {
+    topics: ["kidney transplant", "graft dysfunction", "creatinine rise", "rejection", "tacrolimus toxicity"],
+    summary:
+      "The Edinburgh renal unit's transplant handbook on a rising creatinine in a kidney graft: rejection, infection, tacrolimus toxicity and fluid shifts are the usual causes, with obstruction, leaks and vascular problems rarer. Because modern immunosuppression hides the fever and graft tenderness of rejection, every rise is assessed: fluid status, blood count, temperature, urine culture, CMV PCR and a drug level, then ultrasound, Doppler and biopsy as needed.",
+  },
+  "tts-2024-bk-polyomavirus": {
+    topics: ["bk virus", "polyomavirus", "kidney transplant", "bk nephropathy", "immunosuppression reduction"],
+    summary:
+      "The second international consensus on BK polyomavirus after kidney transplantation: plasma BK DNA is screened monthly to month 9 and then three-monthly to two years. A load above 10,000 copies/mL, one that stays above 1000 copies/mL, or biopsy-proven BK nephropathy leads to a stepwise cut in immunosuppression (the antiproliferative drug, the calcineurin inhibitor, or both), as no antiviral works reliably and the nephropathy can destroy the graft.",
+  },
+  "ggc-ssri-bleeding": {
+    topics: ["ssri", "snri", "oral anticoagulant", "nsaid", "bleeding risk", "proton pump inhibitor"],
+    summary:
+      "NHS Greater Glasgow and Clyde advice: an SSRI taken with an NSAID or with an oral anticoagulant carries more bleeding risk than either alone, and SNRIs are treated the same way though their evidence is thinner. Before prescribing an SSRI with an anticoagulant, weigh the person's own risks and consider adding a PPI; the SSRI-NSAID pairing is best avoided.",
+  },
+  "xarelto-label-ssri-snri": {
+    topics: ["rivaroxaban", "xarelto", "ssri", "snri", "bleeding risk", "drug interaction"],
+    summary:
+      "The manufacturer's medical information on rivaroxaban with antidepressants repeats the label: medicines that affect haemostasis, SSRIs and SNRIs among them, raise rivaroxaban's bleeding risk, and patients should be warned about bleeding. In the ROCKET-AF trial, people taking an SSRI had more clinically relevant bleeding.",
+  },
+  "aha-asa-2026-acute-ischemic-stroke": {
+    topics: ["stroke", "acute ischemic stroke", "911", "emergency medical services", "brain imaging", "thrombolysis"],
+    summary:
+      "The American stroke guideline for the first hours and days of an ischaemic stroke: the public should know the warning signs and call 911 for emergency care; on arrival, urgent CT or MRI of the brain rules out bleeding before any clot-dissolving or clot-removing treatment, which works best the earlier it is given.",
+  },
+  "aha-2023-tia-emergency-department": {
+    topics: ["transient ischemic attack", "tia", "emergency department", "stroke risk", "mri", "neurology"],
+    summary:
+      "An American Heart Association statement on TIA seen in the emergency department: stroke symptoms that have gone still need emergency assessment, because the risk of a stroke is highest in the first days. Workup covers brain imaging (MRI with diffusion preferred), imaging of the neck and brain vessels, an ECG and early neurology input, and decides who can go home and who is admitted.",
+  },
+  "ssc-2020-sepsis-children": {
+    topics: ["sepsis", "septic shock", "children", "pediatric sepsis", "screening", "lactate"],
+    summary:
+      "The international Surviving Sepsis Campaign guideline for infants, children and adolescents with septic shock or other organ dysfunction from sepsis: acutely unwell children should be screened systematically so sepsis is recognised early, lactate is often measured when it is quickly available, and care follows an agreed protocol.",
+  },
+  "nhs-cervical-screening-recall": {
+    topics: ["cervical screening", "smear test", "hpv", "screening interval", "uk"],
+    summary:
+      "The NHS calls people with a cervix for screening from 25 to 64: every 3 years up to 49 and every 5 years from 50. In England, a screen from 1 July 2025 that finds no high-risk HPV moves a 25 to 49-year-old to a 5-year gap; a self-sample or a positive result does not. Anyone who has fallen behind can book through their GP practice.",
+  },
+  "uspstf-2018-cervical-screening": {
+    topics: ["cervical cancer screening", "pap test", "hpv test", "co-testing", "us"],
+    summary:
+      "The US task force screens from 21 to 29 with a Pap (cytology) test every 3 years, and from 30 to 65 with a Pap test every 3 years or an HPV test alone or with cytology every 5 years. It advises no screening before 21, after 65 when earlier screening was adequate, or after a hysterectomy that removed the cervix for a benign reason. A December 2024 draft keeps these ages and favours HPV testing from 30, including self-collected samples.",
+  },
+  "benzylpenicillin-smpc-penicillin-allergy": {
+    topics: ["benzylpenicillin", "penicillin g", "penicillin allergy", "hypersensitivity"],
+    summary:
+      "The UK benzylpenicillin injection product information rules it out in anyone allergic to penicillins and asks that possible cross-allergy with cephalosporins be weighed. Patients are watched for half an hour after a dose, and the drug is withdrawn if an allergic reaction appears.",
+  },
+  "ampicillin-label-penicillin-allergy": {
+    topics: ["ampicillin", "penicillin allergy", "hypersensitivity", "beta-lactam"],
+    summary:
+      "Ampicillin is a penicillin; its US label treats an earlier reaction to any penicillin as a contraindication and warns that serious, sometimes fatal reactions are more likely after one. Past reactions to penicillins and cephalosporins are asked about before it is given.",
+  },
+  "negaban-smpc-penicillin-allergy": {
+    topics: ["temocillin", "negaban", "penicillin allergy", "hypersensitivity", "beta-lactam"],
+    summary:
+      "Temocillin (Negaban) is a penicillin. Its UK product information rules it out after an allergic reaction to any penicillin or other beta-lactam, notes that cross-allergy with cephalosporins is common, and says to stop it if an allergic reaction occurs.",
+  },
+  "selexid-pil-penicillin-allergy": {
+    topics: ["pivmecillinam", "selexid", "penicillin allergy", "urinary tract infection"],
+    summary:
+      "Pivmecillinam (Selexid), used mainly for urine infections, is a penicillin. The UK leaflet tells people allergic to penicillins or cephalosporins not to take it.",
+  },
   "jackson-2007-gb-bp-centiles": {
     topics: ["children's blood pressure", "blood pressure centiles", "paediatric hypertension", "uk"],
     summary:
@@ -2637,7 +2846,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "proteinuria in pregnancy",
     ],
     summary:
-      "NICE's guideline on high blood pressure in pregnancy and after birth. Pre-eclampsia is new hypertension (140/90 mmHg or more) after 20 weeks with new proteinuria (a urine protein:creatinine ratio of 30 mg/mmol or more, or albumin:creatinine ratio of 8 mg/mmol or more) or other organ involvement: creatinine of 90 µmol/L or more, ALT or AST over 40 IU/L, platelets below 150 ×10⁹/L, haemolysis, severe headaches or visual disturbance. Severe hypertension is 160/110 mmHg or more and calls for admission; once treated, blood pressure is aimed at 135/85 mmHg or less. Pregnant women with a severe headache, problems with vision, severe pain just below the ribs, vomiting or sudden swelling of the face, hands or feet should see a professional at once.",
+      "NICE's guideline on high blood pressure in pregnancy and after birth. Pre-eclampsia is new hypertension (140/90 mmHg or more) after 20 weeks with new proteinuria (a urine protein:creatinine ratio of 30 mg/mmol or more, or albumin:creatinine ratio of 8 mg/mmol or more) or other organ involvement: creatinine of 90 µmol/L or more, ALT or AST over 40 IU/L, platelets below 150 ×10⁹/L, haemolysis, severe headaches or visual disturbance. Severe hypertension is 160/110 mmHg or more and calls for admission; once treated, blood pressure is aimed at 135/85 mmHg or less. Pregnant women with a severe headache, problems with vision, severe pain just below the ribs, vomiting or sudden swelling of the face, hands or feet should see a professional at once. A woman with one high-risk factor for pre-eclampsia (chronic hypertension, kidney disease, type 1 or 2 diabetes, lupus or antiphospholipid syndrome, or hypertensive disease in an earlier pregnancy) is advised to take aspirin 75–150 mg a day from 12 weeks until the birth.",
   },
   "haram-2009-hellp": {
     topics: ["hellp syndrome", "haemolysis", "low platelets", "raised liver enzymes", "pre-eclampsia"],

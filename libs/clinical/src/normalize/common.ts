@@ -59,6 +59,20 @@ export function notedInfantAgeMonths(texts: readonly (string | undefined)[]): nu
   return undefined;
 }
 
+/**
+ * A baby's age in whole days when the notes give it in days or weeks ("5 days old", "aged 2 days"),
+ * read as {@link notedInfantAgeMonths} reads it: a newborn's bilirubin is placed on NICE CG98's lines
+ * by its age, which the EHR's whole years cannot give (review 26, labs-26 case 07).
+ */
+export function notedInfantAgeDays(texts: readonly (string | undefined)[]): number | undefined {
+  for (const text of texts) {
+    if (text === undefined || ABOUT_A_MOTHER.test(text)) continue;
+    const m = NOTED_INFANT_AGE.exec(text);
+    if (m) return parseAgeDays(m[1] ?? m[2] ?? "");
+  }
+  return undefined;
+}
+
 /** Notes about a mother after a birth, whose "6 week old baby" is not the patient. */
 const ABOUT_A_MOTHER = /\b(?:post-?partum|gave birth|(?:her|my|their) (?:baby|infant|newborn)|pregnan)/i;
 

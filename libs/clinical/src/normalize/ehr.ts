@@ -19,10 +19,19 @@ import { conditionConcepts, isActiveCondition } from "../vocab/conditions.ts";
 import { geneSymbol } from "../vocab/genetics.ts";
 import { pregnancyEndedBy } from "../vocab/pregnancy.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
-import { buildFamily, buildVital, focusWords, notedInfantAgeMonths, parseSex, PLANNED } from "./common.ts";
+import {
+  buildFamily,
+  buildVital,
+  focusWords,
+  notedInfantAgeDays,
+  notedInfantAgeMonths,
+  parseSex,
+  PLANNED,
+} from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedChildHeight } from "./child-height-notes.ts";
+import { readBpLabs } from "./bp-labs.ts";
 import { readTemperatureLabs } from "./temperature-labs.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
@@ -248,6 +257,9 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   if (years !== undefined) model.patient.age = years;
   else if (months !== undefined) model.patient.age = Math.floor(months / 12);
   if (months !== undefined) model.patient.ageMonths = months;
+  // A newborn's age in days, as the notes give it, places its bilirubin on NICE CG98's lines.
+  const days = months === undefined ? undefined : notedInfantAgeDays([data.additionalContext]);
+  if (days !== undefined) model.patient.ageDays = days;
   if (sex) model.patient.sex = sex;
   if (data.patientInfo?.gender !== undefined) model.patient.genderText = data.patientInfo.gender;
   if (data.additionalContext !== undefined) model.notes.additionalContext = data.additionalContext;
@@ -257,6 +269,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   readNotedBmi(model);
   readNotedChildHeight(model);
   readTemperatureLabs(model);
+  readBpLabs(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

@@ -18,13 +18,16 @@ import {
   parseAge,
   parseAgeDays,
   parseAgeMonths,
+  notedInfantAgeDays,
   notedInfantAgeMonths,
   parseSex,
   PLANNED,
 } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
+import { readNotedConditions } from "./condition-notes.ts";
 import { readNotedChildHeight } from "./child-height-notes.ts";
+import { readBpLabs } from "./bp-labs.ts";
 import { readTemperatureLabs } from "./temperature-labs.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
@@ -208,17 +211,20 @@ export function normalizeLabResults(
   if (opts.now) model.now = opts.now.toISOString();
   if (age !== undefined) model.patient.age = age;
   if (months !== undefined) model.patient.ageMonths = months;
-  const days = parseAgeDays(ctx?.age);
+  // An age in days in the notes counts as it does in the age field ("age": 0, "5 days old").
+  const days = noted !== undefined ? notedInfantAgeDays([ctx?.clinicalNotes]) : parseAgeDays(ctx?.age);
   if (days !== undefined) model.patient.ageDays = days;
   if (sex) model.patient.sex = sex;
   if (ctx?.gender !== undefined) model.patient.genderText = ctx.gender;
   if (ctx?.socialHistory !== undefined) model.notes.socialHistory = ctx.socialHistory;
   if (ctx?.clinicalNotes !== undefined) model.notes.clinicalNotes = ctx.clinicalNotes;
+  readNotedConditions(model);
   readKidneyFailureLevels(model);
   readNotedFamilyHistory(model);
   readNotedBmi(model);
   readNotedChildHeight(model);
   readTemperatureLabs(model);
+  readBpLabs(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

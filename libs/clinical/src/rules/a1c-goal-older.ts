@@ -38,11 +38,12 @@ export function a1cGoalForComplexHealth(ctx: RuleContext, match: RuleMatch, a1cP
   if (complex === undefined) return match;
   const goal = `With ${complex.text} at age ${ctx.age}, ADA's goal is less strict: below 8.0% (64 mmol/mol) with complex or intermediate health, and in very poor health HbA1c is not relied on and the aim is to avoid hypoglycaemia and symptoms of high glucose.`;
   const refs = [...match.refs, ...ctx.refs(...complex.conditions)];
-  if (a1cPercent > COMPLEX_GOAL)
+  // The goal is strict: 64 mmol/mol converts to 8.0% and is at the goal's limit, not below it.
+  if (a1cPercent >= COMPLEX_GOAL)
     return {
       ...match,
       refs,
-      clinicianExtra: `${goal} This result is above even that goal.`,
+      clinicianExtra: `${goal} This result is ${a1cPercent > COMPLEX_GOAL ? "above even that goal" : "at the limit of that goal, not below it"}.`,
       nextSteps: [
         "Agree an individual goal; if treatment is added, choose medicines that do not cause hypoglycaemia",
         "Ask about symptoms of high glucose (thirst, passing a lot of urine, infections) and about hypoglycaemia",

@@ -84,7 +84,10 @@ describe("acute presentations (review 25, acute-25b)", () => {
 
   it("without the noted blood pressure the fever finding still asks for one", () => {
     const c = load("06-us-sepsis-bp-in-notes");
-    c.data.additionalContext = c.data.additionalContext.replace(" BP 84/50 on arrival.", "");
+    // Without the drowsiness too: "now drowsy" alone is a high risk criterion (review 26, notes-26).
+    c.data.additionalContext = c.data.additionalContext
+      .replace(" BP 84/50 on arrival.", "")
+      .replace(", now drowsy", "");
     expect(finding(runReviewCase(c), "fever-sepsis-check")?.clinician).toMatch(/Not in the record: blood pressure/);
   });
 

@@ -149,6 +149,21 @@ describe("patient 'act now' header", () => {
       EMERGENCY_NOW_HEADER,
     );
   });
+
+  it("reads 'call 999 now' and 'call 911 now' as emergency help now, unless symptoms must come first", () => {
+    const item = (patient: string) => ({ patient }) as Finding;
+    for (const text of [
+      "These symptoms can be a stroke: call 999 now.",
+      "A level this low is an emergency: if you are not already in hospital, call 999 or go to A&E now.",
+      "Get to hospital: call 911 now for emergency transport.",
+    ])
+      expect(actNowHeader([item(text)]), text).toBe(EMERGENCY_NOW_HEADER);
+    for (const text of [
+      "Call 999 straight away if you become very short of breath.",
+      "If you get weakness of the face or arm, call 911 at once.",
+    ])
+      expect(actNowHeader([item(text)]), text).toBe(ACT_NOW_HEADER);
+  });
 });
 
 describe("acute kidney injury: KDIGO stage and no chronic-disease framing", () => {

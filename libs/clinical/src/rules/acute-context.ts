@@ -50,8 +50,11 @@ const DROPPED_CODES = new Set([
 // neutrophilia.ts): beside lithium toxicity, acute kidney injury and delirium it read as a
 // routine point for "someone who feels well" (review 19, deep sweep case 03). It waits until the
 // illness is over, when the count can be repeated.
+// The yearly TSH on levothyroxine is routine monitoring: beside blasts and pancytopenia sent for
+// same-day admission, "check TSH now" read as a peer of the leukaemia plan (review 26, haem-26b case 06).
 const DEFERRED_CODES = new Set([
   "metformin-b12-unmonitored",
+  "levothyroxine-tsh-unmonitored",
   "diabetes-kidney-monitoring",
   "copd-oxygen-assessment",
   "primary-aldosteronism-screen",
@@ -623,8 +626,9 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
   if (top === undefined) return out;
   // A creatinine raised during the illness is not yet a chronic kidney disease, so its staging is named as deferred.
   // The anaemia itself stays in the report; only its kidney work-up waits (review 13, deep coherence 12).
-  // Beside sepsis a low white cell count is read with the sepsis finding, not as a myeloma question.
-  const sepsis = out.some((f) => SEPSIS_CODES.has(f.code));
+  // Beside sepsis a low white cell count is read with the sepsis finding, not as a myeloma question;
+  // beside blasts in the blood it is read with the suspected acute leukaemia (review 26, haem-26b case 06).
+  const sepsis = out.some((f) => SEPSIS_CODES.has(f.code) || f.code === "suspected-acute-leukaemia");
   const named = dropped.filter((f) => !(sepsis && f.code === "myeloma-investigations-low-white-cells"));
   if (named.length === 0) return out;
   // Kidney disease already in the record is reviewed after the illness, not staged anew (review 20,

@@ -78,7 +78,7 @@ export const ACUTE_PANCREATITIS_RULES: readonly Rule[] = [
     clinician:
       '{enzyme}, {multiple} times the upper limit of normal, with "{pain}" in the notes: two of the three revised Atlanta criteria, so this is acute pancreatitis until shown otherwise{assess}.{causes}',
     patient:
-      "Your {enzymeName} (a pancreas enzyme) is more than three times the usual upper limit, and your notes describe pain at the top of your tummy. Together these point to acute pancreatitis, an inflamed pancreas. {care} Doctors will look for the cause, such as gallstones, alcohol or very high blood fats (triglycerides).",
+      "Your {enzymeName} (a pancreas enzyme) is more than three times the usual upper limit, and your notes describe pain at the top of your {tummy}. Together these point to acute pancreatitis, an inflamed pancreas. {care} Doctors will look for the cause, such as gallstones, alcohol or very high blood fats (triglycerides).",
     nextSteps: [
       "Emergency assessment and hospital admission for acute pancreatitis",
       "IV fluid resuscitation and pain relief; watch for organ failure (breathing, circulation, kidney function) and involve critical care if organs fail",

@@ -31,14 +31,28 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   if (falls === undefined) return undefined;
   if (ctx.model.conditions.some((c) => HEAD_BLEED.test(c.name)) || statedMention(ctx.freeText, HEAD_BLEED))
     return undefined;
+  const single = falls.conditions.length === 0 && oneFallOnly(ctx.freeText);
   const where = [
     ...falls.conditions.map((c) => `"${c.name}" recorded`),
-    ...(falls.inNotes ? ["falls in the notes"] : []),
+    ...(falls.inNotes ? [single ? "a single fall in the notes" : "falls in the notes"] : []),
   ].join(" and ");
   return {
     refs: ctx.refs(...anticoagulants, ...af, ...falls.conditions),
-    values: { med: medNames(anticoagulants), where },
+    values: { med: medNames(anticoagulants), where, hadFalls: single ? "had a fall" : "had falls" },
+    patientQuestions: [`Should I keep taking my blood thinner now that I have ${single ? "had a fall" : "had falls"}?`],
   };
+}
+
+/*
+ * One fall is not "falls" (review 26, medicines-26 case 07: "One fall in October" read as "you have
+ * had falls"). The notes tell of a single fall when they name one and nothing says there were more.
+ */
+const ONE_FALL = /\b(?:one|a single|a)\s+fall\b|\bfell\b/i;
+const MORE_FALLS =
+  /\bfalls\b|\bfell\s+(?:twice|again)\b|\b(?:recurrent|repeated|frequent|further|another|several)\s+falls?\b|\bfallen\s+(?:twice|again)\b/i;
+
+function oneFallOnly(notes: string): boolean {
+  return ONE_FALL.test(notes) && !MORE_FALLS.test(notes);
 }
 
 export const ANTICOAGULANT_FALLS_RULES: readonly Rule[] = [
@@ -47,11 +61,11 @@ export const ANTICOAGULANT_FALLS_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.moderate,
     problem: "Anticoagulation",
-    title: "Anticoagulant for atrial fibrillation in someone who falls",
+    title: "Anticoagulant for atrial fibrillation in someone who has fallen",
     clinician:
       "{med} for atrial fibrillation, with {where}. Falls alone are not a reason to stop or withhold anticoagulation: the absolute risk of bleeding in the head from a fall is low and outweighed by the strokes prevented. The work is on the falls (their causes, including medicines that sedate or lower standing blood pressure) and on keeping the dose within its licensed criteria, since an off-label lower dose protects less for little less bleeding. Stopping is considered with severe frailty, limited life expectancy or a raised bleeding risk, as a decision shared with the patient and carers.",
     patient:
-      "You take {med}, a blood thinner that protects you from stroke, and you have had falls. Falls on their own are not usually a reason to stop it, because the protection from stroke is worth more than the extra risk of bleeding. The aim is to make falls less likely, for example by looking at medicines that make you drowsy or dizzy. If you fall and hit your head, get medical help the same day. Do not stop your blood thinner on your own.",
+      "You take {med}, a blood thinner that protects you from stroke, and you have {hadFalls}. Falls on their own are not usually a reason to stop it, because the protection from stroke is worth more than the extra risk of bleeding. The aim is to make falls less likely, for example by looking at medicines that make you drowsy or dizzy. If you fall and hit your head, get medical help the same day. Do not stop your blood thinner on your own.",
     nextSteps: [
       "Continue the anticoagulant: falls alone are not a reason to stop it; check the dose against its licensed criteria (age, weight, kidney function) rather than lowering it off-label",
       "Assess the falls and their causes (medicines that sedate or lower standing blood pressure, postural hypotension, gait and balance), and review the anticoagulant with the patient if frailty becomes severe, life expectancy is limited or the bleeding risk rises",

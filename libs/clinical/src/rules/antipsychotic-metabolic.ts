@@ -65,7 +65,7 @@ function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
     },
     nextSteps: [
       ...(overdue ? ["Repeat HbA1c (or fasting glucose) and lipids now, with weight, waist and blood pressure"] : []),
-      "Share the results with the GP and psychiatrist: offer lifestyle and weight support, and let psychiatry lead any change of antipsychotic or dose",
+      "Share the results with the {gp} and psychiatrist: offer lifestyle and weight support, and let psychiatry lead any change of antipsychotic or dose",
     ],
   };
 }

@@ -34,7 +34,7 @@ export const ANTITUBERCULOSIS_TRANSAMINASE_RULES: readonly Rule[] = [
     clinician:
       "{enzyme} {value} ({times}× the upper limit) on {med} ({drugs}){context}. The ATS statement interrupts antituberculosis treatment when ALT is more than 3× the upper limit with hepatitis symptoms and/or jaundice, or 5× without symptoms; this result is below that threshold, so the drugs are a cause to keep in view rather than a reason to stop on this result alone.{nearSymptomatic}",
     patient:
-      "A liver test is raised while you take TB medicines ({drugs}). These medicines can affect the liver, so your TB team will want to know and may repeat the test. Keep taking them unless your team tells you otherwise. Contact your TB team the same day if you get sickness, vomiting, tummy pain, dark urine, yellow skin or eyes, or feel very tired.",
+      "A liver test is raised while you take TB medicines ({drugs}). These medicines can affect the liver, so your TB team will want to know and may repeat the test. Keep taking them unless your team tells you otherwise. Contact your TB team the same day if you get sickness, vomiting, {tummy} pain, dark urine, yellow skin or eyes, or feel very tired.",
     nextSteps: [
       "Tell the TB team: repeat liver tests with bilirubin, and ask about hepatitis symptoms at each contact",
       "Stop the antituberculosis drugs and assess the same day if hepatitis symptoms or jaundice appear at 3× the upper limit or more, or if ALT reaches 5× without symptoms",

@@ -22,12 +22,19 @@ export const ICS =
   /\b(?:beclometh?asone|budesonide|fluticasone|mometasone|ciclesonide|qvar|clenil|symbicort|fostair|seretide|relvar|flutiform|duoresp|trimbow|trelegy|advair|breo|dulera|airsupra|pulmicort|flixotide|asmanex|alvesco|wixela|sirdupla|combisal|aerivio|airflusal|luforbec|wockair|fobumix|bibecfo)\b/i;
 export const ORAL_STEROID = /\b(?:prednisolone|prednisone|dexamethasone)\b/i;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
 /** "14 inhalers dispensed in last 12 months". */
 const INHALER_COUNT =
   /\b(\d{1,3})\s+(?:(?:salbutamol|saba|reliever|blue|ventolin)\s+)?(?:inhalers?|canisters?)\b[^.;]{0,40}?\b(?:year|12\s+months|annum|twelve\s+months)\b/i;
 /** "3 courses", "two bursts of prednisolone", "three prednisone bursts" (review 24, resp-endo-24 case 03). */
 const COURSES =
   /\b(\d|one|two|three|four|five|six)\s+(?:(?:oral\s+)?(?:steroid|prednisone|prednisolone|ocs)\s+)?(?:courses?|bursts?)\b/i;
+/**
+ * "Third course of oral prednisolone this year", "2nd steroid burst": the ordinal counts the courses
+ * so far (review 26, children-26b case 11: a 6-year-old's third course read as no marker at all).
+ */
+const ORDINAL_COURSE =
+  /\b(second|third|fourth|fifth|sixth|[2-6](?:nd|rd|th))\s+(?:(?:oral\s+)?(?:steroid|prednisone|prednisolone|ocs)\s+)?(?:course|burst)\b/i;
 /** "Two ED visits for asthma", "one urgent care visit", "admitted with asthma". */
 const ATTACK_CARE =
   /\b(?:\d+|one|two|three|four|five|six)?\s*(?:ed|a&e|emergency(?: department)?|urgent care)\s+(?:visits?|attendances?|admissions?)\b|\badmitted\s+with\s+asthma\b|\basthma\s+admissions?\b/i;
@@ -68,7 +75,7 @@ const PLAN_STEP = "Give or update a written asthma action plan and review again 
 const REFER_STEP =
   "Refer to a specialist asthma service if control stays poor despite good adherence and technique, or after repeated oral steroid courses";
 
-const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? ORDINALS[s.toLowerCase()] ?? Number.parseInt(s, 10);
 
 function firstCount(texts: readonly string[], re: RegExp): number | undefined {
   for (const t of texts) {
@@ -88,7 +95,7 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
     problem: "Asthma",
     title: "Asthma with markers of a high risk of attacks",
     clinician:
-      "Asthma on an inhaled corticosteroid with markers of poor control and a higher risk of attacks: {markers}. {sabaRisk}; oral steroid courses and emergency visits are attacks in their own right.",
+      "Asthma on an inhaled corticosteroid with markers of poor control and a higher risk of attacks: {markers}. {risk}",
     patient:
       "Your record shows signs that your asthma is not well controlled: {markers_plain}. This raises the chance of a serious attack. Please book an asthma review within the next few days. Keep using your inhalers as prescribed, and get urgent help if your reliever is not helping or you are too breathless to speak.",
     nextSteps: [
@@ -108,7 +115,9 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
       const saba = active.filter((m) => SABA.test(m.name) || m.drugs.some((d) => SABA.test(d)));
       const steroids = active.filter((m) => ORAL_STEROID.test(m.name));
       const inhalers = firstCount([...saba.map(medText), ctx.freeText], INHALER_COUNT);
-      const courses = firstCount([...steroids.map(medText), ctx.freeText], COURSES);
+      const courses =
+        firstCount([...steroids.map(medText), ctx.freeText], COURSES) ??
+        firstCount([...steroids.map(medText), ctx.freeText], ORDINAL_COURSE);
       const care = statedMention(ctx.freeText, ATTACK_CARE, true);
       const markers: string[] = [];
       const plain: string[] = [];
@@ -134,13 +143,23 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
       const eos = ctx.lab("eosinophils-abs");
       const type2 = [feno, eos].filter((o) => o !== undefined && isHigh(o));
       const uk = readsAsUk(ctx);
+      // The reliever-count risk speaks only to a reliever count; steroid courses alone are attacks
+      // (review 26, children-26b case 11: a canister cohort stood beside three prednisolone courses).
+      const relieverCount = inhalers !== undefined && inhalers >= HIGH_USE;
+      const attacks = "oral steroid courses and emergency visits are attacks in their own right.";
       const refs = ctx.refs(...asthma, ...saba, ...steroids, ...type2);
       const values = {
         markers: markers.join(", "),
         markers_plain: plain.join(", "),
-        sabaRisk: uk ? SABA_RISK_UK : SABA_RISK_OTHER,
+        risk: relieverCount
+          ? `${uk ? SABA_RISK_UK : SABA_RISK_OTHER}; ${attacks}`
+          : `${attacks.charAt(0).toUpperCase()}${attacks.slice(1)}`,
       };
-      const evidence = uk ? undefined : (["bts-nice-sign-2024-asthma", "nwaru-2020-saba-overuse"] as const);
+      const evidence = !relieverCount
+        ? (["bts-nice-sign-2024-asthma"] as const)
+        : uk
+          ? undefined
+          : (["bts-nice-sign-2024-asthma", "nwaru-2020-saba-overuse"] as const);
       if (technique !== undefined && adherent !== undefined) {
         const raised = type2.map((o) => `${o === feno ? "FeNO" : "blood eosinophil count"} ${ctx.show(o)}`);
         const markersText = raised.length > 0 ? `, with a raised ${joinList(raised)}` : "";

@@ -141,7 +141,7 @@ export const C_DIFFICILE_RULES: readonly Rule[] = [
     clinician:
       "{tests}: with diarrhoea, C. difficile infection.{severity}{review} NICE NG199: an oral antibiotic for a first episode (vancomycin 125 mg four times daily for 10 days, fidaxomicin second line), a review of proton pump inhibitors and of medicines that harm with dehydration (NSAIDs, ACE inhibitors, ARBs, diuretics), and in the community prompt microbiology advice.",
     patient:
-      "Your stool test shows C. difficile, a gut infection that can follow a course of antibiotics. It is treated with a specific antibiotic taken by mouth. Your doctor will also look at whether any of your other medicines, such as stomach-acid tablets, should be stopped. Get help fast if you have severe tummy pain, a swollen tummy, feel faint or stop passing stools.",
+      "Your stool test shows C. difficile, a gut infection that can follow a course of antibiotics. It is treated with a specific antibiotic taken by mouth. Your doctor will also look at whether any of your other medicines, such as stomach-acid tablets, should be stopped. Get help fast if you have severe {tummy} pain, a swollen {tummy}, feel faint or stop passing stools.",
     nextSteps: [
       "Start oral vancomycin 125 mg four times daily for 10 days (fidaxomicin 200 mg twice daily second line); seek microbiology advice",
       "Stop the antibiotics that preceded it unless essential, and review proton pump inhibitors, laxatives, NSAIDs, ACE inhibitors, ARBs and diuretics",

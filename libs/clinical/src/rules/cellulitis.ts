@@ -4,6 +4,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Cellulitis in the record with raised inflammatory markers (review 15, leftovers-c cases 05 to 07;
@@ -122,12 +123,40 @@ export function markerWithCellulitis(obs: LabObservation, ctx: RuleContext): Mea
 
 function explained(ctx: RuleContext): RuleMatch | undefined {
   const r = read(ctx);
-  return r === undefined || r.flags.length > 0 ? undefined : { refs: r.refs, values: r.values };
+  if (r === undefined || r.flags.length > 0) return undefined;
+  return { refs: r.refs, values: r.values, ...(readsAsUsUnits(ctx) ? US_CELLULITIS_SOURCES : {}) };
 }
+
+/**
+ * On a US record the sepsis check is the Surviving Sepsis Campaign's screening, not NICE NG51's
+ * criteria (review 26, us-acute-26), and the cellulitis source is IDSA's 2014 skin and soft tissue
+ * infection guideline in place of NICE NG141 and RCEM (review 26, us-sources-26b).
+ */
+const US_SEPSIS_CHECK: Pick<RuleMatch, "nextSteps" | "evidence" | "evidenceReplacesRule"> = {
+  nextSteps: [
+    "Same-day hospital assessment for the red flags named (ophthalmology input for infection around the eye)",
+    "Full observations and sepsis screening (Surviving Sepsis Campaign 2021); mark the edge of the redness to follow its spread",
+  ],
+  evidence: ["idsa-2014-ssti", "ssc-2021-sepsis"],
+  evidenceReplacesRule: true,
+};
+
+const UK_RED_FLAG_GUIDANCE =
+  "NICE NG141 refers to hospital signs of a more serious illness such as orbital cellulitis, necrotising fasciitis or sepsis, and considers referral for infection near the eyes or nose, lymphangitis, or spread despite oral antibiotics; RCEM lists suspected orbital or periorbital cellulitis and rapidly deteriorating cellulitis among reasons for urgent admission.";
+const US_RED_FLAG_GUIDANCE =
+  "IDSA (2014) treats cellulitis without signs of systemic illness with oral antibiotics as an outpatient, and cellulitis with systemic signs (SIRS) with intravenous antibiotics; its scope runs to life-threatening infections such as necrotizing fasciitis.";
+
+const US_CELLULITIS_SOURCES: Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> = {
+  evidence: ["idsa-2014-ssti"],
+  evidenceReplacesRule: true,
+};
 
 function redFlags(ctx: RuleContext): RuleMatch | undefined {
   const r = read(ctx);
-  return r === undefined || r.flags.length === 0 ? undefined : { refs: r.refs, values: r.values };
+  if (r === undefined || r.flags.length === 0) return undefined;
+  const us = readsAsUsUnits(ctx);
+  const values = { ...r.values, guidance: us ? US_RED_FLAG_GUIDANCE : UK_RED_FLAG_GUIDANCE };
+  return { refs: r.refs, values, ...(us ? US_SEPSIS_CHECK : {}) };
 }
 
 const MARKERS_READ =
@@ -141,9 +170,7 @@ export const CELLULITIS_RULES: readonly Rule[] = [
     problem: "Skin infection",
     title: "Cellulitis with red flags: same-day hospital assessment",
     clinician:
-      "Cellulitis ({cellulitis}) with {markers}, and red flags in the record: {flags}. " +
-      MARKERS_READ +
-      " NICE NG141 refers to hospital signs of a more serious illness such as orbital cellulitis, necrotising fasciitis or sepsis, and considers referral for infection near the eyes or nose, lymphangitis, or spread despite oral antibiotics; RCEM lists suspected orbital or periorbital cellulitis and rapidly deteriorating cellulitis among reasons for urgent admission.",
+      "Cellulitis ({cellulitis}) with {markers}, and red flags in the record: {flags}. " + MARKERS_READ + " {guidance}",
     patient:
       "Your record shows a skin infection (cellulitis) with features that can mean a more serious infection. It needs to be seen in hospital today. Go to an emergency department or call your local emergency number now if you feel very unwell, the redness spreads fast, or your eye becomes painful or hard to move or your sight changes.",
     nextSteps: [

@@ -18,6 +18,8 @@ import type { Rule } from "./types.ts";
 
 const FROM_AGE = 1;
 const ADULT_AGE = 18;
+/** From this age creatinine nears adult values and the bedside constant reads low (pierce-2021-ckid-u25; an engine choice of age). */
+const LATE_TEEN_FROM = 15;
 /** The bedside Schwartz constant for height in cm and creatinine in mg/dL. */
 const SCHWARTZ_K = 0.413;
 /** mL/min/1.73 m²: the lower end of normal kidney function; below 60 is a marked fall. */
@@ -82,11 +84,11 @@ export const CHILD_SCHWARTZ_EGFR_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.moderate,
     problem: "Kidney function",
-    title: "Reduced kidney function for a child's height (bedside Schwartz)",
+    title: "{title}",
     clinician:
-      "Creatinine {creatinine} at age {age}, height {height}: estimated GFR {egfr} mL/min/1.73 m² by the bedside Schwartz equation (0.413 × height ÷ creatinine in mg/dL), {level} A child's creatinine normally lies far below the adult range, so a result inside an adult range is no reassurance; adult eGFR equations do not apply. The estimate assumes a steady creatinine measured by an IDMS-traceable method.",
+      "Creatinine {creatinine} at age {age}, height {height}: estimated GFR {egfr} mL/min/1.73 m² by the bedside Schwartz equation (0.413 × height ÷ creatinine in mg/dL), {level} {childRange} The estimate assumes a steady creatinine measured by an IDMS-traceable method.",
     patient:
-      "A blood test of kidney function (creatinine), worked out for your child's height, suggests the kidneys are filtering less than expected for a child. The doctor will repeat it and check the urine.",
+      "A blood test of kidney function (creatinine), worked out for {whose} height, suggests the kidneys are filtering less than expected for {forAge}. The doctor will repeat it and check the urine.",
     nextSteps: [
       "Repeat the creatinine and test the urine (dipstick for blood and protein, urine protein:creatinine ratio); check blood pressure",
       "Discuss with paediatric nephrology",
@@ -101,6 +103,10 @@ export const CHILD_SCHWARTZ_EGFR_RULES: readonly Rule[] = [
       const { creatinine, height, egfr } = estimate;
       if (egfr >= NORMAL_FROM) return undefined;
       const marked = egfr < MARKED_BELOW;
+      const older = age >= LATE_TEEN_FROM;
+      // A mild reduction in a late teenager is confirmed before it is called reduced (review 26,
+      // labs-26 case 09: a 16-year-old boy's adult-level creatinine read as kidney disease).
+      const lateTeenMild = older && !marked;
       return {
         refs: [creatinine.ref, height.ref],
         values: {
@@ -112,7 +118,26 @@ export const CHILD_SCHWARTZ_EGFR_RULES: readonly Rule[] = [
           level: marked
             ? `well below the ${NORMAL_FROM} or more of normal kidney function: a marked reduction that needs prompt assessment.`
             : `below the ${NORMAL_FROM} or more of normal kidney function: a mild reduction to confirm.`,
+          childRange: older
+            ? "From puberty creatinine rises towards adult values and differs between the sexes, while the bedside formula keeps the one constant (0.413) it was derived with in children aged 1 to 16 with kidney disease; the age- and sex-dependent CKiD U25 constant rises with age to 50.8 in males and 41.4 in females at 18, so the bedside estimate can read low at this age. Adult eGFR equations do not apply under 18."
+            : "A child's creatinine normally lies far below the adult range, so a result inside an adult range is no reassurance; adult eGFR equations do not apply.",
+          title: lateTeenMild
+            ? "Mildly low bedside Schwartz estimate in a late teenager: confirm before calling it reduced"
+            : "Reduced kidney function for a child's height (bedside Schwartz)",
+          whose: older ? "your age and" : "your child's",
+          forAge: older ? "your age" : "a child",
         },
+        ...(older && {
+          evidence: ["pierce-2021-ckid-u25"],
+          patientQuestions: ["Do I need to see a kidney specialist?"],
+        }),
+        ...(lateTeenMild && {
+          severity: Severity.low,
+          nextSteps: [
+            "Repeat the creatinine and test the urine (dipstick for blood and protein, urine protein:creatinine ratio); check blood pressure",
+            "If it is still below 90, a cystatin C-based estimate helps, as muscle mass affects creatinine; discuss with paediatric nephrology if the reduction is confirmed or the urine is abnormal",
+          ],
+        }),
         ...(marked
           ? {
               severity: Severity.high,

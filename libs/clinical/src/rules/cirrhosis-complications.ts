@@ -37,7 +37,7 @@ export const CIRRHOSIS_COMPLICATION_RULES: readonly Rule[] = [
     patient:
       "You take {nsaid}, an anti-inflammatory painkiller. With liver scarring and fluid in the belly, these painkillers can harm the kidneys and raise the risk of bleeding. Please talk to your doctor soon about stopping it and about a safer painkiller; do not change your other medicines on your own.",
     nextSteps: [
-      "Stop the NSAID; for pain, paracetamol at a reduced dose (no more than 2 g a day) is preferred",
+      "Stop the NSAID; for pain, {paracetamol} at a reduced dose (no more than 2 g a day) is preferred",
       "Check creatinine, sodium and potassium; if kidney function has worsened, review the diuretics with the liver team",
     ],
     patientQuestions: ["Which painkiller is safe for me with my liver condition?"],

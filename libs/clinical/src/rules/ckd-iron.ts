@@ -7,6 +7,7 @@ import { hfIronDeficiency } from "./hf-iron-deficiency.ts";
 import { recordedHfref } from "./hfref-pillars.ts";
 import { statedMention } from "./notes.ts";
 import type { RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Iron deficiency in anaemia of CKD read with the kidney thresholds (review 14, kidney-urology case
@@ -50,6 +51,7 @@ export function esaTreatedAnaemia(
   if (esa.length === 0) return undefined;
   const names = esa.map((m) => m.name).join(", ");
   const below = hb < ESA_HB_FROM;
+  if (readsAsUsUnits(ctx)) return usEsaTreatedAnaemia(ctx, esa, below);
   return {
     refs: ctx.refs(...esa),
     severity: below ? Severity.moderate : Severity.low,
@@ -67,6 +69,50 @@ export function esaTreatedAnaemia(
         ]
       : ["Continue the ESA with the kidney team, who follow haemoglobin and iron status"],
     evidence: ["nice-ng8-anaemia-ckd"],
+  };
+}
+
+/**
+ * The same reading on a US record (review 26, immuno case 04: a US haemodialysis patient on epoetin
+ * was given NICE NG8's 10–12 g/dL range). The EPOGEN prescribing information starts treatment below
+ * 10 g/dL, warns that aiming above 11 g/dL raised death, stroke and serious cardiovascular events,
+ * and gives supplemental iron when TSAT is below 20% or ferritin below 100 (SUMMARIES["epogen-label-ckd"]).
+ */
+function usEsaTreatedAnaemia(
+  ctx: RuleContext,
+  esa: readonly { name: string; ref: string }[],
+  below: boolean,
+): Partial<RuleMatch> & { refs: string[]; values: Record<string, string> } {
+  const names = esa.map((m) => m.name).join(", ");
+  const tsatObs = ctx.lab("tsat");
+  const ferritinObs = ctx.lab("ferritin");
+  const tsat = ctx.valueOf(tsatObs);
+  const ferritin = ctx.valueOf(ferritinObs);
+  const lowIron = [
+    tsat !== undefined && tsat < TSAT_BELOW ? `transferrin saturation ${ctx.show(tsatObs)}` : undefined,
+    ferritin !== undefined && ferritin < FERRITIN_BELOW ? `ferritin ${ctx.show(ferritinObs)}` : undefined,
+  ].filter((s): s is string => s !== undefined);
+  const iron =
+    lowIron.length > 0
+      ? ` With ${lowIron.join(" and ")}, the label gives supplemental iron (TSAT below 20% or ferritin below 100 ng/mL).`
+      : "";
+  return {
+    refs: ctx.refs(...esa, lowIron.length > 0 ? tsatObs : undefined, lowIron.length > 0 ? ferritinObs : undefined),
+    severity: below ? Severity.moderate : Severity.low,
+    values: {
+      reading: below
+        ? `on ${names} this is treated anemia of CKD, with the hemoglobin still below 10 g/dL, the level at which the epoetin label starts treatment; the label warns that aiming above 11 g/dL raised death, stroke and serious cardiovascular events, so the dose is individualized by the nephrology team.${iron}`
+        : `on ${names} this is treated anemia of CKD; the epoetin label warns that aiming above 11 g/dL raised death, stroke and serious cardiovascular events, and the ESA and iron doses are the nephrology team's.${iron}`,
+      patientLead: below
+        ? ", which is common with kidney disease, and you already take a medicine for it. Your hemoglobin is still below the level at which this treatment is usually adjusted, so your kidney care team may change it."
+        : ", which is common with kidney disease, and you already take a medicine for it.",
+    },
+    nextSteps: below
+      ? [
+          `Tell the nephrology/dialysis team: hemoglobin below 10 g/dL on an ESA; ESA dose${lowIron.length > 0 ? " and supplemental iron" : " and iron status"} reviewed`,
+        ]
+      : ["Continue the ESA with the nephrology team, who follow hemoglobin and iron status"],
+    evidence: ["epogen-label-ckd"],
   };
 }
 

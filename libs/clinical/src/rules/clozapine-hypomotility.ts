@@ -14,9 +14,12 @@ function medsNamed(ctx: RuleContext, re: RegExp): MedicationItem[] {
   return ctx.model.medications.filter((m) => m.active && re.test(m.name));
 }
 
-/** Stated constipation: "constipated", "no bowel movement for 6 days", "bowels not opened". */
+/**
+ * Stated constipation: "constipated", "no bowel movement for 6 days", "bowels not opened", and a
+ * count of 3 or more days ("bowels open once in the last 6 days", "one bowel movement in 5 days").
+ */
 const CONSTIPATION =
-  /\b(?:constipat(?:ed|ion)|no (?:bowel (?:movement|motion|action)|stools?|bm)s?|bowels? (?:not|haven'?t|hasn'?t) (?:been )?(?:opened|moved)|not opened (?:his|her|their|my) bowels|not passed (?:a )?stools?|faecal (?:impaction|loading)|impacted)\b/;
+  /\b(?:constipat(?:ed|ion)|no (?:bowel (?:movement|motion|action)|stools?|bm)s?|(?:bowels? (?:only )?(?:open(?:ed)?|moved) once|(?:only )?one bowel (?:movement|motion|action)) in (?:the )?(?:last |past )?(?:[3-9]|[1-9]\d) days|bowels? (?:not|haven'?t|hasn'?t) (?:been )?(?:opened|moved)|not opened (?:his|her|their|my) bowels|not passed (?:a )?stools?|faecal (?:impaction|loading)|impacted)\b/;
 
 /** Features of hypomotility progressing to obstruction or ileus. */
 const OBSTRUCTION =
@@ -53,7 +56,7 @@ function clozapineHypomotility(ctx: RuleContext): RuleMatch | undefined {
       ? `Vomiting, distension or pain with constipation on clozapine suggests possible ileus or bowel obstruction, which has killed patients: this needs same-day medical assessment.${added}`
       : `Constipation on clozapine is treated actively and the bowel habit followed, since it can progress to obstruction.${added}`,
     patientExtra: emergency
-      ? "Being unable to open your bowels with sickness, a swollen tummy or tummy pain can be a serious blockage of the gut on clozapine. Go to an emergency department or call your local emergency number now, and tell them you take clozapine."
+      ? "Being unable to open your bowels with sickness, a swollen {tummy} or {tummy} pain can be a serious blockage of the gut on clozapine. Go to an emergency department or call your local emergency number now, and tell them you take clozapine."
       : "Tell the doctor who prescribes your clozapine about the constipation today: it needs treating, not waiting.",
     nextSteps: emergency
       ? [

@@ -68,7 +68,8 @@ export const CO_AMOXICLAV_PENICILLIN_ALLERGY_RULES: readonly Rule[] = [
  * Any other penicillin current with a penicillin allergy on record (review 25b, medicines-25b cases
  * 04-06: amoxicillin, flucloxacillin and Tazocin went unremarked beside "penicillin allergy"). Each
  * label seen rules the medicine out with an allergy to any other penicillin; a penicillin whose label
- * has not been seen (benzylpenicillin, ampicillin, temocillin) waits for it.
+ * has not been seen waits for it. Review 26 (medicines-26 cases 03-05) added benzylpenicillin,
+ * ampicillin, temocillin and pivmecillinam, each with its label; cephalosporins are not in the class.
  */
 
 /** The label seen for each penicillin, by its generic name in the vocabulary. */
@@ -80,6 +81,10 @@ const PENICILLIN_LABEL: Readonly<Record<string, { name: string; source: string }
     source: "phenoxymethylpenicillin-pil-penicillin-allergy",
   },
   piperacillin: { name: "piperacillin-tazobactam", source: "tazocin-smpc-penicillin-allergy" },
+  benzylpenicillin: { name: "benzylpenicillin (penicillin G)", source: "benzylpenicillin-smpc-penicillin-allergy" },
+  ampicillin: { name: "ampicillin", source: "ampicillin-label-penicillin-allergy" },
+  temocillin: { name: "temocillin", source: "negaban-smpc-penicillin-allergy" },
+  pivmecillinam: { name: "pivmecillinam", source: "selexid-pil-penicillin-allergy" },
 };
 
 function labelsOf(meds: readonly MedicationItem[]) {
@@ -126,7 +131,17 @@ export const PENICILLIN_ALLERGY_RULES: readonly Rule[] = [
     nextSteps: ["Ask about the earlier reaction now, and stop the penicillin if the allergy stands"],
     patientQuestions: ["I have a penicillin allergy on my record: is this antibiotic safe for me?"],
     evidence: ["amoxicillin-smpc-penicillin-allergy"],
-    keywords: ["penicillin allergy", "amoxicillin", "flucloxacillin", "penicillin v", "piperacillin-tazobactam"],
+    keywords: [
+      "penicillin allergy",
+      "amoxicillin",
+      "flucloxacillin",
+      "penicillin v",
+      "piperacillin-tazobactam",
+      "benzylpenicillin",
+      "ampicillin",
+      "temocillin",
+      "pivmecillinam",
+    ],
     match: penicillinWithAllergy,
   },
 ];

@@ -60,7 +60,7 @@ export const DECOMPENSATED_LIVER_RULES: readonly Rule[] = [
     clinician:
       "{ascites} with {markers}{alcohol}: this points to {cause}cirrhosis that has decompensated with ascites. Decompensation (ascites, bleeding, encephalopathy or jaundice) marks a faster course and needs prompt specialist care.{meld}",
     patient:
-      "Your notes describe a swelling of the tummy, and your blood tests suggest the liver is not working well. Together these can mean scarring of the liver (cirrhosis) with fluid building up in the abdomen. This needs to be seen by a liver team soon.",
+      "Your notes describe a swelling of the {tummy}, and your blood tests suggest the liver is not working well. Together these can mean scarring of the liver (cirrhosis) with fluid building up in the abdomen. This needs to be seen by a liver team soon.",
     nextSteps: [
       "Urgent assessment with the liver team, the same day if there is fever, abdominal pain, confusion or bleeding",
       "Diagnostic paracentesis: an ascitic neutrophil count above 250/mm³ means spontaneous bacterial peritonitis",

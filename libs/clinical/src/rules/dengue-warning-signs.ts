@@ -106,7 +106,7 @@ export const DENGUE_RULES: readonly Rule[] = [
     clinician:
       "{dengue} with warning signs: {signs}. In the WHO 2009 classification a haematocrit rise with a rapid platelet fall, abdominal pain, persistent vomiting, mucosal bleeding, fluid accumulation, lethargy or liver enlargement mark dengue with warning signs, WHO's criteria for admission; in an adult cohort they came a median of two days before severe dengue (severe plasma leakage with shock, severe bleeding or organ involvement).",
     patient:
-      "Your blood tests show dengue, and some signs suggest it may be getting more serious. You need to be seen in hospital today. Go to the emergency department straight away if you feel faint or very drowsy, or have bleeding or bad tummy pain.",
+      "Your blood tests show dengue, and some signs suggest it may be getting more serious. You need to be seen in hospital today. Go to the emergency department straight away if you feel faint or very drowsy, or have bleeding or bad {tummy} pain.",
     nextSteps: [
       "Same-day hospital assessment of vital signs and fluid status, with repeat haematocrit and platelets",
       "Seek infectious diseases advice",
@@ -127,7 +127,7 @@ export const DENGUE_RULES: readonly Rule[] = [
     clinician:
       "{dengue}, with no warning sign in the record. Most dengue settles without severe disease, but a small proportion progress to severe plasma leakage, bleeding or organ involvement; the WHO 2009 warning signs (abdominal pain or tenderness, persistent vomiting, mucosal bleeding, lethargy or restlessness, fluid accumulation, liver enlargement, a haematocrit rise with a rapid platelet fall) are WHO's criteria for admission and in an adult cohort came a median of two days before severe dengue.",
     patient:
-      "Your test shows dengue. Most people recover without serious illness, but a few become more unwell. Get medical help the same day if you have bad tummy pain, keep vomiting, bleed from your gums or nose, or feel very drowsy or restless.",
+      "Your test shows dengue. Most people recover without serious illness, but a few become more unwell. Get medical help the same day if you have bad {tummy} pain, keep vomiting, bleed from your gums or nose, or feel very drowsy or restless.",
     nextSteps: ["Explain the dengue warning signs and to seek same-day care if any appear"],
     patientQuestions: ["Which warning signs of dengue should make me seek help?"],
     evidence: ["thein-2013-dengue-warning-signs"],

@@ -110,7 +110,7 @@ const SAME_DAY_STEPS = [
   "Vomiting, abdominal pain, deep or fast breathing, dehydration or drowsiness suggest diabetic ketoacidosis: send to hospital as an emergency",
 ];
 const SAME_DAY_PATIENT =
-  "Your notes also mention symptoms of high blood sugar, and together with this result they point to diabetes. A young person with these signs needs to be seen by the children's diabetes team today, so your doctor will arrange this now. Go to the emergency department straight away if there is vomiting, tummy pain, fast or deep breathing, or unusual sleepiness.";
+  "Your notes also mention symptoms of high blood sugar, and together with this result they point to diabetes. A young person with these signs needs to be seen by the children's diabetes team today, so your doctor will arrange this now. Go to the emergency department straight away if there is vomiting, {tummy} pain, fast or deep breathing, or unusual sleepiness.";
 const CHILD_CARE_STEP =
   "Refer to the children's diabetes team, which confirms the type of diabetes and plans treatment; in type 2 diabetes, check for complications and related conditions (blood pressure, lipids, urine albumin:creatinine ratio, liver) from diagnosis";
 

@@ -104,7 +104,7 @@ export const DIABETES_KETOSIS_RULES: readonly Rule[] = [
               : "",
           patient: emergency
             ? "With your symptoms, this can be the start of diabetic ketoacidosis (DKA). Go to an emergency department now or call an ambulance."
-            : `This means your body needs more insulin, and without it a serious illness called diabetic ketoacidosis (DKA) can develop within hours. Follow your sick-day plan now: ${pump ? "give extra insulin with a pen or syringe (not the pump) and change your pump set" : "give the extra insulin in your plan"}, drink fluids, check glucose and ketones every 1 to 2 hours, and call your diabetes team now. Never stop your insulin. Go to an emergency department if ketones reach 3.0, keep rising, or if you vomit, have tummy pain, breathe fast or feel very drowsy.`,
+            : `This means your body needs more insulin, and without it a serious illness called diabetic ketoacidosis (DKA) can develop within hours. Follow your sick-day plan now: ${pump ? "give extra insulin with a pen or syringe (not the pump) and change your pump set" : "give the extra insulin in your plan"}, drink fluids, check glucose and ketones every 1 to 2 hours, and call your diabetes team now. Never stop your insulin. Go to an emergency department if ketones reach 3.0, keep rising, or if you vomit, have {tummy} pain, breathe fast or feel very drowsy.`,
         },
         nextSteps: steps,
       };

@@ -161,7 +161,7 @@ function addedBleedingRisk(ctx: RuleContext, bleed: AnticoagulantBleed): { steps
   const nsaids = ctx.meds("nsaid");
   if (nsaids.length > 0) {
     steps.push(
-      `Stop ${medicineWords(nsaids)}: an NSAID adds to bleeding on an anticoagulant; use paracetamol for pain`,
+      `Stop ${medicineWords(nsaids)}: an NSAID adds to bleeding on an anticoagulant; use {paracetamol} for pain`,
     );
     evidence.push("penner-2022-oac-nsaid");
   }

@@ -43,7 +43,7 @@ export const DRESS_RULES: readonly Rule[] = [
     clinician:
       "Possible DRESS: {drug}{when}, with {features} and eosinophils {eos}.{organs} DRESS is a severe, potentially fatal delayed drug reaction; the culprit drug is withdrawn at once, and the patient needs same-day assessment of the skin, liver, kidneys and heart, with steroids usually given.",
     patient:
-      "Your rash, with {patientFeatures} and a raised blood count of a type of white cell, may be a serious reaction to {drugPlain}. Contact your doctor or urgent care today and ask whether to stop it now; go to A&E if you feel very unwell, your skin blisters or peels, or you become short of breath.",
+      "Your rash, with {patientFeatures} and a raised blood count of a type of white cell, may be a serious reaction to {drugPlain}. Contact your doctor or urgent care today and ask whether to stop it now; go to {emergencyDepartment} if you feel very unwell, your skin blisters or peels, or you become short of breath.",
     nextSteps: [
       "Stop the suspected drug now and record the reaction as an allergy",
       "Same-day hospital assessment: full blood count and film, liver and kidney function, troponin, and examination for skin blistering, mucosal involvement and lymph nodes",

@@ -74,6 +74,7 @@ import {
 } from "./doac-bleeding.ts";
 import { creatinineClearance, doseJudgedByClearance } from "./doac-dosing.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
+import { positivePregnancyTest } from "./pregnancy-test.ts";
 import { dabigatranBelow30ByEgfr } from "./doac-kidney.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
@@ -142,6 +143,10 @@ function metforminEgfr(low: number, high: number) {
 
 /** The usual daily metformin ceiling at eGFR 30–44 (KDIGO 2022). */
 const METFORMIN_CEILING_MG = 1000;
+
+/** Sulfonylureas other than glipizide, whose kidney thresholds differ from it (see sulfonylurea-ckd). */
+const OTHER_SULFONYLUREA =
+  /gli(?:benclamide|clazide|mepiride|quidone)|glyburide|tolbutamide|chlorpropamide|tolazamide/i;
 
 export const POTASSIUM_RAISING = ["ace-inhibitor", "arb", "mra", "potassium-sparing", "potassium-supplement"] as const;
 /** Antibiotics containing trimethoprim, alone or as co-trimoxazole; trimethoprim also raises potassium. */
@@ -1752,6 +1757,8 @@ interface Teratogen {
   patient: string;
   step: (ctx: RuleContext) => string;
   evidence: string;
+  /** What a US record reads instead, when the UK text names a UK-only route (readsAsUsUnits). */
+  us?: { clinician: string; step: string; evidence: string };
 }
 
 const WARFARIN_PREGNANCY =
@@ -1793,6 +1800,13 @@ const TERATOGENS: readonly Teratogen[] = [
     patient: "Do not take any more isotretinoin until you have spoken with your doctor.",
     step: () => "Stop isotretinoin and refer to a specialist in teratology",
     evidence: "isotretinoin-smpc-uk",
+    // A US record was sent to the UK product information (review 26, pregnancy-26b case 05).
+    us: {
+      clinician:
+        "Isotretinoin: its US label (boxed warning) contraindicates it in pregnancy, since any exposure carries a very high risk of severe birth defects; it is stopped at once and the patient referred to an obstetrician-gynecologist experienced in reproductive toxicity, with the exposure reported to iPLEDGE and FDA MedWatch.",
+      step: "Stop isotretinoin now, refer to an obstetrician-gynecologist experienced in reproductive toxicity, and report the pregnancy to iPLEDGE and FDA MedWatch",
+      evidence: "isotretinoin-label-us",
+    },
   },
   {
     id: "methotrexate-in-pregnancy",
@@ -1832,27 +1846,34 @@ function teratogenRule(t: Teratogen): Rule {
     severity: Severity.high,
     problem: "Medicines in pregnancy",
     title: t.title,
-    clinician: "Pregnant{weeks} and taking {med}. {why}",
+    clinician: "{pregnant} and taking {med}. {why}",
     patient:
-      "You are pregnant and take {drug}, a medicine that can harm an unborn baby. Contact the doctor who prescribes it, or your midwife or GP, within the next day or two so that it can be reviewed. {own}",
+      "{pregnantAndTake} {drug}, a medicine that can harm an unborn baby. Contact the doctor who prescribes it, or your midwife or {gp}, within the next day or two so that it can be reviewed. {own}",
     nextSteps: ["Review the medicine with the prescriber now"],
     patientQuestions: ["Which of my medicines are safe to take while I am pregnant?"],
     evidence: [t.evidence],
     keywords: ["pregnancy", "teratogen", "fetal toxicity"],
     match: (ctx) => {
       const preg = pregnancy(ctx);
-      const meds = preg === undefined ? [] : t.meds(ctx);
-      if (preg === undefined || meds.length === 0) return undefined;
+      // Before the pregnancy is recorded, a positive test is enough to act on (pregnancy-test.ts).
+      const test = preg === undefined ? positivePregnancyTest(ctx) : undefined;
+      const meds = preg === undefined && test === undefined ? [] : t.meds(ctx);
+      if (meds.length === 0) return undefined;
+      const weeks = preg?.weeks === undefined ? "" : ` (${preg.weeks} weeks)`;
+      const us = t.us !== undefined && readsAsUsUnits(ctx) ? t.us : undefined;
       return {
-        refs: ctx.refs(...meds, ...ctx.conditions("pregnancy")),
+        refs: [...ctx.refs(...meds, ...ctx.conditions("pregnancy")), ...(test?.refs ?? [])],
         values: {
-          weeks: preg.weeks === undefined ? "" : ` (${preg.weeks} weeks)`,
+          pregnant: test?.what ?? `Pregnant${weeks}`,
+          pregnantAndTake:
+            test === undefined ? "You are pregnant and take" : "Your pregnancy test is positive and you take",
           med: medNames(meds),
-          why: t.clinician(ctx),
+          why: us?.clinician ?? t.clinician(ctx),
           drug: t.name(meds),
           own: t.patient,
         },
-        nextSteps: [t.step(ctx)],
+        nextSteps: [us?.step ?? t.step(ctx)],
+        ...(us !== undefined && { evidence: [us.evidence], evidenceReplacesRule: true as const }),
       };
     },
   };
@@ -2389,7 +2410,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           `Stop ${medNames(heparins)} too and record the time of the last dose; ${heparinReversal(heparins)} (BCSH 2013)`,
         );
       if (nsaids.length > 0)
-        steps.push(`Stop ${medNames(nsaids)}: an NSAID adds to bleeding on warfarin; use paracetamol for pain`);
+        steps.push(`Stop ${medNames(nsaids)}: an NSAID adds to bleeding on warfarin; use {paracetamol} for pain`);
       return {
         nextSteps: steps,
         refs: [
@@ -2614,7 +2635,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     title: "Anticoagulant with an NSAID",
     clinician: "{med} combine an anticoagulant with an NSAID, which adds to bleeding risk.",
     patient: "You take a blood thinner and a pain medicine like ibuprofen. Together they raise the chance of bleeding.",
-    nextSteps: ["Avoid NSAIDs where possible; prefer paracetamol/acetaminophen for pain"],
+    nextSteps: ["Avoid NSAIDs where possible; prefer {paracetamol} for pain"],
     patientQuestions: ["What pain medicine is safe with my blood thinner?"],
     evidence: ["penner-2022-oac-nsaid"],
     keywords: ["anticoagulant", "nsaid", "bleeding risk"],
@@ -3460,9 +3481,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Isotretinoin treatment",
     title: "Possible isotretinoin effects: {what}",
     clinician:
-      "On {med}: {items}. Isotretinoin often raises triglycerides and liver enzymes, so liver tests and fasting lipids are checked before and during treatment. Its label also warns of depression and, rarely, suicidal thoughts, and the MHRA (2023) asks for mental health to be checked during treatment. Whether it continues at this dose is for the prescriber to decide with these results.",
-    patient:
-      "You take isotretinoin for acne. {patientItems} Isotretinoin can cause these changes. Please talk to the doctor who prescribes it soon, before your next prescription, about whether the dose should change. {safety}",
+      "On {med}: {items}. Isotretinoin often raises triglycerides and liver enzymes, so liver tests and fasting lipids are checked before and during treatment. Its label also warns of depression and, rarely, suicidal thoughts, and the MHRA (2023) asks for mental health to be checked during treatment. {continues}",
+    patient: "You take isotretinoin for acne. {patientItems} Isotretinoin can cause these changes. {doseTalk} {safety}",
     nextSteps: ["Review the isotretinoin dose with the prescribing dermatologist in light of these results"],
     patientQuestions: ["Can I keep taking isotretinoin at my current dose?"],
     evidence: ["alajaji-2021-isotretinoin-laboratory", "fda-1998-isotretinoin-psychiatric", "mhra-2023-isotretinoin"],
@@ -3474,7 +3494,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const pat: string[] = [];
       const what: string[] = [];
       const refs = ctx.refs(...meds);
-      const steps = ["Review the isotretinoin dose with the prescribing dermatologist in light of these results"];
+      // In pregnancy isotretinoin is stopped (isotretinoin-in-pregnancy), so no dose is left to review.
+      const stopping = pregnancy(ctx) !== undefined || positivePregnancyTest(ctx) !== undefined;
+      const steps = stopping
+        ? []
+        : ["Review the isotretinoin dose with the prescribing dermatologist in light of these results"];
       // The clinician text always names the psychiatric warnings, so their sources are always cited.
       const evidence = [
         "alajaji-2021-isotretinoin-laboratory",
@@ -3539,7 +3563,14 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           patientItems: pat.join(" "),
           what: joinList(what),
           safety,
+          continues: stopping
+            ? "With the pregnancy it is stopped; these results are followed up once it is."
+            : "Whether it continues at this dose is for the prescriber to decide with these results.",
+          doseTalk: stopping
+            ? "They will be checked again once isotretinoin has been stopped."
+            : "Please talk to the doctor who prescribes it soon, before your next prescription, about whether the dose should change.",
         },
+        ...(stopping && { patientQuestions: [] }),
         severity: suicidal !== undefined ? Severity.critical : mood !== undefined ? Severity.high : Severity.moderate,
         nextSteps: steps,
         evidence,
@@ -3903,7 +3934,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ...(carries
             ? {
                 ...carried,
-                evidence: ["bsh-2014-b12-folate"],
+                // A US record's B12 source is AAFP's, not the BSH's (review 26, us-sources-26b).
+                evidence: [readsAsUsUnits(ctx) ? "aafp-2017-b12" : "bsh-2014-b12-folate"],
                 // Injections are already advised when the low B12 has neurological features.
                 patientQuestions: [
                   "Could my stomach-acid medicine be lowering my B12?",
@@ -3979,10 +4011,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     clinician:
       "{med} in a patient with {kidney}; prolonged NSAID use should be avoided in CKD because it can worsen kidney function and raise potassium.",
     patient: "You take {nsaid}. With your kidney results, this kind of medicine can harm the kidneys.",
-    nextSteps: [
-      "Stop or limit the NSAID; prefer paracetamol/acetaminophen or topical options",
-      "Recheck eGFR and potassium",
-    ],
+    nextSteps: ["Stop or limit the NSAID; prefer {paracetamol} or topical options", "Recheck eGFR and potassium"],
     patientQuestions: ["What can I take for pain instead of ibuprofen?"],
     evidence: ["kdigo-2024-ckd"],
     keywords: ["nsaid", "chronic kidney disease", "nephrotoxic"],
@@ -4142,13 +4171,23 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // An eGFR taken during vomiting or diarrhoea now sets no dose (sick-day-medicines.ts).
       if (meds.length === 0 || egfr === undefined || egfr >= 60 || egfrDuringSickDay(ctx) !== undefined)
         return undefined;
+      const hyposNoted = statedMention(ctx.freeText, HYPO_NOTES) !== undefined;
+      // Glipizide is cleared by the liver to inactive metabolites and needs no dose change for kidney
+      // function (pages, seen 2026-11-30, leftovers-26b review26: Munar and Singh, Am Fam Physician
+      // 2007;75:1487, table of antidiabetic dosing in CKD at aafp.org/pubs/afp/issues/2007/0515/p1487,
+      // unlike glyburide, not advised below a creatinine clearance of 50). At eGFR 30-59 it is left
+      // alone unless lows are noted; below 30 the general risk of lows in advanced CKD still applies.
+      const glipizideOnly = meds.every(
+        (m) => m.drugs.some((d) => /glipizide/i.test(d)) && !m.drugs.some((d) => OTHER_SULFONYLUREA.test(d)),
+      );
+      if (glipizideOnly && egfr >= 30 && !hyposNoted) return undefined;
       const match: RuleMatch = {
         refs: ctx.refs(ctx.lab("egfr"), ...meds),
         values: { med: medNames(meds), egfr: ctx.showValue("egfr") },
       };
       // Hypos already stated show the accumulation happening (review 20, deep-sweep case 01: "hypoglycaemia
       // twice this month on gliclazide" at eGFR 36 was not tied to this finding).
-      if (statedMention(ctx.freeText, HYPO_NOTES) === undefined) return match;
+      if (!hyposNoted) return match;
       match.clinicianExtra = `Hypoglycaemia is already recorded in the notes, so the dose is reduced or the sulfonylurea replaced now rather than at the next review.`;
       match.patientExtra = "Your notes mention low blood sugars, so please ask about this soon.";
       match.nextSteps = [

@@ -103,6 +103,14 @@ const STATED_STABLE =
 const RECORDED_TRAIT =
   /\b(?:duffy[\s-]*null(?:\s+(?:phenotype|status|genotype))?\s+(?:confirmed|known|documented|recorded)|(?:known|confirmed|documented)\s+duffy[\s-]*null|benign ethnic neutropenia|duffy-null associated neutrophil count)\b/;
 
+/*
+ * A Duffy-null status the record gives as already tested, by name or as the Fy(a-b-) phenotype:
+ * review 26 (haem-26b case 05), "Duffy-null phenotype (Fy(a-b-)) confirmed by the hospital lab" was
+ * still offered a phenotype test to confirm it.
+ */
+const CONFIRMED_DUFFY_NULL =
+  /\bduffy[\s-]*null\b[^.;\n]{0,40}?\b(?:confirmed|known|documented|tested)\b|\b(?:confirmed|known|documented)\s+duffy[\s-]*null\b|\bfy\s*\(\s*a\s*-\s*b\s*-\s*\)/i;
+
 /** The earlier count in the results, or the record's statement that the count has been stable. */
 function earlierEvidence(ctx: RuleContext, current: LabObservation): LabObservation | string | undefined {
   const previous = currentAndPrevious(ctx)?.[1];
@@ -177,7 +185,17 @@ export function duffyNullCount(ctx: RuleContext): RuleMatch | undefined {
   if (ancestry === undefined) return undefined;
   const wbc = ctx.lab("wbc");
   const lowWbc = isLow(wbc) ? wbc : undefined;
+  const confirmed = statedMention(recordText(ctx), CONFIRMED_DUFFY_NULL);
   return {
+    ...(confirmed === undefined
+      ? {}
+      : {
+          clinicianExtra: `The record states the Duffy-null status is already confirmed ("${confirmed}"), so no phenotype test is needed.`,
+          nextSteps: [
+            "No further work-up is usually needed; investigate if the neutrophils fall below 1.0 ×10⁹/L on repeat testing or infections or mouth ulcers occur",
+            "Record the Duffy-null associated neutrophil count as a known variant so that future counts are read against it",
+          ],
+        }),
     refs: ctx.refs(current, previous, lowWbc),
     values: {
       anc: ctx.show(current),

@@ -62,7 +62,7 @@ const OVARIAN_SYMPTOMS: readonly { label: string; plain: string; re: RegExp }[] 
   },
   {
     label: PELVIC_PAIN,
-    plain: "pain in your tummy or pelvis",
+    plain: "pain in your {tummy} or pelvis",
     re: /\b(?:pelvic|abdominal|lower abdominal|tummy|belly) (?:pain|ache|discomfort)\b|\bpain in (?:the |her )?(?:pelvis|abdomen|tummy)\b/,
   },
   {
@@ -272,7 +272,7 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
     clinician:
       "CA-125 {ca125} is 35 or more, and the notes record {symptoms}, symptoms NICE lists as possible signs of ovarian cancer when persistent or frequent. NICE recommends an ultrasound of the abdomen and pelvis at this CA-125; most raised CA-125 results have a benign cause, which the scan helps to sort out.",
     patient:
-      "Your CA-125 blood test is raised, and you have had {plainSymptoms}. Together these need a scan (an ultrasound of the tummy and pelvis) soon, to look for the cause. A raised CA-125 often has a harmless cause, but the scan should not be put off.",
+      "Your CA-125 blood test is raised, and you have had {plainSymptoms}. Together these need a scan (an ultrasound of the {tummy} and pelvis) soon, to look for the cause. A raised CA-125 often has a harmless cause, but the scan should not be put off.",
     nextSteps: [
       "Arrange an ultrasound of the abdomen and pelvis, within 2 weeks of the CA-125 result",
       "If the ultrasound suggests ovarian cancer, refer urgently on the suspected cancer pathway",

@@ -64,11 +64,46 @@ function moderateMatch(ctx: RuleContext, relatives: string): Omit<RuleMatch, "re
   };
 }
 
+/** Notes that already settle the relative's tumour testing: the check is not asked for again. */
+const TUMOUR_TESTED =
+  /\b(?:mmr|mismatch repair)[- ](?:proficient|deficient|intact|normal)\b|\b(?:pmmr|dmmr|msi-h|msi-high|microsatellite (?:stable|unstable))\b|\blynch (?:syndrome )?(?:was |has been )?(?:excluded|ruled out|confirmed)\b|\b(?:under|seen by|referred to) (?:the )?(?:clinical )?genetics\b/i;
+
+/**
+ * A first-degree relative with bowel cancer before 50 may carry Lynch syndrome, which would change
+ * the patient's own plan from one colonoscopy at 55 to 2-yearly surveillance from 25 or 35 (review 26,
+ * cancer-26b case 01: a UK woman whose brother had bowel cancer at 44 was only told of the colonoscopy
+ * at 55). NHS genomics guidance (evidence "hee-genotes-family-history-gi-cancer") checks the
+ * relative's tumour for mismatch repair deficiency and refers a suspected hereditary syndrome to
+ * clinical genetics.
+ */
+function withLynchCheck(ctx: RuleContext, fdr: FamilyHistoryItem[], match: RuleMatch): RuleMatch {
+  const young = fdr.some((f) => f.onsetAge !== undefined && f.onsetAge < MODERATE_ONSET_UNDER);
+  if (!young || TUMOUR_TESTED.test(ctx.freeText)) return match;
+  return {
+    ...match,
+    values: {
+      ...match.values,
+      advice: `${match.values?.advice ?? ""} A diagnosis before ${MODERATE_ONSET_UNDER} also raises the question of Lynch syndrome: find out whether the relative's tumour was tested for mismatch repair deficiency, and refer to clinical genetics if it was deficient or a hereditary bowel cancer syndrome is suspected, since a confirmed syndrome replaces this plan with its own surveillance.`,
+    },
+    nextSteps: [
+      ...(match.nextSteps ?? []),
+      "Ask whether the relative's bowel cancer was tested for mismatch repair deficiency (Lynch syndrome); refer to clinical genetics if deficient or a hereditary syndrome is suspected",
+    ],
+    patientExtra:
+      `${match.patientExtra ?? ""} Because your relative was diagnosed young, it is worth finding out whether their cancer was tested for Lynch syndrome, an inherited condition; if it was found or is suspected, a genetics clinic can advise on your own checks.`.trim(),
+    patientQuestions: [
+      ...(match.patientQuestions ?? ["When should I have my colonoscopy?"]),
+      "Should I be referred to a genetics clinic?",
+    ],
+    evidence: [...(match.evidence ?? []), "hee-genotes-family-history-gi-cancer"],
+  };
+}
+
 /** The BSG 2019 reading of a UK patient's first-degree relatives with bowel cancer. */
 export function bsgFamilyColorectal(ctx: RuleContext, fdr: FamilyHistoryItem[], relatives: string): RuleMatch {
   const refs = ctx.refs(...fdr);
   const tier = bsgTier(fdr);
-  if (tier === "moderate") return { refs, ...moderateMatch(ctx, relatives) };
+  if (tier === "moderate") return withLynchCheck(ctx, fdr, { refs, ...moderateMatch(ctx, relatives) });
   if (tier === "high")
     return {
       refs,

@@ -589,7 +589,7 @@ const NO_POST_MORTEM =
 
 /** Switching off an oestrogen-containing contraceptive: soon, without a gap in contraception, with clot signs. */
 const OESTROGEN_SWITCH_PATIENT =
-  "Contact your GP or clinic soon to change to another method. Do not stop the pill until another method is in place (or use condoms meanwhile), so you are not left unprotected against pregnancy. Get urgent help for a painful, swollen leg, chest pain or sudden breathlessness: these can be signs of a blood clot.";
+  "Contact your {gp} or clinic soon to change to another method. Do not stop the pill until another method is in place (or use condoms meanwhile), so you are not left unprotected against pregnancy. Get urgent help for a painful, swollen leg, chest pain or sudden breathlessness: these can be signs of a blood clot.";
 
 /** EASL 2022: C282Y homozygosity with raised TSAT and ferritin is enough to diagnose haemochromatosis. */
 const HFE_OVERLOAD_PATIENT =
@@ -1146,10 +1146,19 @@ export const GENETIC_RULES: readonly Rule[] = [
           };
         // A UK carrier's scans follow the NHS protocol's ages; NCCN stays cited only where its
         // surgery ages are named (brcaWomanAdvice).
+        // Since review 26 (cancer-26b) a UK carrier's surgery timing is in UK words too, so NCCN
+        // stays cited only for a survivor, whose breast imaging step still names it.
+        const survivor = ctx.everHad("breast-cancer").length > 0;
         const ukSource = uk
           ? {
-              evidence: ["nhs-bsp-very-high-risk-protocols", "nice-cg164-familial-breast-cancer"],
-              ...(!now && { evidenceReplacesRule: true as const }),
+              evidence: [
+                "nhs-bsp-very-high-risk-protocols",
+                "nice-cg164-familial-breast-cancer",
+                ...(now?.meaning.includes("salpingo-oophorectomy")
+                  ? ["nice-ng241-familial-ovarian-cancer", "ndrs-rrso-brca-carriers"]
+                  : []),
+              ],
+              ...((!now || !survivor) && { evidenceReplacesRule: true as const }),
             }
           : {};
         return now

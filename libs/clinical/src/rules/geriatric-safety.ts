@@ -388,10 +388,15 @@ const FRAIL_NOTES = /\bfrail\w*|\bcare home\b|\bnursing home\b|\bbed[- ]bound\b|
  * Hypoglycaemia stated in the notes ("two hypos last month", "low blood sugars"). Shaking with
  * sweating together is read as a hypo's symptoms (review 11, geriatrics case 02); either alone is
  * not. "Shakiness" counts as shaking (review 20, older-adults-meds case 08: "sweating and shakiness
- * before lunch, carers gave biscuits" on gliclazide was missed).
+ * before lunch, carers gave biscuits" on gliclazide was missed). A glucose reading written in the
+ * notes below ADA's level 1 of 3.9 mmol/L (70 mg/dL) is a recorded hypo too (review 26, older-26
+ * case 03: "capillary glucose 3.4" on gliclazide and insulin in a care home was read as tight
+ * control without hypos).
  */
-export const HYPO_NOTES =
-  /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shak(?:y|ing|iness)|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shak(?:y|ing|iness)|trembl\w*)\b/;
+const LOW_GLUCOSE_IN_NOTES = String.raw`\b(?:capillary (?:blood )?(?:glucose|sugar)|cbg|bms?|finger[- ]?(?:stick|prick) (?:glucose|sugar)|blood (?:glucose|sugar)|glucose)\b[^.\d]{0,12}(?:(?:[0-2]|3(?=\.[0-8]))\.\d+|[0-2]\s*mmol|[1-6]\d\s*mg)\b`;
+export const HYPO_NOTES = new RegExp(
+  String.raw`\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shak(?:y|ing|iness)|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shak(?:y|ing|iness)|trembl\w*)\b|${LOW_GLUCOSE_IN_NOTES}`,
+);
 
 /** Whether diabetes-tight-control-frailty applies: diabetes-at-goal's "well controlled" would contradict it. */
 export function tightDiabetesControlInFrailty(ctx: RuleContext): boolean {
@@ -421,7 +426,21 @@ function tightControlFrailty(ctx: RuleContext): RuleMatch | undefined {
       meds: medNames(drugs),
       context: context.join(", "),
     },
+    nextSteps: tightControlSteps(CARE_HOME.test(ctx.freeText)),
   };
+}
+
+/*
+ * Care-home glucose records only exist for someone living in a home (review 26, older-26 case 04:
+ * an 85-year-old living with her daughter was sent to them).
+ */
+const CARE_HOME = /\b(?:care|nursing|residential) home\b/;
+
+function tightControlSteps(careHome: boolean): string[] {
+  return [
+    "Reduce or stop the sulfonylurea or insulin and agree a less strict individual goal focused on avoiding hypoglycaemia",
+    `Check for unrecognised hypoglycaemia (${careHome ? "care-home glucose records" : "home glucose meter readings"}, early-morning or pre-meal readings) after each change`,
+  ];
 }
 
 const DIABETES_RULES: readonly Rule[] = [
@@ -435,10 +454,7 @@ const DIABETES_RULES: readonly Rule[] = [
       "HbA1c {a1c} at age {age} on {meds}, with {context}. This is tighter control than an older adult with frailty or dementia needs, and these medicines cause hypoglycaemia, which is often unrecognised in dementia and leads to falls and confusion. ADA advises less strict goals with complex or poor health (in very poor health HbA1c is not relied on and avoiding hypoglycaemia comes first) and easing hypoglycaemia-causing medicines when the individual goal allows.",
     patient:
       "Your HbA1c (average blood sugar) is lower than it needs to be at this stage, and {meds} can make blood sugar go too low, which can cause falls and confusion. Ask your doctor soon whether the dose can be lowered or the medicine stopped. Do not change it on your own.",
-    nextSteps: [
-      "Reduce or stop the sulfonylurea or insulin and agree a less strict individual goal focused on avoiding hypoglycaemia",
-      "Check for unrecognised hypoglycaemia (care-home glucose records, early-morning or pre-meal readings) after each change",
-    ],
+    nextSteps: tightControlSteps(true),
     patientQuestions: ["Could my diabetes medicine be lowered now?"],
     evidence: ["ada-soc-2026-s13"],
     keywords: ["deintensification", "hypoglycemia", "frailty", "dementia", "sulfonylurea", "insulin", "hba1c"],

@@ -3,7 +3,8 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { NEVER_SMOKED, packYears } from "./other.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { likelyLowerUti } from "./uti-dipstick.ts";
 import { resultText } from "../qualitative-wording.ts";
 
 /*
@@ -416,7 +417,25 @@ function persistentNvhMatch(ctx: RuleContext): RuleMatch | undefined {
 
 /** A positive dipstick with no microscopy: it does not establish haematuria until microscopy confirms it. */
 function dipstickOnlyMatch(ctx: RuleContext): RuleMatch | undefined {
-  return readsAsUk(ctx) ? undefined : dipstickStripMatch(ctx);
+  return readsAsUk(ctx) || ukWayForInfection(ctx) ? undefined : dipstickStripMatch(ctx);
+}
+
+/**
+ * A urine infection on the strip, culture or symptoms that explains the blood: UK pathways treat the
+ * infection and repeat the dipstick afterwards, and count the blood only when it persists without
+ * infection (`hwe-haematuria-pathway`).
+ */
+function infectionExplainsStrip(ctx: RuleContext): boolean {
+  return infectionShown(ctx) || likelyLowerUti(ctx) !== undefined;
+}
+
+/**
+ * A record that is not American, with an infection to explain the blood, is read the UK way: the
+ * AUA/SUFU microscopy step is a US one (review 26, leftovers-26b case 01: a woman with cystitis on
+ * nitrofurantoin, results in µmol/L and no UK marker, was asked for urine microscopy).
+ */
+function ukWayForInfection(ctx: RuleContext): boolean {
+  return !readsAsUsUnits(ctx) && infectionExplainsStrip(ctx);
 }
 
 /*
@@ -427,7 +446,20 @@ function dipstickOnlyMatch(ctx: RuleContext): RuleMatch | undefined {
  * with one 1+ strip was asked for microscopy, the US AUA/SUFU step).
  */
 function ukDipstickMatch(ctx: RuleContext): RuleMatch | undefined {
-  return readsAsUk(ctx) ? dipstickStripMatch(ctx) : undefined;
+  if (!readsAsUk(ctx) && !ukWayForInfection(ctx)) return undefined;
+  const strip = dipstickStripMatch(ctx);
+  if (strip === undefined || !infectionExplainsStrip(ctx)) return strip;
+  return {
+    ...strip,
+    clinicianExtra:
+      "A urine infection is shown (strip, culture or symptoms) and explains the blood for now: treat it and repeat the dipstick once it has cleared; the blood counts as non-visible haematuria only if it persists without infection.",
+    patientExtra:
+      "A urine infection can put blood in the urine, so the test is usually repeated once the infection has been treated.",
+    nextSteps: [
+      "Treat the urine infection, then repeat the dipstick once it has cleared; two positive strips of three without infection make it persistent non-visible haematuria",
+    ],
+    evidence: ["hwe-haematuria-pathway"],
+  };
 }
 
 /** A positive strip with no microscopy, not yet persistent, outside the other haematuria readings. */

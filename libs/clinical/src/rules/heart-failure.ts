@@ -405,9 +405,9 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
     title: "Possible {kind} heart failure",
     clinician: "{lead}: {signs}.{supporting} {advice}",
     patient:
-      "{patientLead} {patientAction} Watch for these signs. Your weight goes up by more than 2 kg (about 4.5 pounds) in 3 days. You get more short of breath, need more pillows, or wake at night short of breath. Your legs, ankles or belly swell more. {diuretics}{emergency}",
+      "{patientLead} {patientAction} Watch for these signs. Your weight goes up by more than 2 kg (about 4.5 pounds) in 3 days. You get more short of breath, need more pillows, or wake at night short of breath. Your legs, ankles or {tummy} swell more. {diuretics}{emergency}",
     nextSteps: [
-      "Prompt review by the heart-failure team or GP: weight trend, breathlessness lying flat, oedema, lung crackles and jugular venous pressure",
+      "Prompt review by the heart-failure team or {gp}: weight trend, breathlessness lying flat, oedema, lung crackles and jugular venous pressure",
       ...ROUTINE_STEPS,
     ],
     patientQuestions: [
@@ -496,8 +496,8 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
                 : "",
           emergency:
             severe.length > 0
-              ? "Call your local emergency number now if you are short of breath while resting, very short of breath, have chest pain, or faint."
-              : "Call your local emergency number straight away if you become very short of breath, are short of breath while resting, have chest pain, or faint.",
+              ? "Call {emergencyNumber} now if you are short of breath while resting, very short of breath, have chest pain, or faint."
+              : "Call {emergencyNumber} straight away if you become very short of breath, are short of breath while resting, have chest pain, or faint.",
         },
         severity: severe.length > 0 ? Severity.critical : Severity.high,
       };

@@ -28,6 +28,9 @@ const ORAL_THRUSH = /\b(?:oral|oropharyngeal)\s+(?:thrush|candidiasis|candida)\b
 const NOT_ON_ART =
   /\b(?:not (?:yet )?(?:on|taking|started(?: on)?)|no|never (?:on|taken)|off|stopped|declined)\s+(?:any\s+)?(?:antiretrovirals?|anti-retrovirals?|art|haart)\b|\b(?:treatment|art)-na[iï]ve\b/i;
 const ON_ART = /\b(?:on|taking|started(?: on)?)\s+(?:antiretrovirals?|anti-retrovirals?|art|haart)\b/i;
+/** A stated gap in antiretroviral treatment ("missed refills for ~4 months", "ran out of ART"). */
+const ART_GAP =
+  /\b(?:missed (?:refills|(?:her|his|their) (?:hiv )?(?:medicines|meds|tablets)) for|ran out of (?:(?:her|his|their) )?(?:hiv )?(?:medicines|meds|tablets|art|antiretrovirals)|(?:treatment|art) interruption|interrupted (?:art|treatment|antiretrovirals)|off (?:art|antiretrovirals|treatment) for)\b[^.;\n]{0,40}/i;
 /*
  * Antiretroviral medicines and common single-tablet brands in the medication list. Lamivudine and
  * tenofovir also treat hepatitis B, so a listed one counts only once HIV is confirmed (advancedHiv).
@@ -136,6 +139,9 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
   const onArt = !notOnArt && (artMeds.length > 0 || statedMention(ctx.freeText, ON_ART) !== undefined);
   // A detectable viral load on treatment is virological failure (DHHS): review the regimen, not start one.
   const failing = onArt && detectable(vl);
+  // After a stated gap in treatment the load shows the time off it (review 26, immuno case 08):
+  // DHHS then takes the resistance test within 4 weeks of stopping, or on the restarted regimen.
+  const gap = failing ? statedMention(ctx.freeText, ART_GAP) : undefined;
   const cotrim = onCotrimoxazole(ctx);
 
   const details = [
@@ -145,7 +151,12 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
   ].filter((s): s is string => s !== undefined);
 
   const steps = [
-    ...(failing
+    ...(gap !== undefined
+      ? [
+          "Refer to the HIV service now: viraemia after a gap in antiretroviral therapy. Send a drug-resistance test now (DHHS: within 4 weeks of stopping, or on the restarted regimen), support adherence, and repeat the viral load on treatment",
+        ]
+      : []),
+    ...(failing && gap === undefined
       ? [
           "Refer to the HIV service now: virological failure on antiretroviral therapy. Review adherence, drug interactions and tolerability, and send a drug-resistance test while the current regimen is still being taken",
           "Do not add a single drug to the failing regimen; the HIV specialist chooses a new regimen from the resistance result",
@@ -193,12 +204,18 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
       cd4: `${cd4.obs.name} ${ctx.show(cd4.obs)}`,
       cells: formatNumber(cd4.cells),
       details: details.length > 0 ? ` (${details.join("; ")})` : "",
-      art: failing
-        ? `The viral load is detectable on antiretroviral therapy${artMeds.length > 0 ? ` (${artMeds.map((m) => m.name).join(", ")})` : ""}: virological failure. The DHHS guidelines ask for an assessment of adherence, drug interactions and tolerability, a drug-resistance test taken while the failing regimen is still taken, and a new regimen chosen with expert advice; a single drug is not added to a failing regimen.`
-        : "Antiretroviral therapy is recommended for everyone with HIV, started immediately or as soon as possible after diagnosis (DHHS adult ART guidelines), and is most urgent at this stage.",
-      plainArt: failing
-        ? "Your HIV medicines are not keeping the virus down at the moment. This often happens after missed doses, and sometimes the virus has become resistant to a medicine. Keep taking your tablets and see your HIV clinic soon: they will talk with you about taking them, test the virus for resistance, and may change your medicines."
-        : "HIV medicines work well and are best started soon: they stop the virus and let your immune system recover. Your doctor or HIV clinic will arrange them.",
+      art:
+        gap !== undefined
+          ? `The viral load was taken after a gap in antiretroviral therapy ("${gap}" in the notes), so it shows the time off treatment rather than a regimen failing while taken. The DHHS guidelines take a drug-resistance test while the regimen is taken or within 4 weeks of stopping it, review adherence, and choose any new regimen with expert advice.`
+          : failing
+            ? `The viral load is detectable on antiretroviral therapy${artMeds.length > 0 ? ` (${artMeds.map((m) => m.name).join(", ")})` : ""}: virological failure. The DHHS guidelines ask for an assessment of adherence, drug interactions and tolerability, a drug-resistance test taken while the failing regimen is still taken, and a new regimen chosen with expert advice; a single drug is not added to a failing regimen.`
+            : "Antiretroviral therapy is recommended for everyone with HIV, started immediately or as soon as possible after diagnosis (DHHS adult ART guidelines), and is most urgent at this stage.",
+      plainArt:
+        gap !== undefined
+          ? "Your HIV virus level is high after the time you were without your HIV medicines. Keep taking them every day now. Your HIV clinic will test the virus for resistance and check that the level comes down."
+          : failing
+            ? "Your HIV medicines are not keeping the virus down at the moment. This often happens after missed doses, and sometimes the virus has become resistant to a medicine. Keep taking your tablets and see your HIV clinic soon: they will talk with you about taking them, test the virus for resistance, and may change your medicines."
+            : "HIV medicines work well and are best started soon: they stop the virus and let your immune system recover. Your doctor or HIV clinic will arrange them.",
     },
     ...(failing && {
       evidence: ["dhhs-virologic-failure"],

@@ -1,15 +1,17 @@
 import type { RuleContext } from "./context.ts";
 import { statedMatches } from "./notes.ts";
 import type { RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * Severe symptoms of hyponatraemia in the notes, after the European guideline's classes (ESE/ERBP
- * 2014): a seizure, reduced consciousness (a Glasgow Coma Scale below 15, "obtunded") or coma.
+ * 2014): a seizure, reduced consciousness (a Glasgow Coma Scale below 15, "obtunded", a patient
+ * hard to rouse, the guideline's deep somnolence) or coma.
  * Vomiting, which the guideline also lists, is left out here: with a low sodium it is as often the
  * cause (fluid loss) as the effect, and the hyponatraemia rule already makes it urgent.
  */
 const SEVERE_SODIUM_SYMPTOMS =
-  /\b(?:(?:generali[sz]ed\s+)?(?:tonic[- ]clonic\s+)?(?:seizures?|convuls(?:ion|ions|ing|ed))|seizing|(?:generali[sz]ed\s+)?tonic[- ]clonic|fitting|(?:a|had|having)\s+fits?|coma(?:tose)?|unconscious(?:ness)?|unresponsive|obtunded|stupor(?:ous)?|(?:reduced|decreased|impaired|depressed|low(?:ered)?)\s+(?:level\s+of\s+|levels\s+of\s+)?(?:consciousness|gcs)|gcs\s*(?:of\s*|[:=]\s*)?(?:[3-9]|1[0-4])(?!\d|\.\d))/;
+  /\b(?:(?:generali[sz]ed\s+)?(?:tonic[- ]clonic\s+)?(?:seizures?|convuls(?:ion|ions|ing|ed))|seizing|(?:generali[sz]ed\s+)?tonic[- ]clonic|fitting|(?:a|had|having)\s+fits?|coma(?:tose)?|unconscious(?:ness)?|unresponsive|obtunded|(?:hard|difficult)\s+to\s+(?:rouse|wake)|(?:barely|only)\s+rousable|stupor(?:ous)?|(?:reduced|decreased|impaired|depressed|low(?:ered)?)\s+(?:level\s+of\s+|levels\s+of\s+)?(?:consciousness|gcs)|gcs\s*(?:of\s*|[:=]\s*)?(?:[3-9]|1[0-4])(?!\d|\.\d))/;
 
 /** Sodium (mmol/L) below which severe symptoms are taken to come from the low sodium. */
 export const SEVERE_SYMPTOM_SODIUM = 130;
@@ -18,6 +20,11 @@ export const SEVERE_SYMPTOM_SODIUM = 130;
 export function severeSodiumSymptoms(ctx: RuleContext): string | undefined {
   const quotes = [...new Set([...statedMatches(ctx.freeText, SEVERE_SODIUM_SYMPTOMS, true)].map((m) => m.quote))];
   return quotes.length > 0 ? quotes.join(", ") : undefined;
+}
+
+/** The emergency number by the record's country: 911 for a US record, 999 otherwise (uk-record.ts). */
+function emergencyCall(ctx: RuleContext): string {
+  return readsAsUsUnits(ctx) ? "call 911 or go to the emergency room" : "call 999 or go to A&E";
 }
 
 /** The "same-day" step of the symptomatic steps, which severe symptoms replace. */
@@ -48,8 +55,42 @@ export function severeSymptomaticSodium(ctx: RuleContext, match: RuleMatch, na: 
       .join(" "),
     values: {
       ...match.values,
-      advice:
-        "Your notes mention symptoms, such as a fit or drowsiness, that a level this low can cause. This is an emergency: if you are not already in hospital, call your local emergency number now. Treatment in hospital raises the sodium slowly and safely.",
+      advice: `Your notes mention symptoms, such as a fit or drowsiness, that a level this low can cause. This is an emergency: if you are not already in hospital, ${emergencyCall(ctx)} now. Treatment in hospital raises the sodium slowly and safely.`,
+    },
+  };
+}
+
+/** Below this (mmol/L) the guideline's grade is profound (ESE/ERBP 2014). */
+const PROFOUND_SODIUM = 125;
+
+/**
+ * Profound hyponatraemia with new confusion or drowsiness in the notes, short of the severe signs
+ * above (review 26, notes-26: sodium 116 with "now drowsy" was critical, yet its first step was a
+ * "same-day" assessment and the patient was told it "needs to be dealt with today"). At this level
+ * a changed mental state is the brain swelling that the guideline's symptom classes grade, and it
+ * can move to fits or coma without warning: emergency care now, with hypertonic saline if the
+ * symptoms turn severe. A sodium of 125–129 with confusion keeps the same-day step. Undefined when
+ * it does not apply.
+ */
+export function profoundSodiumWithMentalChange(
+  ctx: RuleContext,
+  match: RuleMatch,
+  na: number,
+  symptoms: readonly string[],
+): RuleMatch | undefined {
+  if (na >= PROFOUND_SODIUM) return undefined;
+  const changed = symptoms.filter((s) => s === "confusion" || s === "drowsiness");
+  if (changed.length === 0) return undefined;
+  const steps = (match.nextSteps ?? []).filter((s) => !SAME_DAY.test(s));
+  return {
+    ...match,
+    nextSteps: [
+      `Emergency assessment now (emergency department): profound hyponatraemia with ${changed.join(" and ")} in the notes; treat in a monitored setting, and give 150 mL 3% saline IV over 20 minutes if drowsiness deepens, vomiting, a fit or coma follows`,
+      ...steps,
+    ],
+    values: {
+      ...match.values,
+      advice: `A level this low, with the ${changed.join(" and ")} your notes describe, is an emergency: if you are not already in hospital, ${emergencyCall(ctx)} now. Treatment in hospital raises the sodium slowly and safely.`,
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { RuleContext } from "./context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { statedMention } from "./notes.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { glutenCutSerology } from "./coeliac-gluten-cut-serology.ts";
 import { inRecordNote, type WantedTest } from "./tests-in-record.ts";
 
@@ -60,7 +61,7 @@ const HMB_TREATMENTS: readonly { option: string; re: RegExp }[] = [
  * periods are still heavy on it, so its treatment is reviewed and the other options named (review
  * 22, deep sweep 02: tranexamic acid was offered to a woman already taking it).
  */
-function heavyPeriodsStep(ctx: RuleContext): string {
+export function heavyPeriodsStep(ctx: RuleContext): string {
   const active = ctx.model.medications.filter((m) => m.active);
   const onList = HMB_TREATMENTS.map((t) => ({ ...t, meds: active.filter((m) => t.re.test(m.name)) }));
   const used = onList.filter((t) => t.meds.length > 0);
@@ -68,11 +69,16 @@ function heavyPeriodsStep(ctx: RuleContext): string {
     const names = list.map((t) => t.option);
     return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   };
+  // A US record gets the same options without the NICE label and in US words (review 26, haem-26b case 04).
+  const us = readsAsUsUnits(ctx);
   if (used.length === 0)
-    return "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID)";
+    return us
+      ? "Assess and treat the heavy periods (options include a levonorgestrel IUD or combined hormonal contraception, tranexamic acid, or an NSAID)"
+      : "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID)";
   const rest = onList.filter((t) => t.meds.length === 0);
   const meds = used.flatMap((t) => t.meds.map((m) => m.name)).join(" and ");
-  return `Review the treatment of the heavy periods, still heavy on ${meds}${rest.length > 0 ? ` (other NICE NG88 options: ${options(rest)})` : ""}`;
+  const others = us ? "other options" : "other NICE NG88 options";
+  return `Review the treatment of the heavy periods, still heavy on ${meds}${rest.length > 0 ? ` (${others}: ${options(rest)})` : ""}`;
 }
 
 /*

@@ -2,6 +2,7 @@ import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
+import { positivePregnancyTest } from "./pregnancy-test.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { CYCLOPHOSPHAMIDE, LEFLUNOMIDE, MYCOPHENOLATE, named } from "./immunosuppressant-names.ts";
 
@@ -12,10 +13,6 @@ import { CYCLOPHOSPHAMIDE, LEFLUNOMIDE, MYCOPHENOLATE, named } from "./immunosup
 
 const F = FindingFamily.drugLab;
 
-/** hCG (IU/L) at or above which a test reads positive (the MHRA's pregnancy-test sensitivity, 25 mIU/mL). */
-const HCG_POSITIVE = 25;
-const POSITIVE_TEST =
-  /\bpositive\s+(?:urine\s+|home\s+|serum\s+)?pregnancy\s+test\b|\bpregnancy\s+test\s+(?:was\s+|is\s+)?positive\b|\b(?:is|now|newly)\s+pregnant\b/;
 const POSSIBLE =
   /\bmissed\s+(?:a\s+|her\s+|my\s+|last\s+)?period\b|\bperiods?\s+(?:is\s+|are\s+)?(?:late|overdue)\b|\blate\s+period\b|\bnot\s+using\s+(?:any\s+|reliable\s+)?contracepti\w*/;
 const PLAN =
@@ -31,13 +28,9 @@ function pregnancyState(ctx: RuleContext): PregnancyState | undefined {
   if (ctx.sex === "male") return undefined;
   if (pregnancy(ctx) !== undefined)
     return { kind: "pregnant", what: "Pregnant", refs: ctx.refs(...ctx.conditions("pregnancy")) };
-  const hcg = ctx.lab("hcg");
-  const value = ctx.valueOf(hcg);
-  if (hcg !== undefined && value !== undefined && value >= HCG_POSITIVE)
-    return { kind: "pregnant", what: `Positive pregnancy test (hCG ${ctx.show(hcg)})`, refs: ctx.refs(hcg) };
+  const positive = positivePregnancyTest(ctx);
+  if (positive !== undefined) return { kind: "pregnant", ...positive };
   const text = ctx.freeText;
-  const positive = statedMention(text, POSITIVE_TEST);
-  if (positive !== undefined) return { kind: "pregnant", what: `Pregnancy stated ("${positive}")`, refs: [] };
   const possible = statedMention(text, POSSIBLE);
   if (possible !== undefined) return { kind: "possible", what: `Possible pregnancy ("${possible}")`, refs: [] };
   const plan = statedMention(text, PLAN);

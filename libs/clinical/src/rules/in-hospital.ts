@@ -91,7 +91,7 @@ function patientOnTheWard(patient: string): string | undefined {
 
 /** Clinician words that take an urgent finding out of the ward: emergency care, an ambulance, admission. */
 const SENDS_TO_HOSPITAL =
-  /\b(?:emergency department|ambulance|999|same-day (?:hospital|emergency|medical)|hospital (?:assessment|admission|treatment|care)|emergency admission|admission|admit)\b/i;
+  /\b(?:emergency department|ambulance|999|911|same-day (?:hospital|emergency|medical)|hospital (?:assessment|admission|treatment|care)|emergency admission|admission|admit)\b/i;
 
 const NEWS2_MIN_AGE = 16;
 

@@ -26,6 +26,7 @@ import { TRANSPLANT_CNI_RULES } from "./transplant-cni.ts";
 import { TRANSPLANT_CNI_LOW_RULES } from "./transplant-cni-low.ts";
 import { TRANSPLANT_MYCOPHENOLATE_RULES } from "./transplant-mycophenolate.ts";
 import { TRANSPLANT_CMV_RULES } from "./transplant-cmv.ts";
+import { KIDNEY_GRAFT_ALERT_RULES } from "./kidney-graft-alerts.ts";
 import { NEPHROTIC_RULES } from "./nephrotic.ts";
 import { REFEEDING_RULES } from "./refeeding.ts";
 import { REFEEDING_RISK_RULES } from "./refeeding-risk.ts";
@@ -61,11 +62,14 @@ import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { PSYCHIATRIC_DRUG_SAFETY_RULES } from "./psychiatric-drug-safety.ts";
 import { CLOZAPINE_HYPOMOTILITY_RULES } from "./clozapine-hypomotility.ts";
+import { CLOZAPINE_SMOKING_RULES } from "./clozapine-smoking.ts";
+import { CARBAMAZEPINE_HLA_SCREEN_RULES } from "./carbamazepine-hla-screen.ts";
 import { SEROTONIN_TOXICITY_RULES } from "./serotonin-toxicity.ts";
 import { VALPROATE_LIVER_PLATELET_RULES } from "./valproate-liver-platelets.ts";
 import { ANTIPSYCHOTIC_WEIGHT_GAIN_RULES } from "./antipsychotic-weight-gain.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { ANTICOAGULANT_FALLS_RULES } from "./anticoagulant-falls.ts";
+import { ANTICOAGULANT_SSRI_RULES } from "./anticoagulant-ssri.ts";
 import { DOAC_DOSING_RULES } from "./doac-dosing.ts";
 import { DOAC_STRONG_INHIBITOR_RULES } from "./doac-strong-inhibitors.ts";
 import { DOAC_KIDNEY_RULES } from "./doac-kidney.ts";
@@ -80,6 +84,7 @@ import { BARIATRIC_NUTRITION_RULES } from "./bariatric-nutrition.ts";
 import { ITP_BLEEDING_RULES } from "./itp-bleeding.ts";
 import { PREOP_ANAEMIA_RULES } from "./preop-anaemia.ts";
 import { IMMUNOSUPPRESSANT_PREGNANCY_RULES } from "./immunosuppressant-pregnancy.ts";
+import { PREGNANCY_ASPIRIN_RULE } from "./pregnancy-aspirin.ts";
 import { LIVE_VACCINE_IMMUNOSUPPRESSION_RULES } from "./live-vaccine-immunosuppression.ts";
 import { JAK_INHIBITOR_RULES } from "./jak-inhibitors.ts";
 import { SULFASALAZINE_RULES } from "./sulfasalazine.ts";
@@ -104,6 +109,7 @@ import { MACROPROLACTINOMA_RULES } from "./macroprolactinoma.ts";
 import { DIABETES_KETOSIS_RULES } from "./diabetes-ketosis.ts";
 import { NEW_DIABETES_KETOSIS_RULES } from "./new-diabetes-ketosis.ts";
 import { HBA1C_UNRELIABLE_RULES } from "./hba1c-unreliable-known-diabetes.ts";
+import { HBA1C_BELOW_RANGE_DIABETES } from "./hba1c-below-range-diabetes.ts";
 import { HBA1C_IRON_RULES } from "./hba1c-iron-deficiency.ts";
 import { IV_IRON_HYPOPHOSPHATAEMIA_RULES } from "./iv-iron-hypophosphataemia.ts";
 import { AMIODARONE_EARLY_THYROID_RULES } from "./amiodarone-early-thyroid.ts";
@@ -115,6 +121,7 @@ import { ACROMEGALY_RULES } from "./acromegaly.ts";
 import { MILD_AUTONOMOUS_CORTISOL_RULES } from "./mild-autonomous-cortisol.ts";
 import { BOOSTER_CORTICOSTEROID_RULES } from "./booster-corticosteroid.ts";
 import { BOOSTER_SILDENAFIL_RULES } from "./booster-sildenafil.ts";
+import { STATIN_START_BOOSTER_RULES } from "./statin-start-booster.ts";
 import { OPIOID_ADRENAL_INSUFFICIENCY_RULES } from "./opioid-adrenal-insufficiency.ts";
 import { CORTISOL_LOW_CONTEXT_RULES } from "./cortisol-low-context.ts";
 import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
@@ -127,6 +134,7 @@ import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { CA125_ENDOMETRIOSIS_RULES } from "./ca125-endometriosis.ts";
 import { CA125_PERIOD_RULES } from "./ca125-period.ts";
 import { CERVICAL_SCREENING_HPV_RULES } from "./cervical-screening-hpv.ts";
+import { CERVICAL_SCREENING_RECALL_RULES } from "./cervical-screening-recall.ts";
 import { AMH_OVARIAN_RESERVE_RULES } from "./amh-ovarian-reserve.ts";
 import { MGUS_MONITORING_RULES } from "./mgus-monitoring.ts";
 import { GCA_RULES } from "./gca.ts";
@@ -150,6 +158,7 @@ import { HEPATITIS_B_INFECTION_RULES } from "./hepatitis-b-infection.ts";
 import { HEPATITIS_B_ACUTE_RULES } from "./hepatitis-b-acute.ts";
 import { PROTEINURIA_REFERRAL_RULES } from "./proteinuria-referral.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
+import { NSAID_HEART_FAILURE_RULES } from "./nsaid-heart-failure.ts";
 import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
 import { HF_IRON_DEFICIENCY_RULES } from "./hf-iron-deficiency.ts";
 import { HF_KIDNEY_DIP_RULES } from "./hf-kidney-dip.ts";
@@ -209,6 +218,7 @@ import { HEPATITIS_A_ACUTE_RULES } from "./hepatitis-a-acute.ts";
 import { HEPATITIS_E_RULES } from "./hepatitis-e.ts";
 import { VANCOMYCIN_LEVEL_RULES } from "./vancomycin-level-high.ts";
 import { BP_DEPRESCRIBING_RULES } from "./bp-deprescribing-falls.ts";
+import { BP_AT_TARGET_OLDER_FALLS_RULES } from "./bp-at-target-older-falls.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
 import { EXERCISE_HYPONATRAEMIA_RULES } from "./exercise-hyponatraemia.ts";
 import { HYPERNATRAEMIA_RULES } from "./hypernatraemia.ts";
@@ -219,6 +229,7 @@ import { URINE_CULTURE_RESISTANCE_RULES } from "./urine-culture-resistance.ts";
 import { GLANDULAR_FEVER_RULES } from "./glandular-fever.ts";
 import { PERTUSSIS_RULES } from "./pertussis.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
+import { UTI_UPPER_DIPSTICK_RULES } from "./uti-upper-dipstick.ts";
 import { STONE_FORMER_URINE_RISK_RULES } from "./stone-former-urine-risk.ts";
 import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
 import { ENDOCARDITIS_RULES } from "./endocarditis.ts";
@@ -231,6 +242,7 @@ import { PULMONARY_EMBOLISM_RULES } from "./pulmonary-embolism.ts";
 import { METABOLIC_SYNDROME_RULES } from "./metabolic-syndrome.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
+import { PPI_LONG_TERM_OLDER_RULES } from "./ppi-long-term-older.ts";
 import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
 import { ONCOLOGY_SURVEILLANCE_RULES } from "./oncology-surveillance.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
@@ -239,6 +251,7 @@ import { ANTIPSYCHOTIC_DEMENTIA_RULES } from "./antipsychotic-dementia.ts";
 import { OPIOID_SEDATIVE_RULES } from "./opioid-sedatives.ts";
 import { MYASTHENIA_MEDICINE_RULES } from "./myasthenia-medicines.ts";
 import { FUMARATE_LYMPHOPENIA_RULES } from "./fumarate-lymphopenia.ts";
+import { ANTICOAGULANT_LOW_PLATELETS_RULES } from "./anticoagulant-low-platelets.ts";
 import { MS_LYMPHOCYTE_FLOOR_RULES } from "./ms-lymphocyte-floor.ts";
 import { ANTISEIZURE_GGT_RULES } from "./antiseizure-ggt.ts";
 import { LEVODOPA_HOMOCYSTEINE_RULES } from "./levodopa-homocysteine.ts";
@@ -260,6 +273,7 @@ import { VERY_OLD_AGE_RULES } from "./very-old-age.ts";
 import { OTHER_RULES } from "./other.ts";
 import { LUNG_CANCER_CHEST_XRAY_RULES, notWhenSymptomatic } from "./lung-cancer-chest-xray.ts";
 import { UPPER_GI_CANCER_ENDOSCOPY_RULES } from "./upper-gi-cancer-endoscopy.ts";
+import { UPPER_GI_NON_URGENT_ENDOSCOPY_RULES } from "./upper-gi-non-urgent-endoscopy.ts";
 import { RHD_NEGATIVE_PREGNANCY_RULES } from "./rhd-negative-pregnancy.ts";
 import { RED_CELL_ANTIBODIES_PREGNANCY_RULES } from "./red-cell-antibodies-pregnancy.ts";
 import { BP_AFTER_STROKE_RULES } from "./bp-after-stroke.ts";
@@ -362,6 +376,7 @@ export const RULES: readonly Rule[] = [
   ...GLANDULAR_FEVER_RULES,
   ...PERTUSSIS_RULES,
   ...UTI_DIPSTICK_RULES,
+  ...UTI_UPPER_DIPSTICK_RULES,
   ...STONE_FORMER_URINE_RISK_RULES,
   ...COPD_HYPERCAPNIA_RULES,
   ...ENDOCARDITIS_RULES,
@@ -374,6 +389,7 @@ export const RULES: readonly Rule[] = [
   ...DRUG_LAB_RULES,
   ...DOAC_DOSING_RULES,
   ...ANTICOAGULANT_FALLS_RULES,
+  ...ANTICOAGULANT_SSRI_RULES,
   ...DOAC_STRONG_INHIBITOR_RULES,
   ...DOAC_KIDNEY_RULES,
   ...DRESS_RULES,
@@ -387,6 +403,7 @@ export const RULES: readonly Rule[] = [
   ...ITP_BLEEDING_RULES,
   ...PREOP_ANAEMIA_RULES,
   ...IMMUNOSUPPRESSANT_PREGNANCY_RULES,
+  PREGNANCY_ASPIRIN_RULE,
   ...LIVE_VACCINE_IMMUNOSUPPRESSION_RULES,
   ...JAK_INHIBITOR_RULES,
   ...SULFASALAZINE_RULES,
@@ -425,6 +442,7 @@ export const RULES: readonly Rule[] = [
   ...RHD_NEGATIVE_PREGNANCY_RULES,
   ...RED_CELL_ANTIBODIES_PREGNANCY_RULES,
   ...HEART_FAILURE_RULES,
+  ...NSAID_HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
   ...HF_IRON_DEFICIENCY_RULES,
   ...HF_KIDNEY_DIP_RULES,
@@ -439,9 +457,11 @@ export const RULES: readonly Rule[] = [
   ...OTHER_RULES.map(notWhenSymptomatic),
   ...LUNG_CANCER_CHEST_XRAY_RULES,
   ...UPPER_GI_CANCER_ENDOSCOPY_RULES,
+  ...UPPER_GI_NON_URGENT_ENDOSCOPY_RULES,
   ...BP_AFTER_STROKE_RULES,
   ...ADPKD_RULES,
   ...OLDER_ADULT_RULES,
+  ...PPI_LONG_TERM_OLDER_RULES,
   ...IMAGING_RULES,
   ...STEATOSIS_IMAGING_RULES,
   ...GCA_RULES,
@@ -471,11 +491,13 @@ export const RULES: readonly Rule[] = [
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
   ...BP_DEPRESCRIBING_RULES,
+  ...BP_AT_TARGET_OLDER_FALLS_RULES,
   ...GERIATRIC_SAFETY_RULES,
   ...ANTIPSYCHOTIC_DEMENTIA_RULES,
   ...OPIOID_SEDATIVE_RULES,
   ...MYASTHENIA_MEDICINE_RULES,
   ...FUMARATE_LYMPHOPENIA_RULES,
+  ...ANTICOAGULANT_LOW_PLATELETS_RULES,
   ...MS_LYMPHOCYTE_FLOOR_RULES,
   ...ANTISEIZURE_GGT_RULES,
   ...LEVODOPA_HOMOCYSTEINE_RULES,
@@ -530,6 +552,7 @@ export const RULES: readonly Rule[] = [
   ...CA125_ENDOMETRIOSIS_RULES,
   ...CA125_PERIOD_RULES,
   ...CERVICAL_SCREENING_HPV_RULES,
+  ...CERVICAL_SCREENING_RECALL_RULES,
   ...AMH_OVARIAN_RESERVE_RULES,
   ...MGUS_MONITORING_RULES,
   ...ADRENAL_RULES,
@@ -541,6 +564,7 @@ export const RULES: readonly Rule[] = [
   ...DIABETES_KETOSIS_RULES,
   ...NEW_DIABETES_KETOSIS_RULES,
   ...HBA1C_UNRELIABLE_RULES,
+  HBA1C_BELOW_RANGE_DIABETES,
   ...HBA1C_IRON_RULES,
   ...IV_IRON_HYPOPHOSPHATAEMIA_RULES,
   ...AMIODARONE_THYROTOXICOSIS_RULES,
@@ -554,6 +578,7 @@ export const RULES: readonly Rule[] = [
   ...CORTISOL_LOW_CONTEXT_RULES,
   ...BOOSTER_CORTICOSTEROID_RULES,
   ...BOOSTER_SILDENAFIL_RULES,
+  ...STATIN_START_BOOSTER_RULES,
   ...OSTEOMALACIA_RULES,
   ...NUTRITIONAL_RICKETS_RULES,
   ...TRANSIENT_HYPERPHOSPHATASAEMIA_RULES,
@@ -566,6 +591,8 @@ export const RULES: readonly Rule[] = [
   ...DRUG_BLOOD_RULES,
   ...PSYCHIATRIC_DRUG_SAFETY_RULES,
   ...CLOZAPINE_HYPOMOTILITY_RULES,
+  ...CLOZAPINE_SMOKING_RULES,
+  ...CARBAMAZEPINE_HLA_SCREEN_RULES,
   ...SEROTONIN_TOXICITY_RULES,
   ...VALPROATE_LIVER_PLATELET_RULES,
   ...ANTIPSYCHOTIC_WEIGHT_GAIN_RULES,
@@ -660,6 +687,7 @@ export const RULES: readonly Rule[] = [
   ...TRANSPLANT_CNI_LOW_RULES,
   ...TRANSPLANT_MYCOPHENOLATE_RULES,
   ...TRANSPLANT_CMV_RULES,
+  ...KIDNEY_GRAFT_ALERT_RULES,
   ...NEPHROTIC_RULES,
   ...REFEEDING_RULES,
   ...REFEEDING_RISK_RULES,

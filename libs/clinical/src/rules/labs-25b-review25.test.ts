@@ -94,6 +94,8 @@ describe("lab interpretation wording (review 25, labs-25b)", () => {
   it("without lows, the frail man's UK HbA1c is read against the less strict goal, titled in mmol/mol", () => {
     const c = load("05-uk-hba1c-above-goal");
     c.patientContext.clinicalNotes = "Annual diabetes review at the GP practice. No hypos.";
+    // Below 64 mmol/mol: 64 is 8.0%, at the strict "<8.0%" goal's limit (review 26).
+    c.labResults[0].value = "63";
     const r = runReviewCase(c);
     expect(codes(r)).not.toContain("diabetes-above-target-hypoglycaemia-risk");
     expect(finding(r, "diabetes-above-target")?.title).toBe(

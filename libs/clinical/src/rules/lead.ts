@@ -16,6 +16,8 @@ import { isLow } from "./lab-status.ts";
 
 /** The age below which the children's tiers apply. */
 const CHILD_AGE = 18;
+/** The age from which the reports speak of a "young person" (as compose/patient.ts does). */
+const YOUNG_PERSON_AGE = 13;
 
 /** CDC's blood lead reference value, and the tiers of its actions, in the rule unit (µg/dL; × 0.0483 = µmol/L). */
 const REFERENCE_VALUE = 3.5;
@@ -49,7 +51,7 @@ function tierFor(ugdl: number): Tier {
       clinician:
         "70 µg/dL or more, where CDC's actions are admission to hospital and chelation started at once, with a complete neurological examination",
       patient:
-        "Your child's blood lead level is dangerously high. This is a medical emergency. Take your child to hospital today. Your child needs treatment to remove lead from the body.",
+        "The child's blood lead level is dangerously high. This is a medical emergency: the child needs to go to hospital straight away for treatment to remove lead from the body.",
       steps: [
         "Admit today and start chelation with a specialist in childhood lead poisoning (poison centre or paediatric toxicologist); examine for encephalopathy",
         "Abdominal X-ray for lead in the gut, with bowel decontamination if indicated",
@@ -62,7 +64,7 @@ function tierFor(ugdl: number): Tier {
       clinician:
         "45 µg/dL or more, where CDC's actions add chelation therapy with specialist advice and a complete neurological examination, with admission considered if a lead-safe home cannot be assured",
       patient:
-        "Your child's blood lead level is very high. Your child needs to see a doctor urgently, within a day or two. Your child will probably need medicine to remove lead from the body. A stay in hospital may be needed if the home cannot be made safe from lead quickly.",
+        "The child's blood lead level is very high. The child needs to see a doctor urgently, within a day or two, and will probably need medicine to remove lead from the body. A stay in hospital may be needed if the home cannot be made safe from lead quickly.",
       steps: [
         "Same-day advice from a specialist in childhood lead poisoning (poison centre or paediatric toxicologist) on chelation, which is indicated at this level",
         "Complete neurological and developmental examination; abdominal X-ray for lead in the gut, with bowel decontamination if indicated",
@@ -76,7 +78,7 @@ function tierFor(ugdl: number): Tier {
       clinician:
         "20–44 µg/dL, where CDC's actions are a complete history and examination with a neurodevelopmental assessment, an environmental investigation of the home with lead hazard reduction, iron status and haemoglobin, and an abdominal X-ray if lead ingestion is suspected",
       patient:
-        "Your child's blood lead level is high. Your doctor should examine your child and check development and iron levels. The local health department usually checks the home to find where the lead comes from. Keep your child away from peeling paint and renovation dust. The test will be repeated soon.",
+        "The child's blood lead level is high. The doctor should examine the child and check development and iron levels. The local health department usually checks the home to find where the lead comes from. Keep the child away from peeling paint and renovation dust. The test will be repeated soon.",
       steps: [
         "Complete history and examination with a neurodevelopmental assessment",
         "Refer to the local health department for an environmental investigation of the home and lead hazard reduction",
@@ -90,7 +92,7 @@ function tierFor(ugdl: number): Tier {
     clinician:
       "at or above CDC's blood lead reference value of 3.5 µg/dL, where the actions are to find and remove the source, advise on nutrition, follow development and repeat the test",
     patient:
-      "Your child's blood lead level is above the level doctors use to find children who need help. The main steps are to find and remove the source of lead, give foods rich in iron and calcium, and repeat the test.",
+      "The child's blood lead level is above the level doctors use to find children who need help. The main steps are to find and remove the source of lead, give foods rich in iron and calcium, and repeat the test.",
     steps: [EDUCATION, "Repeat the venous blood lead at the interval the local lead programme advises"],
   };
 }
@@ -138,9 +140,15 @@ function leadInChild(ctx: RuleContext): RuleMatch | undefined {
       sample: capillary ? "Capillary blood lead" : "Blood lead",
       tier: tier.clinician,
       source: source ? ` The notes mention a likely source ("${source}").` : "",
-      patient: [tier.patient, ironLow ? "Treating your child's low iron is part of the plan." : ""]
+      // The report says who "you" means for a child's results, so "your child" would be the child's
+      // child (review 26, children-26b case 09); a teenager is "the young person", as the report calls them.
+      patient: [tier.patient, ironLow ? "Treating the child's low iron is part of the plan." : ""]
         .filter(Boolean)
-        .join(" "),
+        .join(" ")
+        .replace(
+          /\b([Tt])he child\b/g,
+          (_, t: string) => `${t}he ${age >= YOUNG_PERSON_AGE ? "young person" : "child"}`,
+        ),
       iron: ironLow
         ? ` Ferritin ${ctx.show(ironLow)} is low: iron deficiency is treated as part of the lead work-up, which includes iron status and iron and calcium intake.`
         : "",

@@ -145,10 +145,13 @@ describe("symptomatic low sodium on an SSRI and a thiazide (review 10, item 7)",
     notes: "Daughter reports new confusion, unsteady, fell at home yesterday, nausea. Drinking lots of water.",
   });
 
-  it("asks for same-day hospital assessment and a limited rise in sodium", () => {
+  // Sodium 123 with new confusion is profound and symptomatic: emergency care now (review 26, notes-26).
+  it("asks for emergency assessment now and a limited rise in sodium", () => {
     const f = find(fs, "hyponatraemia");
     expect(f?.severity).toBe("critical");
-    expect(f?.nextSteps[0]).toBe("Same-day hospital assessment: hyponatraemia with symptoms that may be from it");
+    expect(f?.nextSteps[0]).toMatch(
+      /^Emergency assessment now \(emergency department\): profound hyponatraemia with confusion/,
+    );
     expect(f?.nextSteps.join(" ")).toMatch(
       /Limit the rise in sodium to 10 mmol\/L in the first 24 hours and 8 mmol\/L in each 24 hours after \(risk of osmotic demyelination\)/,
     );

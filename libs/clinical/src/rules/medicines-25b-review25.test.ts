@@ -144,7 +144,8 @@ describe("other penicillins with a recorded penicillin allergy (review 25b)", ()
 describe("a single fall on an anticoagulant (review 25b)", () => {
   it("07: 'One fall in October' on rivaroxaban for AF draws the anticoagulant-and-falls finding", () => {
     const f = finding(run("07-us-rivaroxaban-sertraline-one-fall"), "anticoagulant-falls");
-    expect(f?.clinician).toMatch(/^Rivaroxaban 20 mg tablet for atrial fibrillation, with falls in the notes/);
+    // Review 26 words the one fall as a single fall, not as falls.
+    expect(f?.clinician).toMatch(/^Rivaroxaban 20 mg tablet for atrial fibrillation, with a single fall in the notes/);
   });
 
   it("'one fall in eGFR' is a result falling, not a person", () => {

@@ -4,6 +4,7 @@ import { capitalise, formatNumber, joinList } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Hyperglycaemic crises: diabetic ketoacidosis (DKA) and the hyperosmolar hyperglycaemic state
@@ -276,10 +277,17 @@ function medicineSteps(
   c: HyperglycaemicCrisis,
   acidotic: boolean,
   glp1: readonly MedicationItem[] = [],
+  us = false,
 ): { steps: string[]; evidence: string[] } {
   const steps: string[] = [];
   const evidence: string[] = [];
-  if (c.sglt2i.length > 0) {
+  // On a US record, ketoacidosis on an SGLT2 inhibitor rests on the FDA's 2015 warning: stop the
+  // drug once acidosis is confirmed (review 26, us-sources-26b). The MHRA's restart condition and its
+  // advice to interrupt the drug in acute illness have no US counterpart seen, so they stay as they were.
+  if (c.sglt2i.length > 0 && acidotic && us) {
+    steps.push(`Stop ${medNames(c.sglt2i)} now: the FDA warns that SGLT2 inhibitors can cause ketoacidosis`);
+    evidence.push("fda-2015-sglt2i-ketoacidosis");
+  } else if (c.sglt2i.length > 0) {
     steps.push(
       acidotic
         ? `Stop ${medNames(c.sglt2i)} now and do not restart it unless another clear cause of the DKA is found and resolved`
@@ -368,7 +376,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
   const shown = capitalise(values(ctx, c));
   const symptoms = c.symptoms.length > 0 ? ` The notes mention ${joinList(c.symptoms)}.` : "";
   const acidotic = c.kind === "dka" || c.kind === "mixed";
-  const meds = medicineSteps(c, acidotic, ctx.meds("glp1-ra"));
+  const meds = medicineSteps(c, acidotic, ctx.meds("glp1-ra"), readsAsUsUnits(ctx));
   const newDiabetes = c.knownDiabetes
     ? ""
     : " No diabetes is recorded, so this is probably how diabetes has first shown itself: a hyperglycaemic crisis establishes the diagnosis, and no repeat HbA1c or fasting glucose is needed to confirm it.";
@@ -385,7 +393,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
         interpretation: `on an SGLT2 inhibitor, ketoacidosis can come with a glucose only moderately raised, so strong urine ketones with symptoms of it call for blood ketones and an acid–base check; none from the same time is in the record.${symptoms}`,
         patientLead: `Your urine test shows ketones. With how you feel, on ${medNames(c.sglt2i)}, this can be the start of diabetic ketoacidosis (DKA), a serious illness, even though your blood sugar is not very high.`,
         patientAction:
-          "You need a check today: contact your doctor or urgent care now. If you keep vomiting, have tummy pain, are breathing fast or feel drowsy, go to an emergency department now.",
+          "You need a check today: contact your doctor or urgent care now. If you keep vomiting, have {tummy} pain, are breathing fast or feel drowsy, go to an emergency department now.",
       },
       nextSteps: [
         "Check blood ketones and venous pH and bicarbonate (with glucose and potassium) today to confirm or exclude DKA; send to emergency care if they confirm it or the person is unwell",
@@ -406,7 +414,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
         results: `${shown}${onSglt2}`,
         interpretation: `blood ketones of 3.0 mmol/L or more meet the ketone criterion of DKA, and no pH or bicarbonate from the same time is in the record to confirm or exclude it.${symptoms}${c.sglt2i.length > 0 ? " On an SGLT2 inhibitor, DKA can occur with a glucose only moderately raised." : ""}`,
         patientLead: `Your blood ketones are high. With diabetes${c.sglt2i.length > 0 ? ", or on your diabetes medicine" : ""}, this can be the start of diabetic ketoacidosis (DKA), a serious illness.`,
-        patientAction: `You need a check today: contact your doctor or urgent care now. If you are vomiting, have tummy pain, are breathing fast or feel drowsy, go to an emergency department now.`,
+        patientAction: `You need a check today: contact your doctor or urgent care now. If you are vomiting, have {tummy} pain, are breathing fast or feel drowsy, go to an emergency department now.`,
       },
       nextSteps: [
         "Check venous pH and bicarbonate (and glucose and potassium) today to confirm or exclude DKA; send to emergency care if they confirm it or the person is unwell",

@@ -130,9 +130,13 @@ function mgusMatch(ctx: RuleContext): RuleMatch | undefined {
  * condition or the result's own note), size and free light-chain ratio.
  */
 function imwgRisk(ctx: RuleContext, p: { obs: LabObservation; gL: number }, typeText: string) {
+  // The notes reach here lower-cased ("iga"): the type is written back in its usual form.
+  const heavyChain = /\bIg([GAM])\b/i.exec(`${p.obs.name} ${typeText}`)?.[1]?.toUpperCase();
   const igType = /\bIgG\b/i.test(`${p.obs.name} ${typeText}`)
     ? "IgG"
-    : /\bIg[AM]\b/i.exec(`${p.obs.name} ${typeText}`)?.[0];
+    : heavyChain === undefined
+      ? undefined
+      : `Ig${heavyChain}`;
   const flc = ctx.model.labs.filter((l) => FLC_RATIO.test(l.name) && numeric(l) !== undefined).at(-1);
   const flcNormal = flc === undefined ? undefined : flc.status === "normal";
   const lowRisk = igType === "IgG" && p.gL < LOW_RISK_MAX_G_L && flcNormal === true;
@@ -151,7 +155,20 @@ function imwgRisk(ctx: RuleContext, p: { obs: LabObservation; gL: number }, type
             ? "normal free light-chain ratio"
             : "abnormal free light-chain ratio (a risk feature)",
       ].join(", ")}.`;
-  return { flc, lowRisk, flcKnown: flcNormal !== undefined, risk };
+  return { flc, lowRisk, flcKnown: flcNormal !== undefined, typeKnown: igType !== undefined, risk };
+}
+
+/*
+ * The heavy-chain type as the notes give it beside the paraprotein ("IgG kappa paraprotein 6 g/L"):
+ * review 26 (haem-26b case 01), an IgG paraprotein named only in the notes was read as "type not
+ * stated" and given the yearly follow-up of intermediate risk.
+ */
+const NOTED_ISOTYPE =
+  /\bIg[GAM]\b[\s-]*(?:kappa|lambda|κ|λ)?[\s-]*(?:paraprotein|m[\s-]?(?:spike|protein|band)|monoclonal|band)|\b(?:paraprotein|m[\s-]?spike|monoclonal\s+band)\b[^.;]{0,25}?\bIg[GAM]\b/i;
+
+/** The notes' words naming the paraprotein's type, or "" when they do not. */
+function notedIsotype(freeText: string): string {
+  return statedMention(freeText, NOTED_ISOTYPE) ?? "";
 }
 
 /** The signs that a paraprotein is more than MGUS: a rise, anaemia, high calcium, kidney impairment, bone pain. */
@@ -197,7 +214,7 @@ function newParaproteinMatch(ctx: RuleContext): RuleMatch | undefined {
   const p = paraprotein(ctx);
   if (p === undefined || p.gL <= 0) return undefined;
   const note = ctx.model.labResults?.find((t) => t.name === p.obs.name)?.notes ?? "";
-  const { flc, lowRisk, flcKnown, risk } = imwgRisk(ctx, p, note);
+  const { flc, lowRisk, flcKnown, typeKnown, risk } = imwgRisk(ctx, p, `${note} ${notedIsotype(ctx.freeText)}`);
   const { flags, hb, ca, creat, egfr, reassure } = progressionSigns(
     ctx,
     p.earlier !== undefined && p.earlier.gL < p.gL,
@@ -225,7 +242,9 @@ function newParaproteinMatch(ctx: RuleContext): RuleMatch | undefined {
   }
   const follow = lowRisk
     ? "Repeat serum protein electrophoresis and free light chains in 6 months; if stable, every 2–3 years (IMWG low-risk MGUS), sooner for symptoms"
-    : "Repeat serum protein electrophoresis and free light chains in 6 months, then yearly (IMWG intermediate or high risk); discuss with haematology";
+    : typeKnown
+      ? "Repeat serum protein electrophoresis and free light chains in 6 months, then yearly (IMWG intermediate or high risk); discuss with haematology"
+      : "Type the paraprotein (immunofixation): the type sets the IMWG risk and so the follow-up interval; repeat serum protein electrophoresis and free light chains in 6 months meanwhile";
   return {
     refs,
     severity: lowRisk ? Severity.low : Severity.moderate,
@@ -234,7 +253,7 @@ function newParaproteinMatch(ctx: RuleContext): RuleMatch | undefined {
     patientExtra:
       [
         reassure !== "" ? "Your blood count, calcium and kidney tests are normal, which fits with this." : "",
-        lowRisk ? "" : "Some features of the protein mean it is checked every year.",
+        lowRisk || !typeKnown ? "" : "Some features of the protein mean it is checked every year.",
       ]
         .filter(Boolean)
         .join(" ") || undefined,

@@ -108,7 +108,7 @@ export const NEW_DIABETES_KETOSIS_RULES: readonly Rule[] = [
           patientDanger:
             danger.length > 0
               ? "With your symptoms, go to an emergency department now or call an ambulance."
-              : "If you start vomiting, get tummy pain, breathe fast or feel very drowsy, go to an emergency department straight away.",
+              : "If you start vomiting, get {tummy} pain, breathe fast or feel very drowsy, go to an emergency department straight away.",
         },
         ...(danger.length > 0 && {
           nextSteps: [

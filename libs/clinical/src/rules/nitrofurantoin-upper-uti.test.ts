@@ -17,7 +17,8 @@ describe("review 11 case 10: nitrofurantoin with signs of upper urinary tract in
     expect(f?.clinician).toContain("not suitable for pyelonephritis");
     expect(f?.nextSteps[0]).toMatch(/^Review the antibiotic today/);
     expect(f?.nextSteps.join(" ")).toMatch(/urine culture/);
-    expect(f?.evidenceIds).toEqual(["nice-ng111-pyelonephritis"]);
+    // US units on this record: IDSA's complicated UTI guideline, not NICE NG111 (review 26, us-sources-26b).
+    expect(f?.evidenceIds).toEqual(["idsa-2025-complicated-uti"]);
   });
 
   it("fires on fever and rigors with a urinary infection named, without loin pain", () => {

@@ -2,7 +2,8 @@ import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
-import type { Rule } from "./types.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * Nitrofurantoin with signs that the infection has reached the kidney (upper urinary tract
@@ -37,6 +38,25 @@ function measuredFever(ctx: RuleContext): { text: string; ref: string } | undefi
   return best === undefined ? undefined : { text: `temperature ${formatNumber(best.c, 1)} °C`, ref: best.ref };
 }
 
+const UK_GUIDANCE =
+  "NICE NG111 first-line oral choices for acute pyelonephritis do not include it; it recommends a urine culture before the antibiotic and a review of the choice against the culture result.";
+
+/**
+ * On a US record: IDSA's 2025 complicated UTI guideline, which counts pyelonephritis as complicated
+ * and, as its summaries report, avoids oral nitrofurantoin there (review 26, us-sources-26b).
+ */
+const US_GUIDANCE =
+  "IDSA (2025) counts pyelonephritis as a complicated UTI, for which oral nitrofurantoin is avoided; the replacement is chosen by illness severity, resistance risk and the local antibiogram, and narrowed on the urine culture.";
+
+const US_CARE: Pick<RuleMatch, "nextSteps" | "evidence" | "evidenceReplacesRule"> = {
+  nextSteps: [
+    "Review the antibiotic today: change to one suitable for pyelonephritis (IDSA 2025: without sepsis and able to take tablets, oral trimethoprim/sulfamethoxazole, levofloxacin or ciprofloxacin, avoiding an agent an earlier urine isolate was resistant to, by the local antibiogram)",
+    "Send a urine culture if not already sent, and assess for sepsis",
+  ],
+  evidence: ["idsa-2025-complicated-uti"],
+  evidenceReplacesRule: true,
+};
+
 export const NITROFURANTOIN_UPPER_UTI_RULES: readonly Rule[] = [
   {
     id: "nitrofurantoin-upper-uti",
@@ -45,7 +65,7 @@ export const NITROFURANTOIN_UPPER_UTI_RULES: readonly Rule[] = [
     problem: "Urinary tract infection",
     title: "Nitrofurantoin with signs of kidney infection",
     clinician:
-      "{med} with signs of upper urinary tract infection ({signs}): nitrofurantoin reaches useful levels in the urine but not in kidney tissue or blood, so it is not suitable for pyelonephritis. NICE NG111 first-line oral choices for acute pyelonephritis do not include it; it recommends a urine culture before the antibiotic and a review of the choice against the culture result.",
+      "{med} with signs of upper urinary tract infection ({signs}): nitrofurantoin reaches useful levels in the urine but not in kidney tissue or blood, so it is not suitable for pyelonephritis. {guidance}",
     patient:
       "Your notes describe signs that the urine infection may have reached the kidney. The antibiotic nitrofurantoin works in the bladder but does not reach the kidney well, so a doctor should review it today. Keep taking your medicine until you have spoken to a doctor, and get urgent help if you feel very unwell, faint or confused.",
     nextSteps: [
@@ -80,13 +100,15 @@ export const NITROFURANTOIN_UPPER_UTI_RULES: readonly Rule[] = [
       // is said once, with this finding's stronger action (change the antibiotic today).
       const egfr = ctx.value("egfr");
       const lowEgfr = egfr !== undefined && egfr < NITROFURANTOIN_EGFR;
+      const us = readsAsUsUnits(ctx);
       return {
         refs: [...ctx.refs(...meds), ...refs, ...(lowEgfr ? ctx.refs(ctx.lab("egfr")) : [])],
-        values: { med: medNames(meds), signs: signs.join(", ") },
+        values: { med: medNames(meds), signs: signs.join(", "), guidance: us ? US_GUIDANCE : UK_GUIDANCE },
+        ...(us && US_CARE),
         ...(lowEgfr
           ? {
               clinicianExtra: `The eGFR of ${ctx.showValue("egfr")} is also below ${NITROFURANTOIN_EGFR}, where the MHRA contraindicates nitrofurantoin (bar a short course at 30–44), so it is not restarted for the bladder either; choose and dose the replacement for this kidney function.`,
-              evidence: ["mhra-2014-nitrofurantoin"],
+              evidence: [...(us ? ["idsa-2025-complicated-uti"] : []), "mhra-2014-nitrofurantoin"],
             }
           : {}),
       };

@@ -66,6 +66,11 @@ const DENIAL_ENDS = new RegExp(
 const BEGAN_SINCE = new RegExp(String.raw`^[^.;,:]{0,20}?\b${UNTIL_PAST}\b`);
 const DENIES = /^(?:no|nil|not|never|denies|denied|denying|without)$/;
 /**
+ * A query mark covers the item it stands before, not a list: "? chest infection, known heart
+ * failure" queries only the infection (each queried item gets its own mark: "?PE, ?pneumonia").
+ */
+const QUERY_ENDS = /[,:]/;
+/**
  * A denied item given a time span, then a comma: "no period for 7 months,", "no BM x 4 days,", "no
  * period since March,". The absence with a span is itself a finding, not the head of a list of
  * denied items, so what follows the comma is a new item: "no period for 7 months, hot flushes"
@@ -91,8 +96,12 @@ const NOT_STATED_AFTER =
   /^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
 /** How far before a mention a denying word still reaches, in characters. */
 const DENIAL_REACH = 80;
-/** Ends of a sentence: full stops and the like, but not the point of a decimal ("2.5 kg"). */
-const SENTENCE_END = /[.;!?\n]+(?=\s|$)|\n/g;
+/**
+ * Ends of a sentence: full stops and the like, but not the point of a decimal ("2.5 kg"). A "?" ends
+ * a sentence only straight after a word ("any chest pain? none"); set before a word ("? heart
+ * failure", "SOB, ? PE") it is clinicians' mark for a query, which isStated reads as not stated.
+ */
+const SENTENCE_END = /(?:[.;!]|(?<=[^\s([,:/-])\?)+(?=\s|$)|\n/g;
 
 /** Where the sentence holding position `at` starts. */
 export function sentenceStart(text: string, at: number): number {
@@ -123,7 +132,7 @@ export function isStated(text: string, at: number, length: number): boolean {
     const rest = before.slice(cue.index);
     const denied = rest.slice(cue[0].length);
     const began = DENIES.test(cue[0]) && BEGAN_SINCE.test(text.slice(at + length, at + length + 60));
-    const ended = DENIAL_ENDS.test(denied) || began;
+    const ended = DENIAL_ENDS.test(denied) || began || (cue[0] === "?" && QUERY_ENDS.test(denied));
     if (!NOT_A_DENIAL.test(rest) && !ended && !newItemAfterSpan(denied, text, at)) return false;
   }
   const after = text.slice(at + length, at + length + 40);

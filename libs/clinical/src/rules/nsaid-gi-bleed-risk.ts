@@ -42,7 +42,7 @@ export const NSAID_GI_BLEED_RISK_RULES: readonly Rule[] = [
     patient:
       "You take {nsaidDrugs}, an anti-inflammatory painkiller, together with {otherPlain}. Together they make bleeding from the stomach more likely. Do not stop your heart or mood medicine on your own, but ask your doctor about a safer painkiller or a medicine to protect your stomach. Get help straight away if you have black stools or vomit blood.",
     nextSteps: [
-      "Stop the NSAID where possible; use paracetamol or a topical NSAID for pain",
+      "Stop the NSAID where possible; use {paracetamol} or a topical NSAID for pain",
       "If the NSAID must continue alongside the SSRI, add a proton pump inhibitor",
     ],
     patientQuestions: ["Is there a safer painkiller for me, and do I need a medicine to protect my stomach?"],

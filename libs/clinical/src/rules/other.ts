@@ -217,10 +217,11 @@ function knownHypertension(ctx: RuleContext): boolean {
  * UK practice (NICE NG136) for an untreated reading, as a note beside the AHA/ACC category, which
  * it does not change: NICE diagnoses from a clinic reading of 140/90 or more confirmed out of
  * office. NG136 is written for adults, so adolescents, classed from 13 by adult categories, get
- * no note.
+ * no note. A record that reads as American gets none either: UK practice is beside the point there
+ * (review 26, Synthea: "In UK practice (NICE NG136) …" on every US record with a stage 1 reading).
  */
 function niceDiagnosisNote(ctx: RuleContext, sys: number, dia: number): string {
-  if (ctx.age !== undefined && ctx.age < 18) return "";
+  if ((ctx.age !== undefined && ctx.age < 18) || readsAsUsUnits(ctx)) return "";
   return sys >= 140 || dia >= 90
     ? "In UK practice (NICE NG136), a clinic reading from 140/90 to below 180/120 mmHg is confirmed by ambulatory monitoring, or home monitoring if that is unsuitable, before hypertension is diagnosed."
     : "In UK practice (NICE NG136), hypertension is diagnosed from a clinic reading of 140/90 mmHg or more confirmed by ambulatory or home monitoring, so this reading is below that threshold.";
@@ -2106,7 +2107,7 @@ export const OTHER_RULES: readonly Rule[] = [
     problem: "Screening",
     title: "Abdominal aortic aneurysm screening",
     clinician: "Man aged {age}{smoking}: {advice}",
-    patient: "{offered} one ultrasound scan of the belly to check the main blood vessel{more}",
+    patient: "{offered} one ultrasound scan of the {tummy} to check the main blood vessel{more}",
     nextSteps: ["One-time abdominal aortic ultrasound if not done"],
     evidence: ["uspstf-2019-aaa"],
     keywords: ["abdominal aortic aneurysm", "screening"],

@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Paracetamol (acetaminophen) overdose, read from a paracetamol level and the time since ingestion.
@@ -18,10 +19,64 @@ const LINE_END_H = 15;
 const LINE_AT_4H = 100;
 const LINE_AT_15H = 15;
 
-/** The line's level (mg/L) at `hours` after ingestion, for 4–15 h. */
-export function treatmentLine(hours: number): number {
+/**
+ * The US treatment line: the Rumack-Matthew "150 line", 150 mcg/mL (= mg/L) at 4 h with the same
+ * slope as the UK line, so 22.5 at 15 h (dart-2023-acetaminophen-consensus; review 26, us-sources-26b).
+ */
+const US_LINE_AT_4H = 150;
+
+/** The line's level (mg/L) at `hours` after ingestion, for 4–15 h; `atFourHours` picks the UK or US line. */
+export function treatmentLine(hours: number, atFourHours: number = LINE_AT_4H): number {
   const fraction = (hours - LINE_START_H) / (LINE_END_H - LINE_START_H);
-  return LINE_AT_4H * (LINE_AT_15H / LINE_AT_4H) ** fraction;
+  return atFourHours * (LINE_AT_15H / LINE_AT_4H) ** fraction;
+}
+
+/** The words, line and sources for a UK (or unplaced) record and for one that reads as American. */
+interface Practice {
+  Drug: string;
+  drug: string;
+  line: string;
+  atFourHours: number;
+  advice: string;
+  evidence: readonly string[];
+}
+
+const UK_PRACTICE: Practice = {
+  Drug: "Paracetamol",
+  drug: "paracetamol",
+  line: "UK treatment line",
+  atFourHours: LINE_AT_4H,
+  advice: "Seek advice from TOXBASE or the National Poisons Information Service for anything not straightforward",
+  evidence: ["mhra-2012-paracetamol-acetylcysteine"],
+};
+
+const US_PRACTICE: Practice = {
+  Drug: "Acetaminophen",
+  drug: "acetaminophen",
+  line: "US treatment line (Rumack-Matthew 150 line)",
+  atFourHours: US_LINE_AT_4H,
+  advice:
+    "Seek advice from the poison center (Poison Help line 1-800-222-1222) or a medical toxicologist for anything not straightforward",
+  evidence: ["dart-2023-acetaminophen-consensus", "aapcc-poison-help-line"],
+};
+
+function practice(ctx: RuleContext): Practice {
+  return readsAsUsUnits(ctx) ? US_PRACTICE : UK_PRACTICE;
+}
+
+/**
+ * A match's sources, and on a US record its heading: the US sources replace the MHRA line; NICE
+ * NG225 stays for self-harm on both (no US source for the psychosocial assessment seen in review 26).
+ */
+function sources(p: Practice, selfHarm: boolean): Pick<RuleMatch, "evidence" | "evidenceReplacesRule" | "problem"> {
+  const selfHarmEvidence = selfHarm ? ["nice-ng225-self-harm"] : [];
+  if (p === US_PRACTICE)
+    return {
+      problem: "Acetaminophen overdose",
+      evidence: [...p.evidence, ...selfHarmEvidence],
+      evidenceReplacesRule: true,
+    };
+  return selfHarm ? { evidence: selfHarmEvidence } : {};
 }
 
 const HOURS = String.raw`(\d{1,2}(?:\.\d)?)\s*-?\s*(?:h|hrs?|hours?)\b`;
@@ -74,6 +129,7 @@ function levelReading(ctx: RuleContext) {
     alt,
     altRaised: altValue !== undefined && altUln !== undefined && altValue > altUln,
     selfHarm: statedMention(ctx.freeText, SELF_HARM) !== undefined,
+    practice: practice(ctx),
   };
 }
 
@@ -81,7 +137,7 @@ const F = FindingFamily.pattern;
 
 const TREAT_NOW = "Start intravenous acetylcysteine now, using the product's weight-based dosing table";
 const CHECK = "Check INR, ALT, creatinine and bicarbonate now and again before stopping treatment";
-const ADVICE = "Seek advice from TOXBASE or the National Poisons Information Service for anything not straightforward";
+const ADVICE = UK_PRACTICE.advice;
 /**
  * NICE NG225 (via QS34): everyone who has self-harmed, intentional self-poisoning included whatever
  * its purpose, has a psychosocial assessment by a mental health professional; the NHSGGC handbook
@@ -100,8 +156,8 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.critical,
     problem: "Paracetamol overdose",
-    title: "Paracetamol overdose",
-    clinician: "Paracetamol level {level}{timing}. {reading}",
+    title: "{Drug} overdose",
+    clinician: "{Drug} level {level}{timing}. {reading}",
     patient: "{lead} " + PATIENT_GO,
     nextSteps: [TREAT_NOW, CHECK, ADVICE],
     patientQuestions: ["How long will the treatment take, and when can I go home?"],
@@ -110,21 +166,22 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
     match: (ctx: RuleContext): RuleMatch | undefined => {
       const r = levelReading(ctx);
       if (r === undefined) return undefined;
-      const { obs, level, detectable, overdose, staggered, hours, alt, altRaised, selfHarm } = r;
-      const steps = [TREAT_NOW, CHECK, ADVICE, ...(selfHarm ? [PSYCHOSOCIAL] : [])];
-      const selfHarmEvidence = selfHarm ? { evidence: ["nice-ng225-self-harm"] } : {};
+      const { obs, level, detectable, overdose, staggered, hours, alt, altRaised, selfHarm, practice: p } = r;
+      const steps = [TREAT_NOW, CHECK, p.advice, ...(selfHarm ? [PSYCHOSOCIAL] : [])];
+      const selfHarmEvidence = sources(p, selfHarm);
       const refs = ctx.refs(obs, altRaised ? alt : undefined);
       const shown = ctx.show(obs);
+      const named = { Drug: p.Drug, level: shown };
 
       if (staggered) {
         if (!detectable && !altRaised) return undefined;
         return {
           refs,
           values: {
-            level: shown,
+            ...named,
             timing: ", after a staggered overdose or one whose time is uncertain",
             reading: `The treatment line cannot be used here; treat whatever the level${altRaised ? ` (ALT ${ctx.show(alt)} is raised)` : ""}.`,
-            lead: "You may have taken too much paracetamol, and it is not clear exactly when.",
+            lead: `You may have taken too much ${p.drug}, and it is not clear exactly when.`,
           },
           nextSteps: steps,
           ...selfHarmEvidence,
@@ -137,13 +194,14 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
                 refs,
                 severity: Severity.high,
                 values: {
-                  level: shown,
+                  ...named,
                   timing: ` at ${formatNumber(hours)} h after ingestion`,
                   reading:
                     "A level taken before 4 hours cannot be read on the treatment line; repeat it at 4 hours or later.",
-                  lead: "Your paracetamol level was taken too soon after the tablets to judge the risk.",
+                  lead: `Your ${p.drug} level was taken too soon after the tablets to judge the risk.`,
                 },
-                nextSteps: ["Repeat the paracetamol level at 4 hours or later after ingestion", CHECK, ADVICE],
+                nextSteps: [`Repeat the ${p.drug} level at 4 hours or later after ingestion`, CHECK, p.advice],
+                ...sources(p, false),
               }
             : undefined;
         if (hours > LINE_END_H) {
@@ -151,24 +209,24 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
           return {
             refs,
             values: {
-              level: shown,
+              ...named,
               timing: ` at ${formatNumber(hours)} h after ingestion`,
               reading: `Beyond ${LINE_END_H} hours the treatment line no longer applies; treat while advice is sought.`,
-              lead: "You took too much paracetamol some time ago, and some is still in your blood.",
+              lead: `You took too much ${p.drug} some time ago, and some is still in your blood.`,
             },
             nextSteps: steps,
             ...selfHarmEvidence,
           };
         }
-        const line = treatmentLine(hours);
+        const line = treatmentLine(hours, p.atFourHours);
         if (level < line) return undefined;
         return {
           refs,
           values: {
-            level: shown,
+            ...named,
             timing: ` at ${formatNumber(hours)} h after ingestion`,
-            reading: `On or above the UK treatment line (${formatNumber(line, 0)} mg/L at ${formatNumber(hours)} h; the line runs from 100 mg/L at 4 h to 15 mg/L at 15 h).`,
-            lead: "Your paracetamol level is above the level that needs treatment.",
+            reading: `On or above the ${p.line} (${formatNumber(line, 0)} mg/L at ${formatNumber(hours)} h; the line runs from ${p.atFourHours} mg/L at 4 h to ${formatNumber(treatmentLine(LINE_END_H, p.atFourHours))} mg/L at 15 h).`,
+            lead: `Your ${p.drug} level is above the level that needs treatment.`,
           },
           nextSteps: steps,
           ...selfHarmEvidence,
@@ -181,11 +239,11 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
       return {
         refs,
         values: {
-          level: shown,
+          ...named,
           timing: ", with no time since ingestion given",
           reading:
             "It cannot be interpreted without the time of ingestion; treat if in doubt while the timing is established.",
-          lead: "Your paracetamol level cannot be judged without knowing when the tablets were taken.",
+          lead: `Your ${p.drug} level cannot be judged without knowing when the tablets were taken.`,
         },
         nextSteps: steps,
         ...selfHarmEvidence,
@@ -200,11 +258,11 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.low,
     problem: "Paracetamol overdose",
-    title: "Paracetamol level below the treatment line",
+    title: "{Drug} level below the treatment line",
     clinician:
-      "Paracetamol level {level} at {hours} h after ingestion, below the UK treatment line ({line} mg/L at {hours} h). After a single ingestion at a known time, acetylcysteine is not indicated on this level alone; it is given whatever the level when the overdose was staggered or the time of ingestion is in doubt.",
+      "{Drug} level {level} at {hours} h after ingestion, below the {lineName} ({line} mg/L at {hours} h). After a single ingestion at a known time, acetylcysteine is not indicated on this level alone; it is given whatever the level when the overdose was staggered or the time of ingestion is in doubt.",
     patient:
-      "Your paracetamol level, taken {hours} hours after the tablets, is below the level at which the antidote (acetylcysteine) is needed.",
+      "Your {drug} level, taken {hours} hours after the tablets, is below the level at which the antidote (acetylcysteine) is needed.",
     nextSteps: [BELOW_LINE_STEP],
     evidence: ["mhra-2012-paracetamol-acetylcysteine"],
     keywords: ["paracetamol", "acetaminophen", "overdose", "acetylcysteine", "nomogram"],
@@ -212,10 +270,18 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
       const r = levelReading(ctx);
       if (r === undefined || r.staggered || r.altRaised || r.hours === undefined) return undefined;
       if (r.hours < LINE_START_H || r.hours > LINE_END_H) return undefined;
-      const line = treatmentLine(r.hours);
+      const p = r.practice;
+      const line = treatmentLine(r.hours, p.atFourHours);
       if (r.level >= line) return undefined;
-      const values = { level: ctx.show(r.obs), hours: formatNumber(r.hours), line: formatNumber(line, 0) };
-      if (!r.selfHarm) return { refs: ctx.refs(r.obs), values };
+      const values = {
+        Drug: p.Drug,
+        drug: p.drug,
+        lineName: p.line,
+        level: ctx.show(r.obs),
+        hours: formatNumber(r.hours),
+        line: formatNumber(line, 0),
+      };
+      if (!r.selfHarm) return { refs: ctx.refs(r.obs), values, ...sources(p, false) };
       return {
         refs: ctx.refs(r.obs),
         values,
@@ -224,7 +290,7 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
           "Before you go home, a mental health professional will usually talk with you about how you have been feeling and what support would help.",
         nextSteps: [BELOW_LINE_STEP, PSYCHOSOCIAL],
         patientQuestions: ["Who can I talk to about how I have been feeling?"],
-        evidence: ["nice-ng225-self-harm"],
+        ...sources(p, true),
       };
     },
   },

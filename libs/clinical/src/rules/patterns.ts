@@ -102,7 +102,7 @@ import { egfrCreatinineMismatch } from "./egfr-creatinine-mismatch.ts";
 import { psaRisingOnAdt } from "./psa-on-adt.ts";
 import { brca2PsaMatch, brca2PsaRaised, brca2Result } from "./psa-brca2.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
-import { HEAVY_PERIODS, MENSTRUATING_BELOW_AGE, menstrualIronLoss } from "./ida-heavy-periods.ts";
+import { HEAVY_PERIODS, MENSTRUATING_BELOW_AGE, heavyPeriodsStep, menstrualIronLoss } from "./ida-heavy-periods.ts";
 import { fhVariant, hfeOverloadConfirmed, slco1b1Reduced } from "./genetics.ts";
 import {
   type AnaemiaCause,
@@ -146,6 +146,7 @@ import { transientHyperphosphatasaemia } from "./transient-hyperphosphatasaemia.
 import { akiDiabetesMedicineSteps } from "./aki-sick-day-diabetes.ts";
 import { akiAntimicrobialSteps } from "./aki-antimicrobial-levels.ts";
 import { a1cGoalForComplexHealth } from "./a1c-goal-older.ts";
+import { fib4WithHarmfulDrinking } from "./fib4-alcohol.ts";
 import { a1cSettlingOnNewTreatment } from "./a1c-settling.ts";
 import { psaConfounders } from "./psa-confounders.ts";
 import { psaDuringRetention } from "./urinary-retention-notes.ts";
@@ -165,7 +166,7 @@ import { lateCardiacDysfunction } from "./cardiotoxicity-late.ts";
 import { URATE_TARGET_MGDL, URATE_TARGET_TOPHI_MGDL, tophaceousGout } from "./gout-target.ts";
 import { macrocytosisContext } from "./macrocytosis-context.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
-import { severeSymptomaticSodium } from "./hyponatraemia-severe.ts";
+import { profoundSodiumWithMentalChange, severeSymptomaticSodium } from "./hyponatraemia-severe.ts";
 import { sodiumInKnownSiadh } from "./known-siadh.ts";
 import { acutePancreatitis } from "./acute-pancreatitis.ts";
 import { fhNotesSupport } from "./fh-notes.ts";
@@ -180,6 +181,7 @@ import {
   PROPHYLAXIS_NO_NSAID,
   atGoalDeintensification,
 } from "./medicine-review.ts";
+import { recentAntidepressantStart } from "./ssri-sodium-timing.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { kidneyMarkerNotYetCkd, lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
 import { albuminuriaLastingByResults, latestAcrRaised, statedEarlierRaisedAcr } from "./albuminuria-persistence.ts";
@@ -215,6 +217,7 @@ import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { mildAmiodaroneTransaminaseRise } from "./amiodarone-liver.ts";
 import { ICI_CORTISOL_FIRST_STEP, iciHypothyroidism, iciThyrotoxicosis } from "./ici-endocrine.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
+import { possiblePyelonephritis } from "./uti-upper-dipstick.ts";
 import { possibleWilson } from "./wilson-disease.ts";
 import { alcoholMacrocytosis } from "./macrocytosis-alcohol.ts";
 import { possibleDecompensatedCirrhosis } from "./decompensated-liver-disease.ts";
@@ -278,6 +281,28 @@ const INFANT_PATIENT = {
   patientLead: "The baby's",
   patientText:
     "A baby needs thyroid hormone for the brain to grow and develop, so treatment with a daily dose of it is started straight away, and a children's hormone specialist should see the baby today.",
+};
+
+/**
+ * A child's or teenager's overt hypothyroidism goes to paediatric endocrinology, with a call, since
+ * treatment usually starts before the clinic visit; the adult plan (a lower start in older or cardiac
+ * patients, cited to adult guidelines) does not fit (review 26, children-26b case 05: a 13-year-old).
+ */
+const CHILD_HYPOTHYROIDISM = {
+  clinicianExtra:
+    "In a child or young person a low free T4 with a raised TSH is referred to paediatric endocrinology with a phone call to the on-call paediatric endocrinologist, because treatment is usually started before the clinic appointment; the levothyroxine dose is one for the child's age and weight, under specialist advice, not the adult plan.",
+  nextSteps: [
+    "Refer to paediatric endocrinology and phone the on-call paediatric endocrinologist: treatment usually starts before the clinic visit",
+    "Agree the levothyroxine dose for the child's age and weight, and when to recheck TSH and free T4, with the paediatric endocrinologist",
+  ],
+  evidence: ["rch-kidsconnect-hypothyroidism-referral"],
+  evidenceReplacesRule: true,
+} as const satisfies Omit<RuleMatch, "refs">;
+
+const CHILD_PATIENT = {
+  patientLead: "Your",
+  patientText:
+    "This can cause tiredness, feeling cold and slower growth. It is treated with a daily tablet, and a children's hormone specialist usually guides the treatment.",
 };
 
 const isNormal = (o: LabObservation | undefined) => o !== undefined && o.status === "normal";
@@ -1457,7 +1482,7 @@ export function isolatedRaisedBilirubin(
   return { total, others, ...(direct ? { direct } : {}) };
 }
 
-const INDIRECT_BILIRUBIN = /\b(?:indirect|unconjugated)\b/i;
+const BILIRUBIN_UMOL_PER_MG_DL = 17.1;
 const INDIRECT_BILIRUBIN_NOTED = /\b(?:indirect|unconjugated) bilirubin:?\s*(\d+(?:\.\d+)?)\s*(mg\/dl|[µu]mol\/l)/i;
 
 /**
@@ -1465,18 +1490,22 @@ const INDIRECT_BILIRUBIN_NOTED = /\b(?:indirect|unconjugated) bilirubin:?\s*(\d+
  * laboratory comment ("Indirect bilirubin 1.1 mg/dL."), worded; only when it is most of the total, the
  * Gilbert pattern (review 25, liver-25b case 01: a fractionated result was asked to be fractionated).
  */
-function indirectBilirubin(ctx: RuleContext, total: LabObservation): string | undefined {
+function indirectBilirubin(
+  ctx: RuleContext,
+  total: LabObservation,
+): { text: string; sent?: LabObservation } | undefined {
   const totalValue = ctx.valueOf(total);
   if (totalValue === undefined) return undefined;
   const day = total.date?.slice(0, 10);
-  const sent = ctx.model.labs.find(
-    (o) => /bilirubin/i.test(o.name) && INDIRECT_BILIRUBIN.test(o.name) && o.date?.slice(0, 10) === day,
-  );
-  const sentValue = sent === undefined ? undefined : ctx.reportedValueOf(sent);
-  if (sent !== undefined && sentValue !== undefined) return sentValue > totalValue / 2 ? ctx.show(sent) : undefined;
+  // Both in the rule unit (mg/dL): a UK 10 µmol/L fraction of a 40 µmol/L total is not most of it.
+  const sent = ctx.model.labs.find((o) => o.analyteId === "bilirubin-indirect" && o.date?.slice(0, 10) === day);
+  const sentValue = ctx.valueOf(sent);
+  if (sent !== undefined && sentValue !== undefined)
+    return sentValue > totalValue / 2 ? { text: ctx.show(sent), sent } : undefined;
   const noted = INDIRECT_BILIRUBIN_NOTED.exec(total.notes ?? "");
-  const notedValue = Number(noted?.[1]);
-  return noted && notedValue > totalValue / 2 ? `${noted[1]} ${noted[2]} (in the laboratory comment)` : undefined;
+  if (noted === null) return undefined;
+  const notedMgDl = Number(noted[1]) / (/mol/i.test(noted[2] ?? "") ? BILIRUBIN_UMOL_PER_MG_DL : 1);
+  return notedMgDl > totalValue / 2 ? { text: `${noted[1]} ${noted[2]} (in the laboratory comment)` } : undefined;
 }
 
 /** Generic names, among a class list, that the patient's medicines were recognised by ("sertraline"). */
@@ -1886,6 +1915,12 @@ const MYELOMA_RULE = {
  * thiopurine, clozapine, an antithyroid drug). A reduced eGFR counts as a feature unless known
  * CKD with stable kidney function explains it.
  */
+/** Whether a result was taken more than a year before the analysis (stale-results.ts: then it describes the patient then). */
+function olderThanAYear(ctx: RuleContext, obs: LabObservation): boolean {
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  return obs.time !== undefined && now - obs.time > 365 * 86_400_000;
+}
+
 function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): RuleMatch | undefined {
   const age = ctx.age;
   if (age === undefined || age < 60 || knownActiveCancer(ctx).length > 0) return undefined;
@@ -1922,8 +1957,17 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
   // A white cell count just below its range with nothing else of myeloma is not "a presentation
   // consistent with possible myeloma" (NG12): 1 in 20 well people fall outside a range (review 23,
   // Synthea: 4.37 against 4.5-11.0 at 64 read as very urgent myeloma tests).
+  // Nor is a low count more than a year old with nothing else of myeloma: the count now is unknown,
+  // so it is repeated, not sent for tests within 48 hours (review 26, Synthea: a count of 3.76 from
+  // 13 months before, told "urgently, within 2 days" beside "may not show how things are now").
   const fitsWbc =
-    lowWbc && !(wbc !== undefined && justBeyondRange(wbc) && features.length === 0 && !isLow(ctx.lab("platelets")));
+    lowWbc &&
+    !(
+      wbc !== undefined &&
+      (justBeyondRange(wbc) || olderThanAYear(ctx, wbc)) &&
+      features.length === 0 &&
+      !isLow(ctx.lab("platelets"))
+    );
   const unexplained = features.length - (kidney ? 1 : 0);
   const explained = (pthDependent || vitaminD || lithium) && unexplained === 0;
   const highCa = ca !== undefined && caUln !== undefined && ca > caUln && !explained;
@@ -2954,6 +2998,17 @@ function ironDeficientInPregnancy(ctx: RuleContext): boolean {
   );
 }
 
+/**
+ * A child's anaemia with a ferritin below WHO's cut-off for the age: the iron-deficiency finding treats
+ * it and looks further only if the haemoglobin does not rise, so the adult haematinic and kidney screen
+ * is not asked for (review 26, children-26b case 09: a 3-year-old with ferritin 9 was sent for B12,
+ * folate and kidney function).
+ */
+function ironDeficientChild(ctx: RuleContext): boolean {
+  const ferritin = ctx.valueOf(ferritinWithHb(ctx));
+  return isMinor(ctx) && ferritin !== undefined && ferritin < lowFerritinCutoff(ctx).value;
+}
+
 /** Short words for a stated cause of anaemia, to make the work-up conditional on it. */
 const CAUSE_WORDS: Record<AnaemiaCause["kind"], string> = {
   bleeding: "the blood loss",
@@ -2984,7 +3039,7 @@ function anaemiaSteps(
   else if (size?.kind === "microcytic") {
     step = undefined;
     if (!microcyticAnaemiaRead(ctx)) own = [microcyticCauseStep(ctx)];
-  } else if (ironDeficientInPregnancy(ctx)) step = undefined;
+  } else if (ironDeficientInPregnancy(ctx) || ironDeficientChild(ctx)) step = undefined;
   else if (egfr !== undefined && egfr < 60) step = MCV_WORK_UP;
   // Blood loss stated in the weeks after birth is the delivery's, as in the iron-deficiency finding.
   const bleeding = causes.some(
@@ -3134,6 +3189,19 @@ const adolescentHeavyPeriods = (ctx: RuleContext) =>
   isMinor(ctx) && ctx.sex === "female" && (ctx.age ?? 0) >= 10 ? ownHeavyPeriods(ctx) : undefined;
 
 /**
+ * A woman from 18 to 49, not pregnant, whose own heavy periods the record names: the likely source
+ * of low iron stores, treated alongside the iron (review 26, haem-26b case 08: ferritin 9 with heavy
+ * periods since her teens was told only "consider the cause").
+ */
+const adultHeavyPeriods = (ctx: RuleContext) =>
+  !isMinor(ctx) &&
+  ctx.sex === "female" &&
+  (ctx.age ?? MENSTRUATING_BELOW_AGE) < MENSTRUATING_BELOW_AGE &&
+  pregnancy(ctx) === undefined
+    ? ownHeavyPeriods(ctx)
+    : undefined;
+
+/**
  * Iron-deficiency anaemia in a child: WHO's ferritin cut-off for the age, and a child's steps in
  * place of the adult search for a source of loss (menstrual loss, endoscopy in men and
  * postmenopausal women). A large cow's milk intake stated for a child under 5 is named as the
@@ -3208,6 +3276,17 @@ const MMA_STEP: TestsStep = {
   tests: [{ words: "methylmalonic acid", ids: ["mma"] }],
   tail: " if borderline; look for the cause (diet, pernicious anaemia, metformin, acid suppression)",
 };
+
+/**
+ * The low-B12 finding's sources on a record that reads as US: AAFP's B12 review in place of the
+ * British Society for Haematology's (review 26, us-sources-26b); `extra` keeps a match's own sources.
+ */
+function usB12Sources(
+  ctx: RuleContext,
+  extra: readonly string[],
+): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> {
+  return readsAsUsUnits(ctx) ? { evidence: ["aafp-2017-b12", ...extra], evidenceReplacesRule: true } : {};
+}
 
 const CALCIUM_STEP: TestsStep = { tests: [{ words: "calcium", ids: ["calcium", "calcium-ionized"] }] };
 
@@ -4125,12 +4204,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       ]
         .filter(Boolean)
         .join(" ");
-      // "Tummy" is British; a US reader says belly (review 25, labs-25b case 04).
-      const belly = us ? "belly" : "tummy";
+      // "{tummy}" is filled with the record's word, belly on a US record (rules/record-words.ts).
       const patient =
         tier === 1
-          ? `. Very high levels can inflame the pancreas, which causes bad ${belly} pain.`
-          : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${us ? "talk with you about a medicine to lower them" : tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your ${belly}, often spreading to your back, or you keep vomiting.`;
+          ? `. Very high levels can inflame the pancreas, which causes bad {tummy} pain.`
+          : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${us ? "talk with you about a medicine to lower them" : tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your {tummy}, often spreading to your back, or you keep vomiting.`;
       const patientTamoxifen =
         tamoxifen.length > 0
           ? " Tamoxifen can raise triglycerides in some people, so let your cancer team know about this result; do not stop it on your own."
@@ -4387,23 +4465,38 @@ export const PATTERN_RULES: readonly Rule[] = [
       // An adolescent's heavy periods are read as with anaemia (review 23, paeds-23 case 11: a
       // 16-year-old with heavy periods and ferritin 9 was told only "consider the cause").
       const heavy = adolescentHeavyPeriods(ctx) !== undefined;
-      const clinicianExtra = [why, heavy ? ADOLESCENT_HEAVY_PERIODS.clinician : undefined].filter(Boolean).join(" ");
+      const adultHeavy = heavy ? undefined : adultHeavyPeriods(ctx);
+      const clinicianExtra = [
+        why,
+        heavy ? ADOLESCENT_HEAVY_PERIODS.clinician : undefined,
+        adultHeavy === undefined
+          ? undefined
+          : `Heavy periods are recorded ("${adultHeavy}"), the likely source of the iron loss: treating them alongside the iron stops the stores running down again.`,
+      ]
+        .filter(Boolean)
+        .join(" ");
       const evidence = [
         ...(cutoff.group === undefined ? ["nhs-lothian-refhelp-iron-deficiency"] : []),
         ...(anaemicOnlyIfMale(ctx) !== undefined ? ["who-2024-hb-cutoffs"] : []),
         ...(heavy ? ["acog-co785-bleeding-disorders-adolescent-hmb"] : []),
+        ...(adultHeavy === undefined ? [] : ["nice-ng88-heavy-menstrual-bleeding"]),
       ];
       return {
         refs: ctx.refs(obs, ctx.lab("hemoglobin"), ...onIron),
         values: { ferritin: ctx.showValue("ferritin"), ...anaemiaWords(ctx) },
         ...(clinicianExtra ? { clinicianExtra } : {}),
         ...(heavy && { patientExtra: ADOLESCENT_HEAVY_PERIODS.patient }),
-        ...((onIron.length > 0 || heavy) && {
+        ...(adultHeavy !== undefined && {
+          patientExtra:
+            "Your heavy periods are the most likely reason. Treating them, as well as taking iron, helps keep your iron up.",
+        }),
+        ...((onIron.length > 0 || heavy || adultHeavy !== undefined) && {
           nextSteps: [
             onIron.length > 0
               ? `Continue the iron already prescribed (${medNames(onIron)}); check that it is being taken and tolerated, and recheck ferritin`
               : "Consider iron replacement; recheck ferritin",
             ...(heavy ? [ADOLESCENT_HEAVY_PERIODS.ask, ADOLESCENT_HEAVY_PERIODS.treat] : []),
+            ...(adultHeavy === undefined ? [] : [heavyPeriodsStep(ctx)]),
           ],
         }),
         ...(evidence.length > 0 && { evidence }),
@@ -4744,6 +4837,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             .join(" "),
           evidence: diet !== undefined ? ["nice-ng239-b12"] : [],
         }),
+        ...usB12Sources(ctx, diet !== undefined ? ["nice-ng239-b12"] : []),
         refs: ctx.refs(ctx.lab("vitamin-b12")),
         values: { b12: ctx.showValue("vitamin-b12"), grade, level, Level: capitalise(level) },
         severity: level === "low" ? Severity.moderate : Severity.low,
@@ -4820,6 +4914,14 @@ export const PATTERN_RULES: readonly Rule[] = [
           clinicianExtra: [alcohol.clinician, context.clinicianExtra].filter(Boolean).join(" "),
           patientExtra: alcohol.patient,
           evidence: [...(context.evidence ?? []), "jsa-1996-macrocytosis-general-practice"],
+        }),
+        ...(readsAsUsUnits(ctx) && {
+          evidence: [
+            "aafp-2009-macrocytosis",
+            ...(context.evidence ?? []),
+            ...(alcohol !== undefined ? ["jsa-1996-macrocytosis-general-practice"] : []),
+          ],
+          evidenceReplacesRule: true as const,
         }),
       };
     },
@@ -4972,6 +5074,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const values = { tsh: ctx.show(tsh), ft4: ctx.show(ft4) };
       if (ctx.age === 0)
         return { refs: ctx.refs(tsh, ft4), values: { ...values, ...INFANT_PATIENT }, ...INFANT_HYPOTHYROIDISM };
+      if (ctx.age !== undefined && ctx.age < 18)
+        return { refs: ctx.refs(tsh, ft4), values: { ...values, ...CHILD_PATIENT }, ...CHILD_HYPOTHYROIDISM };
       // On a checkpoint inhibitor the cortisol check comes before levothyroxine, so the steps say it
       // in that order (review 20, oncology-3: "Start levothyroxine" stood above the cortisol step).
       const ici = iciHypothyroidism(ctx);
@@ -5835,11 +5939,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         "If the rise is mainly unconjugated with a normal blood count and liver enzymes, it fits Gilbert syndrome: no treatment, and no further tests unless the bilirubin keeps rising",
       ];
       return {
-        refs: ctx.refs(total, direct, ...others, hb),
+        refs: ctx.refs(total, direct, indirect?.sent, ...others, hb),
         values: {
           bili: ctx.show(total),
           normal: joinList(others.map((o) => names[o.analyteId ?? ""] ?? o.name)),
-          direct: `${direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : ""}${indirect ? `, indirect (unconjugated) bilirubin ${indirect} making up most of the total` : ""}`,
+          direct: `${direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : ""}${indirect ? `, indirect (unconjugated) bilirubin ${indirect.text} making up most of the total` : ""}`,
           hb: hb ? ` and haemoglobin ${ctx.show(hb)} not low` : "",
         },
         // A fasting sample, as the notes say, is the setting in which Gilbert syndrome shows
@@ -5890,6 +5994,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           evidence: ["mcpherson-2017-age-fibrosis-scores"],
         };
       if (score.value <= FIB4_HIGH && !fibrosisInQuestion(ctx)) return undefined;
+      const alcohol = fib4WithHarmfulDrinking(ctx);
       const scan = cirrhosisOnImaging(ctx.model.imaging);
       const band =
         score.value > FIB4_HIGH
@@ -5914,6 +6019,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         }),
         // In current hepatitis C the fibrosis staging is the HCV guidance's, not the fatty-liver one's.
         ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),
+        // With harmful drinking the score is less reliable (fib4-alcohol.ts, review 26).
+        ...(alcohol && { clinicianExtra: alcohol.clinician(false), evidence: alcohol.evidence }),
         // A liver scan that already suggests cirrhosis: the score adds to it, and the plan is the
         // cirrhosis one (NICE NG50 hepatology referral; AASLD 2023 six-monthly ultrasound with AFP
         // once it is confirmed), not a scan to look for fibrosis (review 22, deep sweep 04).
@@ -5971,11 +6078,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.low,
     problem: "Liver tests",
-    title: "FIB-4 score in the low-risk range",
+    title: "{title}",
     clinician:
-      "FIB-4 = {fib4} (age {age}, AST {ast}, ALT {alt}, platelets {plt}); below 1.3, a low risk of advanced fibrosis.",
-    patient:
-      "A score made from your age and blood tests shows a low risk of scarring in the liver. The score is usually worked out again every few years.",
+      "FIB-4 = {fib4} (age {age}, AST {ast}, ALT {alt}, platelets {plt}); below 1.3, a low risk of advanced fibrosis{lowRiskTail}.",
+    patient: "A score made from your age and blood tests {patient}",
     nextSteps: [
       "Repeat FIB-4 every 1–2 years with prediabetes, type 2 diabetes or two or more metabolic risk factors, otherwise every 2–3 years",
     ],
@@ -5992,9 +6098,29 @@ export const PATTERN_RULES: readonly Rule[] = [
         knownCirrhosis(ctx) !== undefined
       )
         return undefined;
+      // With harmful drinking a low score is no reassurance (fib4-alcohol.ts, review 26).
+      const alcohol = fib4WithHarmfulDrinking(ctx);
+      if (alcohol !== undefined)
+        return {
+          refs: score.refs,
+          values: {
+            ...score.values,
+            title: "FIB-4 score low, but not reassuring with harmful drinking",
+            lowRiskTail: " in the populations it was validated in",
+            patient: alcohol.patientLow,
+          },
+          clinicianExtra: alcohol.clinician(true),
+          nextSteps: [alcohol.step],
+          evidence: alcohol.evidence,
+        };
       return {
         refs: score.refs,
-        values: score.values,
+        values: {
+          ...score.values,
+          title: "FIB-4 score in the low-risk range",
+          lowRiskTail: "",
+          patient: "shows a low risk of scarring in the liver. The score is usually worked out again every few years.",
+        },
         ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),
       };
     },
@@ -6081,6 +6207,12 @@ export const PATTERN_RULES: readonly Rule[] = [
           patientCause: `With ${joinList(risks.map((r) => r.patient))} and the amount of alcohol you drink, both fat in the liver and alcohol can raise liver tests. Cutting down alcohol, weight loss and exercise help.`,
         };
         match.evidence = ["aasld-2023-nafld", "easl-easd-easo-2024-masld", "metald-alcohol-thresholds"];
+        // Harmful drinking: fibrosis is measured, not scored (fib4-alcohol.ts, review 26).
+        if (fib4WithHarmfulDrinking(ctx) !== undefined && match.values.staging === "; stage fibrosis with FIB-4") {
+          match.values.staging =
+            "; stage fibrosis with transient elastography (or an ELF test), as FIB-4 is less reliable with this alcohol intake";
+          match.evidence = [...match.evidence, "hadefi-2020-ald-noninvasive"];
+        }
       }
       // CK raised with an ALT muscle can explain (muscle-ast.ts): the ALT is not read as fatty liver
       // until it is repeated once the CK has settled (drug-monitoring review 14, case 15).
@@ -6789,7 +6921,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? `Corrected for the glucose of ${ctx.show(corrected.glucose)}, sodium is about ${formatNumber(corrected.value, 0)} mmol/L, so the glucose does not explain it.`
           : "",
         beers
-          ? `${medNames(ssri)} ${antidepressantKind(ssri)}; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.`
+          ? `${medNames(ssri)} ${antidepressantKind(ssri)}; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.${recentAntidepressantStart(ctx, ssri)}`
           : "",
       ].filter(Boolean);
       // Moderately severe or severe symptoms below 130 mmol/L: hospital, a limited rise, and the causes stopped (ESE 2014).
@@ -6925,8 +7057,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         );
       if (patientExtras.length > 0) match.patientExtra = patientExtras.join(" ");
       if (evidence.length > 0) match.evidence = evidence;
-      // A fit, reduced consciousness or coma: hypertonic saline now (rules/hyponatraemia-severe.ts).
-      return severeSymptomaticSodium(ctx, match, na) ?? match;
+      // A fit, reduced consciousness or coma: hypertonic saline now; new confusion or drowsiness below
+      // 125 mmol/L: emergency care now (rules/hyponatraemia-severe.ts).
+      return (
+        severeSymptomaticSodium(ctx, match, na) ?? profoundSodiumWithMentalChange(ctx, match, na, symptoms) ?? match
+      );
     },
   },
   withHyperkalaemiaEmergency({
@@ -7845,11 +7980,21 @@ export const PATTERN_RULES: readonly Rule[] = [
       const hfe = hfeResult(ctx);
       // Liver tests already in the record are named, not asked for again (review 21, gastro-hepatology case 09).
       const liver = inRecordNote(ctx, [IRON_OVERLOAD_LIVER_TESTS]);
+      // A saturation already taken fasting is not repeated fasting (review 26, haem-26b case 09).
+      const tsatName = ctx.lab("tsat")?.name ?? "";
+      const fasting =
+        statedMention(ctx.freeText, FASTED_SAMPLE) ?? (/\bfasting\b/i.test(tsatName) ? tsatName : undefined);
+      const first =
+        fasting === undefined
+          ? "Repeat fasting TSAT; HFE genotyping (C282Y, H63D)"
+          : `HFE genotyping (C282Y, H63D); the TSAT was already taken fasting ("${fasting}"), so it is not repeated first`;
       if (hfe === undefined)
         return {
           refs,
           values,
-          ...(liver !== undefined && { nextSteps: [`Repeat fasting TSAT; HFE genotyping (C282Y, H63D) ${liver}`] }),
+          ...((liver !== undefined || fasting !== undefined) && {
+            nextSteps: [`${first}${liver === undefined ? "; liver tests" : ` ${liver}`}`],
+          }),
         };
       // EASL 2022: with high TSAT and ferritin but another HFE genotype, iron overload is shown by
       // liver iron (MRI or biopsy); EASL 2010: other causes of a raised ferritin are looked for first.
@@ -7977,7 +8122,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!obs || obs.value.kind !== "qualitative" || obs.value.result === "negative") return undefined;
       if (ctx.anyLab("uacr") || ctx.anyLab("upcr") || pregnancy(ctx) !== undefined) return undefined;
       // With a likely urine infection the protein is read again after treatment (rules/uti-dipstick.ts).
-      if (likelyLowerUti(ctx) !== undefined) return undefined;
+      if (likelyLowerUti(ctx) !== undefined || possiblePyelonephritis(ctx) !== undefined) return undefined;
       // A trace during rhabdomyolysis: the urine is read with the muscle injury (rules/rhabdomyolysis.ts),
       // and a test that stages chronic kidney disease is not the next step in that acute illness
       // (review 21, urology case 08). An engine choice; more than a trace is still quantified.

@@ -11,11 +11,14 @@ import type { Rule } from "./types.ts";
  * symptoms and irregular periods, NICE NG23 diagnoses it without laboratory tests (FSH is kept for
  * 40–45, or under 40). Contraception is still needed: without hormones, until 2 years after the
  * last period under 50, and 1 year from 50 (FSRH).
+ * Periods that have stopped count as the change in the cycle, and after 12 months or more NG23 1.2.1
+ * diagnoses the menopause itself (review 26, screening-26 case 13: hot flushes, no period for 8
+ * months and FSH 71 at 48 drew only "FSH above the range").
  */
 
 const VASOMOTOR = /\b(?:hot flush\w*|hot flash\w*|night sweats?|vasomotor)\b/;
 const IRREGULAR_PERIODS =
-  /\b(?:irregular (?:periods?|menses|cycles?|bleeding)|periods? (?:every|are|have been|becoming) (?:\d+\s*(?:-|–|to)\s*\d+ weeks|irregular|erratic|less frequent|further apart)|oligomenorrh\w*|erratic periods?|(?:periods?|cycles?) (?:irregular|erratic))\b/;
+  /\b(?:irregular (?:periods?|menses|cycles?|bleeding)|periods? (?:every|are|have been|becoming) (?:\d+\s*(?:-|–|to)\s*\d+ (?:weeks|months)|irregular|erratic|less frequent|further apart)|oligomenorrh\w*|erratic periods?|(?:periods?|cycles?) (?:irregular|erratic))\b/;
 /** Hormones that blur the picture (NG23: menopause is hard to diagnose on hormonal treatment). */
 const HORMONES =
   /\b(?:estradiol|oestradiol|estrogen|oestrogen|hrt|levonorgestrel|desogestrel|norethisterone|medroxyprogesterone|etonogestrel|drospirenone|dienogest|ethinyl\w*|progesterone|tibolone|mirena|contracept\w*)\b/i;
@@ -26,8 +29,13 @@ function perimenopause(ctx: RuleContext) {
   const record = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
   const vasomotor = statedMention(record, VASOMOTOR, true);
   const irregular = statedMention(record, IRREGULAR_PERIODS, true);
-  if (vasomotor === undefined || irregular === undefined) return undefined;
-  return { vasomotor, irregular, age: ctx.age };
+  const stopped = irregular === undefined ? statedMention(record, NO_PERIODS, true) : undefined;
+  if (vasomotor === undefined || (irregular ?? stopped) === undefined) return undefined;
+  if (stopped !== undefined && pregnancy(ctx) !== undefined) return undefined;
+  // NG23 1.2.1: a year or more without a period, off hormonal contraception (checked above), is the menopause itself.
+  const months = Number(/\b(\d{1,2})\s*months?\b/.exec(stopped ?? "")?.[1] ?? 0);
+  const cycle = irregular !== undefined ? `irregular periods ("${irregular}")` : `no periods ("${stopped}")`;
+  return { vasomotor, cycle, menopause: months >= 12, age: ctx.age };
 }
 
 /*
@@ -85,11 +93,11 @@ export const PERIMENOPAUSE_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.low,
     problem: "Menopause",
-    title: "Perimenopause: a diagnosis from symptoms",
+    title: "Perimenopause or menopause: a diagnosis from symptoms",
     clinician:
-      'Age {age} with vasomotor symptoms ("{vasomotor}") and irregular periods ("{irregular}"): NICE NG23 diagnoses perimenopause without laboratory tests in otherwise healthy women over 45, so {fsh}. Contraception is still needed until {contraception} after the last period (FSRH).',
+      'Age {age} with vasomotor symptoms ("{vasomotor}") and {cycle}: NICE NG23 diagnoses {diagnosis} without laboratory tests in otherwise healthy women over 45, so {fsh}. Contraception is still needed until {contraception} after the last period (FSRH).',
     patient:
-      "Your hot flushes or night sweats and changing periods fit the perimenopause, the years before periods stop. At your age this is diagnosed from symptoms, without a blood test. Treatment such as hormone replacement therapy (HRT) can help with the symptoms, and your doctor can talk through its benefits and risks with you. You can still get pregnant, so keep using contraception until {contraception} after your last period.",
+      "Your hot flushes or night sweats and {patientFit}. At your age this is diagnosed from symptoms, without a blood test. Treatment such as hormone replacement therapy (HRT) can help with the symptoms, and your doctor can talk through its benefits and risks with you. You can still get pregnant, so keep using contraception until {contraception} after your last period.",
     nextSteps: [
       "Diagnose perimenopause from the symptoms; an FSH test is not needed over 45",
       "Discuss treatment of the symptoms, including HRT and its benefits and risks",
@@ -123,12 +131,16 @@ export const PERIMENOPAUSE_RULES: readonly Rule[] = [
         values: {
           age: String(p.age),
           vasomotor: p.vasomotor,
-          irregular: p.irregular,
+          cycle: p.cycle,
+          diagnosis: p.menopause ? "menopause after 12 months without a period" : "perimenopause",
+          patientFit: p.menopause
+            ? "a year without a period fit the menopause"
+            : "changing periods fit the perimenopause, the years before periods stop",
           fsh: lhRaised ? `${fshText}, nor is the raised LH (${ctx.show(lhRaised)})` : fshText,
           contraception,
         },
         nextSteps: [
-          "Diagnose perimenopause from the symptoms; an FSH test is not needed over 45",
+          `Diagnose ${p.menopause ? "the menopause" : "perimenopause"} from the symptoms; an FSH test is not needed over 45`,
           "Discuss treatment of the symptoms, including HRT and its benefits and risks",
           `Advise contraception until ${contraception} after the last period`,
         ],

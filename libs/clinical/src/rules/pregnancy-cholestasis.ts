@@ -4,6 +4,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Intrahepatic cholestasis of pregnancy (ICP). RCOG Green-top Guideline 43 (2022, seen 2026-11-28):
@@ -65,6 +66,12 @@ export function cholestasisOfPregnancy(ctx: RuleContext): Icp | undefined {
   return best;
 }
 
+/** SMFM Consult Series #53, read on US records with the RCOG grading. */
+const SMFM_SEVERE =
+  "SMFM (Consult Series #53) advises offering delivery at 36 0/7 weeks at this level, ursodeoxycholic acid as first-line treatment for the itch, and antenatal fetal surveillance.";
+const SMFM_BELOW_100 =
+  "SMFM (Consult Series #53) advises delivery between 36 0/7 and 39 0/7 weeks below 100 µmol/L, ursodeoxycholic acid as first-line treatment for the itch, and antenatal fetal surveillance.";
+
 function grade(umol: number): "mild" | "moderate" | "severe" {
   return umol >= SEVERE_FROM_UMOL ? "severe" : umol >= MODERATE_FROM_UMOL ? "moderate" : "mild";
 }
@@ -78,7 +85,7 @@ const icpRule: Rule = {
   clinician:
     "{stage}: {itch} with total bile acids {bile}. This fits intrahepatic cholestasis of pregnancy (RCOG Green-top Guideline 43: itch of normal-looking skin with a peak random total bile acid of 19 µmol/L or more), {grade} by its grading (19–39, 40–99, 100 µmol/L or more).{liver} {risk} Further liver imaging or tests for other liver diseases are not needed unless the picture is atypical, very early or severe; the diagnosis is confirmed at least 4 weeks after birth, when itch and liver tests should have returned to normal.",
   patient:
-    "Your itching and your raised bile acids fit a liver condition of pregnancy called intrahepatic cholestasis of pregnancy. {patientRisk} It usually goes away after the baby is born. Tell your maternity team if the itching gets worse.",
+    "Your itching and your raised bile acids fit a liver condition of pregnancy called intrahepatic cholestasis of pregnancy. {patientRisk} It usually goes away after the baby is born. Tell your {team} if the itching gets worse.",
   nextSteps: [
     "Refer to the maternity team to plan monitoring of bile acids and liver tests and the timing of birth",
     "Repeat liver tests and bile acids at least 4 weeks after birth to confirm the diagnosis",
@@ -91,6 +98,9 @@ const icpRule: Rule = {
     if (icp === undefined) return undefined;
     const g = grade(icp.umol);
     const weeks = pregnancy(ctx)?.weeks;
+    // A US record was told of the "maternity team" and given only the RCOG plan (review 26, pregnancy-26b case 11).
+    const us = readsAsUsUnits(ctx);
+    const team = us ? "prenatal care team" : "maternity team";
     const liver: [LabObservation, string][] = [];
     for (const [id, name] of LIVER) {
       const o = ctx.lab(id);
@@ -109,14 +119,23 @@ const icpRule: Rule = {
             ? ""
             : ` Raised liver tests fit this picture: ${liver.map(([o, name]) => `${name} ${ctx.show(o)}`).join(" and ")}${liver.some(([, name]) => name === "ALP") ? "; in the second half of pregnancy much of a raised ALP comes from the placenta" : ""}.`,
         risk:
-          g === "severe"
+          (g === "severe"
             ? "At 100 µmol/L or more the risk of stillbirth is raised: discuss monitoring and the timing of birth with the obstetric team promptly."
-            : "Below 100 µmol/L the stillbirth risk of isolated ICP in a singleton pregnancy is not raised above the population's; bile acids are repeated to find the peak.",
+            : "Below 100 µmol/L the stillbirth risk of isolated ICP in a singleton pregnancy is not raised above the population's; bile acids are repeated to find the peak.") +
+          (us ? ` ${g === "severe" ? SMFM_SEVERE : SMFM_BELOW_100}` : ""),
         patientRisk:
           g === "severe"
-            ? "Your level is high enough to raise the risk to the baby, so your maternity team needs to see you soon to plan your care and when your baby should be born."
-            : "At your level the risk to the baby is not raised, but your maternity team should check your blood tests again and plan your care.",
+            ? `Your level is high enough to raise the risk to the baby, so your ${team} needs to see you soon to plan your care and when your baby should be born.`
+            : `At your level the risk to the baby is not raised, but your ${team} should check your blood tests again and plan your care.`,
+        team,
       },
+      ...(us && {
+        nextSteps: [
+          "Refer to the obstetric team (OB or maternal-fetal medicine) to plan fetal surveillance, ursodiol for the itch and the timing of delivery",
+          "Repeat liver tests and bile acids at least 4 weeks after birth to confirm the diagnosis",
+        ],
+        evidence: ["smfm-cs53-icp"],
+      }),
     };
   },
 };

@@ -60,6 +60,14 @@ const PRE_ECLAMPSIA_FROM_WEEKS = 20;
 /** Named conditions of the postnatal period that can outlast it (a depression a year later). */
 const POSTNATAL_DISORDER = /haemorrhage|hemorrhage|\bpph\b|depress|thyroiditis|psychosis|anxiety|cardiomyopathy/;
 const POSTNATAL_WORD = /\bpost[- ]?(?:partum|natal)\b|\bpuerper/;
+/**
+ * A condition that is the birth itself ("Spontaneous vaginal delivery", "Cesarean delivery"): its
+ * onset date is the day of birth. Without it a woman on the postnatal ward two days after a
+ * haemorrhage had her haemoglobin judged by the non-pregnant cut-off (review 26, pregnancy-26b case
+ * 09). A past birth named as history ("Previous caesarean section") is not this one.
+ */
+const DELIVERY_EVENT = /\b(?:deliver(?:y|ed)|caesarean|cesarean|c-?section|childbirth)\b/;
+const PAST_DELIVERY = /\b(?:previous|prior|history|hx|past|drug)\b/;
 const DELIVERY_DATE = /\b(?:deliver(?:y|ed)|birth|born|caesarean|cesarean|c-?section)\b\D{0,20}(\d{4}-\d{2}-\d{2})/;
 const BIRTH = String.raw`(?:(?:a|an|her|the|normal|vaginal|spontaneous|assisted|instrumental|forceps|ventouse|emergency|elective|caesarean|cesarean)\s+)*(?:birth|delivery|section|caesarean|cesarean|c-?section)`;
 /** "day 5 after vaginal birth", "postnatal day 3", "10 days postpartum", "delivered 2 weeks ago". */
@@ -127,7 +135,8 @@ function daysSinceDeliveryDate(ctx: RuleContext): number | undefined {
   }
   for (const c of ctx.model.conditions) {
     const name = c.name.toLowerCase();
-    if (!POSTNATAL_WORD.test(name) || POSTNATAL_DISORDER.test(name)) continue;
+    if (!(POSTNATAL_WORD.test(name) || DELIVERY_EVENT.test(name)) || POSTNATAL_DISORDER.test(name)) continue;
+    if (PAST_DELIVERY.test(name)) continue;
     const d = days(c.date);
     if (d !== undefined) return d;
   }

@@ -4,6 +4,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { psaConfounders } from "./psa-confounders.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
+import { freePsaRatio } from "./psa-nhs-threshold.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
 import { psaDuringRetention } from "./urinary-retention-notes.ts";
@@ -89,6 +90,22 @@ export function symptomaticPsaAboveThreshold(ctx: RuleContext): SymptomaticPsa |
   return symptom === undefined ? undefined : { psa, threshold, symptom };
 }
 
+/*
+ * A free-to-total ratio sent with a symptomatic PSA vanished from the report (review 26,
+ * screening-26 case 14: PSA 6.2 at 63 with nocturia and a ratio of 28%): the raised-PSA finding
+ * that reads it stands aside for this one. NG12's referral rests on the total PSA and the symptoms,
+ * and a high free share lowers the chance of cancer without ruling it out (Hoffman 2000), so it is
+ * named without softening the referral.
+ */
+function freeRatioBesideReferral(ctx: RuleContext): Partial<RuleMatch> {
+  const free = freePsaRatio(ctx);
+  if (free === undefined) return {};
+  return {
+    clinicianExtra: `The free-to-total PSA ratio is ${formatNumber(free.percent, 1)}%${free.obs.date ? ` (${free.obs.date.slice(0, 10)})` : ""}; it is not part of the NICE NG12 referral criterion, and even a high free share leaves a real chance of cancer (about 1 in 10), so it does not replace the referral decision.`,
+    evidence: ["hoffman-2000-free-total-psa-ratio"],
+  };
+}
+
 function match(ctx: RuleContext): RuleMatch | undefined {
   const found = symptomaticPsaAboveThreshold(ctx);
   if (found === undefined) return undefined;
@@ -97,7 +114,8 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const last = points[points.length - 1];
   const rising = first !== undefined && last !== undefined && points.length >= 2 && last.value > first.value;
   return withPsaFamilyHistory(ctx, {
-    refs: ctx.refs(found.psa),
+    ...freeRatioBesideReferral(ctx),
+    refs: ctx.refs(found.psa, freePsaRatio(ctx)?.obs),
     values: {
       psa: ctx.show(found.psa),
       age: String(ctx.age),

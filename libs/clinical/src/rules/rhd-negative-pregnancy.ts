@@ -49,7 +49,7 @@ export const RHD_NEGATIVE_PREGNANCY_RULES: readonly Rule[] = [
     clinician:
       "Blood group \"{group}\" in pregnancy, with no red cell antibodies reported: NICE recommends anti-D immunoglobulin for RhD-negative women not known to be sensitised, usually at 28 weeks, and after any potentially sensitising event (such as bleeding, abdominal injury or a procedure). A test of the baby's RhD type from cell-free DNA in the mother's blood (NICE DG25), where offered, spares anti-D when the baby is RhD negative.",
     patient:
-      "Your blood group is RhD negative, which is common. If your baby is RhD positive, your body could make antibodies that affect this or a later pregnancy. An injection called anti-D, usually at about 28 weeks, prevents this. Tell your midwife if you have any bleeding, a fall or a blow to your tummy, as you may need anti-D sooner.",
+      "Your blood group is RhD negative, which is common. If your baby is RhD positive, your body could make antibodies that affect this or a later pregnancy. An injection called anti-D, usually at about 28 weeks, prevents this. Tell your midwife if you have any bleeding, a fall or a blow to your {tummy}, as you may need anti-D sooner.",
     nextSteps: [
       "Offer routine antenatal anti-D prophylaxis (usually at 28 weeks), or fetal RhD testing from cell-free DNA where available to target it",
       "Give anti-D after potentially sensitising events (such as bleeding, abdominal trauma or an invasive procedure)",

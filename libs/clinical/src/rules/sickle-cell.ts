@@ -144,7 +144,7 @@ export const SICKLE_CELL_RULES: readonly Rule[] = [
     clinician:
       "In {condition}, haemoglobin {hb} is at least 2 g/dL (20 g/L) below the baseline ({baseline}). {reading} This needs same-day assessment by the haematology team.",
     patient:
-      "Your blood count has dropped well below your usual level. In sickle cell disease this needs to be checked today by your hospital team. Go to an emergency department now if you feel faint, very tired or breathless, or your tummy on the left side is swelling or painful.",
+      "Your blood count has dropped well below your usual level. In sickle cell disease this needs to be checked today by your hospital team. Go to an emergency department now if you feel faint, very tired or breathless, or your {tummy} on the left side is swelling or painful.",
     nextSteps: [
       "Same-day assessment and haematology advice: full blood count, reticulocytes, group and screen",
       "Examine the spleen and compare with its usual size; transfuse on haematology advice (in sequestration, only partly correct the haemoglobin)",

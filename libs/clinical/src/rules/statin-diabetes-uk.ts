@@ -5,6 +5,7 @@ import type { RuleContext } from "./context.ts";
 import { albuminuriaLasting } from "./albuminuria-persistence.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
 import { currentSmoking } from "./other.ts";
+import { statinPregnancyPlanning } from "./statin-pregnancy-planning.ts";
 import type { RuleMatch } from "./types.ts";
 import { readsAsUk } from "./uk-record.ts";
 
@@ -179,7 +180,10 @@ const FOLLOW_UP =
  */
 export function ukDiabetesStatin(ctx: RuleContext, age: number): Omit<RuleMatch, "refs"> | "quiet" | undefined {
   if (!ukDiabetesRecord(ctx)) return undefined;
-  const evidence = ["nice-cg181-lipid-modification"];
+  // A statin offered to a woman who could become pregnant comes with a word on planning (review 26).
+  const planning = statinPregnancyPlanning(ctx);
+  const planningStep = planning === undefined ? [] : [planning.step];
+  const evidence = ["nice-cg181-lipid-modification", ...(planning === undefined ? [] : [planning.evidence])];
   if (isType1(ctx)) {
     const reason = type1OfferReason(ctx, age);
     return {
@@ -204,6 +208,7 @@ export function ukDiabetesStatin(ctx: RuleContext, age: number): Omit<RuleMatch,
           ? "Discuss a statin (NICE: offer atorvastatin 20 mg with type 1 diabetes for more than 10 years, nephropathy or other CVD risk factors)"
           : `Offer atorvastatin 20 mg for primary prevention (NICE, type 1 diabetes ${reason.title}), after discussing benefits and risks`,
         FOLLOW_UP,
+        ...planningStep,
       ],
       evidence,
     };
@@ -225,6 +230,7 @@ export function ukDiabetesStatin(ctx: RuleContext, age: number): Omit<RuleMatch,
       nextSteps: [
         "Offer atorvastatin 20 mg for primary prevention (NICE: type 2 diabetes with a QRISK of 10% or more), after discussing benefits and risks",
         FOLLOW_UP,
+        ...planningStep,
       ],
       evidence,
     };
@@ -243,6 +249,7 @@ export function ukDiabetesStatin(ctx: RuleContext, age: number): Omit<RuleMatch,
       "Calculate QRISK3; offer atorvastatin 20 mg for primary prevention if the 10-year risk is 10% or more (NICE)",
     ],
     patientQuestions: ["What is my QRISK score, and should I take a statin?"],
-    evidence,
+    // No offer yet, so no word on pregnancy planning or its source.
+    evidence: ["nice-cg181-lipid-modification"],
   };
 }

@@ -7,6 +7,7 @@ import { LDL_SEVERE, pregnancy } from "./patterns.ts";
 import { OTHER_LIPID_LOWERING, STATIN_ASKED } from "./statin-85-uk.ts";
 import { ukQriskAtOffer } from "./statin-diabetes-uk.ts";
 import { statinStoppedForMuscles } from "./statin-intolerance.ts";
+import { statinPregnancyPlanning } from "./statin-pregnancy-planning.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -46,11 +47,22 @@ function qriskOffer(ctx: RuleContext): RuleMatch | undefined {
   if (age === undefined || age < QRISK_AGES.from || age > QRISK_AGES.to) return undefined;
   const qrisk = ukQriskAtOffer(ctx);
   if (qrisk === undefined || excluded(ctx)) return undefined;
+  const planning = statinPregnancyPlanning(ctx);
   return {
     refs: ctx.refs(...LIPIDS.map((id) => ctx.lab(id))),
     values: { qrisk: formatNumber(qrisk) },
+    ...(planning && {
+      nextSteps: [...OFFER_STEPS, planning.step],
+      evidence: ["nice-cg181-lipid-modification", planning.evidence],
+      evidenceReplacesRule: true as const,
+    }),
   };
 }
+
+const OFFER_STEPS = [
+  "Offer atorvastatin 20 mg for primary prevention (NICE: QRISK3 10% or more), after discussing lifestyle, benefits and risks",
+  "Recheck total, HDL and non-HDL cholesterol at 3 months, aiming for a fall of more than 40% in non-HDL cholesterol (NICE)",
+];
 
 export const STATIN_QRISK_UK_RULES: readonly Rule[] = [
   {
@@ -63,10 +75,7 @@ export const STATIN_QRISK_UK_RULES: readonly Rule[] = [
       "The notes give a QRISK3 10-year cardiovascular risk of {qrisk}%, with no statin and no cardiovascular disease, diabetes or CKD recorded. NICE offers atorvastatin 20 mg for primary prevention at a QRISK3 of 10% or more, once lifestyle change has been discussed and secondary causes of raised lipids managed, as a decision shared with the patient.",
     patient:
       "Your record gives your estimated chance of a heart attack or stroke in the next 10 years as {qrisk}%. At 10% or more, UK guidance offers a cholesterol-lowering medicine called a statin (usually atorvastatin 20 mg), alongside healthy eating, activity and not smoking. It is your choice, made with your doctor.",
-    nextSteps: [
-      "Offer atorvastatin 20 mg for primary prevention (NICE: QRISK3 10% or more), after discussing lifestyle, benefits and risks",
-      "Recheck total, HDL and non-HDL cholesterol at 3 months, aiming for a fall of more than 40% in non-HDL cholesterol (NICE)",
-    ],
+    nextSteps: OFFER_STEPS,
     patientQuestions: ["Should I take a statin at my QRISK score?"],
     evidence: ["nice-cg181-lipid-modification"],
     keywords: ["statin", "QRISK3", "primary prevention", "atorvastatin 20 mg"],

@@ -3,7 +3,7 @@ import type { RuleContext } from "./context.ts";
 import { sentenceAround, sentenceStart, statedMatches } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Stroke or TIA symptoms written in the notes (review 25, acute-25b case 11: "sudden weakness of the
@@ -11,7 +11,12 @@ import { readsAsUk } from "./uk-record.ts";
  * ("nice-ng128-stroke-tia"): a suspected stroke is an emergency for immediate transfer; after a
  * suspected TIA, aspirin 300 mg at once unless contraindicated and specialist assessment within
  * 24 hours of onset, with no ABCD2 triage; on an anticoagulant, imaging first to exclude a bleed.
- * Read on UK records only: US practice (no aspirin before imaging in many pathways) was not seen.
+ * On a US record (review 26, us-acute-26): the AHA/ASA 2026 acute ischemic stroke guideline
+ * ("aha-asa-2026-acute-ischemic-stroke": call 911; emergent brain imaging excludes a bleed before
+ * reperfusion) and the AHA 2023 statement on TIA in the emergency department
+ * ("aha-2023-tia-emergency-department": resolved symptoms still need emergency evaluation, with brain
+ * and vessel imaging, ECG and early neurology input). NICE's community aspirin step is not carried
+ * over: no US source seen gives aspirin before imaging. A record that reads as neither stays silent.
  */
 
 /** Focal symptoms as notes write them. */
@@ -47,19 +52,16 @@ function focalEpisode(ctx: RuleContext): Episode | undefined {
   return undefined;
 }
 
-/** Focal neurological symptoms now in the notes, on a UK record: the NG128 reading; else undefined. */
-export function strokeOrTiaInNotes(ctx: RuleContext): RuleMatch | undefined {
-  if (!readsAsUk(ctx)) return undefined;
-  const episode = focalEpisode(ctx);
-  if (episode === undefined) return undefined;
+/** The AHA/ASA reading of focal symptoms on a US record: 911 and the emergency department. */
+function usReading(ctx: RuleContext, episode: Episode): RuleMatch {
   const anticoagulant = ctx.medsOf("warfarin", "doac", "heparin");
-  const onAnticoagulant = anticoagulant.length > 0;
-  const tiaAction = onAnticoagulant
-    ? `On an anticoagulant (${anticoagulant[0]!.name}): a bleed must be excluded first, so NICE NG128 advice here is immediate admission for urgent brain imaging rather than aspirin in the community.`
-    : "NICE NG128: give aspirin 300 mg now unless contraindicated, and refer immediately to be seen by a stroke specialist within 24 hours of onset; do not use ABCD2 or another score to decide the urgency.";
+  const onAnticoagulant =
+    anticoagulant.length > 0
+      ? ` On an anticoagulant (${anticoagulant[0]!.name}): tell the emergency team, since the brain imaging must exclude a bleed before any antithrombotic decision.`
+      : "";
   const lead = episode.resolved
-    ? `Symptoms that have resolved read as a suspected TIA, a warning of stroke. ${tiaAction}`
-    : "Symptoms not stated as resolved read as a suspected stroke: an emergency for immediate transfer to an acute stroke unit (999).";
+    ? `Symptoms that have resolved read as a suspected TIA, a warning of stroke with the risk highest in the first 2 days. The AHA's 2023 statement on TIA: evaluate in the emergency department now, not at a later office visit: brain imaging (MRI with diffusion preferred; CT with CT angiography otherwise), imaging of the neck and brain vessels, an ECG, and early neurology input.${onAnticoagulant}`
+    : `Symptoms not stated as resolved read as a suspected stroke: call 911 now for emergency transport to a stroke-capable emergency department, where brain imaging excludes a bleed before clot-dissolving or clot-removing treatment (AHA/ASA 2026).${onAnticoagulant}`;
   return {
     refs: ctx.refs(...anticoagulant),
     severity: Severity.critical,
@@ -67,17 +69,58 @@ export function strokeOrTiaInNotes(ctx: RuleContext): RuleMatch | undefined {
       quote: episode.quote,
       lead,
       patientText: episode.resolved
-        ? `They went away, so this can be a mini-stroke (transient ischaemic attack), which is a warning that a stroke may follow. You need to be seen by a stroke specialist within 24 hours.${onAnticoagulant ? " Because you take a blood thinner, you need a brain scan in hospital first." : ""} If the symptoms come back, even briefly, call 999 at once.`
-        : "A stroke is an emergency: call 999 now.",
+        ? "They went away, so this can be a mini-stroke (transient ischemic attack), which is a warning that a stroke may follow, often within days. Go to an emergency department now to be checked, even though you feel back to normal. If the symptoms come back, even briefly, call 911 at once."
+        : "A stroke is an emergency: get emergency help now by calling 911.",
+    },
+    nextSteps: episode.resolved
+      ? [
+          "Emergency department evaluation now: brain imaging (MRI with diffusion preferred), neck and brain vessel imaging, ECG and early neurology input",
+          "Advise calling 911 at once if symptoms return",
+        ]
+      : ["Call 911 now for emergency transport to a stroke-capable emergency department"],
+    evidence: episode.resolved
+      ? ["aha-2023-tia-emergency-department", "aha-asa-2026-acute-ischemic-stroke"]
+      : ["aha-asa-2026-acute-ischemic-stroke"],
+    evidenceReplacesRule: true,
+  };
+}
+
+/**
+ * Focal neurological symptoms now in the notes: the NG128 reading on a UK record, the AHA/ASA
+ * reading on a US one; else undefined.
+ */
+export function strokeOrTiaInNotes(ctx: RuleContext): RuleMatch | undefined {
+  const us = readsAsUsUnits(ctx);
+  if (!us && !readsAsUk(ctx)) return undefined;
+  const episode = focalEpisode(ctx);
+  if (episode === undefined) return undefined;
+  if (us) return usReading(ctx, episode);
+  const anticoagulant = ctx.medsOf("warfarin", "doac", "heparin");
+  const onAnticoagulant = anticoagulant.length > 0;
+  const tiaAction = onAnticoagulant
+    ? `On an anticoagulant (${anticoagulant[0]!.name}): a bleed must be excluded first, so NICE NG128 advice here is immediate admission for urgent brain imaging rather than aspirin in the community.`
+    : "NICE NG128: give aspirin 300 mg now unless contraindicated, and refer immediately to be seen by a stroke specialist within 24 hours of onset; do not use ABCD2 or another score to decide the urgency.";
+  const lead = episode.resolved
+    ? `Symptoms that have resolved read as a suspected TIA, a warning of stroke. ${tiaAction}`
+    : "Symptoms not stated as resolved read as a suspected stroke: an emergency for immediate transfer to an acute stroke unit ({emergencyNumber}).";
+  return {
+    refs: ctx.refs(...anticoagulant),
+    severity: Severity.critical,
+    values: {
+      quote: episode.quote,
+      lead,
+      patientText: episode.resolved
+        ? `They went away, so this can be a mini-stroke (transient ischaemic attack), which is a warning that a stroke may follow. You need to be seen by a stroke specialist within 24 hours.${onAnticoagulant ? " Because you take a blood thinner, you need a brain scan in hospital first." : ""} If the symptoms come back, even briefly, call {emergencyNumber} at once.`
+        : "A stroke is an emergency: call {emergencyNumber} now.",
     },
     nextSteps: episode.resolved
       ? [
           onAnticoagulant
             ? "Immediate admission for urgent brain imaging to exclude a bleed (on an anticoagulant)"
             : "Aspirin 300 mg now unless contraindicated; immediate referral to be seen by a stroke specialist within 24 hours of onset",
-          "Advise calling 999 at once if symptoms return",
+          "Advise calling {emergencyNumber} at once if symptoms return",
         ]
-      : ["Emergency transfer (999) to an acute stroke unit now"],
+      : ["Emergency transfer ({emergencyNumber}) to an acute stroke unit now"],
   };
 }
 

@@ -109,6 +109,31 @@ export function lynchAdvice(ctx: RuleContext, colonoscopyStepGiven = false): { s
 /** NCCN ages for risk-reducing salpingo-oophorectomy: by this age it is due. */
 const RRSO_BY_AGE: Readonly<Record<string, number>> = { BRCA1: 40, BRCA2: 45 };
 const RRSO_AGES: Readonly<Record<string, string>> = { BRCA1: "35–40", BRCA2: "40–45" };
+const UK_RRSO_USUAL_BY = 45;
+
+/**
+ * The surgery's timing in the words of the record's country (review 26, cancer-26b case 04: a UK
+ * BRCA1 carrier was told what NCCN advises). NICE NG241 times the surgery to the gene (its
+ * gene-by-gene ages were not seen, so none is quoted) and CG164 to a completed family; NHS England's
+ * registry service describes it as usually offered at around 35–45. NCCN's gene-specific ages still
+ * set when it is due.
+ */
+function rrsoTiming(ctx: RuleContext, gene: string): { advice: string; basis: string; late: (age: number) => boolean } {
+  if (readsAsUk(ctx))
+    return {
+      advice:
+        "In UK practice BRCA carriers are usually offered risk-reducing salpingo-oophorectomy at around 35–45, once her family is complete, with the gynaecology oncology team discussing its timing for her gene and its benefits and risks, including an early surgical menopause (NICE NG241, CG164)",
+      basis: "UK practice: usually around 35–45, once her family is complete",
+      // Within the UK's usual window it is due, not yet overdue.
+      late: (age) => age > UK_RRSO_USUAL_BY,
+    };
+  return {
+    advice: `NCCN advises risk-reducing salpingo-oophorectomy at ${RRSO_AGES[gene]} for ${gene} carriers (earlier if relatives were diagnosed young)`,
+    basis: `NCCN: ${RRSO_AGES[gene]} for ${gene} carriers`,
+    late: () => true,
+  };
+}
+
 const OVARIES_REMOVED =
   /\b(?:(?:bilateral )?salpingo-?oophorectom(?:y|ies)|oophorectom(?:y|ies)|\bbso\b|ovaries (?:were |have been )?removed|total abdominal hysterectomy (?:and|with) bso)\b/i;
 /** The operation talked about with the patient and put off or declined, as the notes say. */
@@ -165,7 +190,8 @@ export function brcaWomanAdvice(ctx: RuleContext, g: GeneticItem, general: strin
   // Only for a woman: the ovaries of a patient whose sex is not recorded are not assumed.
   const due = ctx.sex === "female" && !removed && age !== undefined && age >= RRSO_BY_AGE[gene]!;
   if (!survivor && !due) return undefined;
-  const rrso = `NCCN advises risk-reducing salpingo-oophorectomy at ${RRSO_AGES[gene]} for ${gene} carriers (earlier if relatives were diagnosed young)`;
+  const timing = rrsoTiming(ctx, gene);
+  const rrso = timing.advice;
   // Already talked through and put off by her choice: her decision is named and revisited, not raised as new.
   const hit = due ? recentDiscussion(ctx, text) : undefined;
   const discussed = hit && sentenceAround(text, hit.index, hit.length).trim();
@@ -175,17 +201,17 @@ export function brcaWomanAdvice(ctx: RuleContext, g: GeneticItem, general: strin
     ? discussed
       ? `${general} ${rrso}; at ${age} it is due, and the notes record that it has been discussed ("${discussed}"), so it is revisited with her at her next review rather than raised as new.`
       : inPlace
-        ? `${general} ${rrso}; at ${age}, with the ovaries in situ according to the notes, it is overdue.`
+        ? `${general} ${rrso}; at ${age}, with the ovaries in situ according to the notes, it is ${timing.late(age!) ? "overdue" : "due"}.`
         : `${general} ${rrso}; at ${age} it is due now if the ovaries are still in place (no oophorectomy in the record).`
     : general;
   const steps = [
     ...(due
       ? [
           discussed
-            ? `Risk-reducing salpingo-oophorectomy already discussed ("${discussed}"): revisit it with her at her next review (NCCN: ${RRSO_AGES[gene]} for ${gene} carriers)`
+            ? `Risk-reducing salpingo-oophorectomy already discussed ("${discussed}"): revisit it with her at her next review (${timing.basis})`
             : inPlace
-              ? `Discuss risk-reducing salpingo-oophorectomy now: overdue at ${age} for a ${gene} carrier (NCCN: ${RRSO_AGES[gene]}); refer to gynaecology or the high-risk clinic`
-              : `Confirm whether the ovaries are still in place; if so, discuss risk-reducing salpingo-oophorectomy now (NCCN: ${RRSO_AGES[gene]} for ${gene} carriers)`,
+              ? `Discuss risk-reducing salpingo-oophorectomy now: ${timing.late(age!) ? "overdue" : "due"} at ${age} for a ${gene} carrier (${timing.basis}); refer to gynaecology or the high-risk clinic`
+              : `Confirm whether the ovaries are still in place; if so, discuss risk-reducing salpingo-oophorectomy now (${timing.basis})`,
         ]
       : []),
     survivor

@@ -32,3 +32,24 @@ export function thrombocytosisWithIronDeficiency(obs: LabObservation, ctx: RuleC
     evidence: ["ash-2006-thrombocytosis-ida"],
   };
 }
+
+/*
+ * A raised platelet count beside a raised CRP or ESR with iron stores not low (review 26, haem-26b:
+ * platelets 640 five days into a pneumonia with CRP 96 got only the generic line). Infection and
+ * inflammation are among the commonest reactive causes, and a count with a reactive cause is not
+ * referred; serial counts show whether it settles (evidence "nhs-lothian-refhelp-thrombocytosis").
+ */
+export function thrombocytosisWithInflammation(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if (obs.analyteId !== "platelets" || obs.status !== "high" || obs !== ctx.lab("platelets")) return undefined;
+  const value = ctx.valueOf(obs);
+  if (value === undefined || value >= REACTIVE_READING_BELOW) return undefined;
+  const marker = [ctx.lab("crp"), ctx.lab("esr")].find((o) => o?.status === "high" || o?.status === "critical-high");
+  if (marker === undefined) return undefined;
+  const name = marker.analyteId === "esr" ? "ESR" : "CRP";
+  return {
+    text: `is most likely a reaction to inflammation (${name} ${ctx.show(marker)} in the record): infection and inflammation are among the commonest causes of a raised platelet count, which settles as they do, so repeat the blood count once the illness is over; a count above 450 ×10⁹/L that stays raised for 3 months or more with no cause found is referred to haematology`,
+    patient:
+      "is most likely a reaction to the inflammation or infection shown in your other results: it usually settles as you recover, so the test is repeated once you are better",
+    evidence: ["nhs-lothian-refhelp-thrombocytosis"],
+  };
+}

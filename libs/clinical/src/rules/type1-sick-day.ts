@@ -63,7 +63,7 @@ export const TYPE1_SICK_DAY_RULES: readonly Rule[] = [
     clinician:
       "{trigger} {when} through the sick-day rules with them: never stop insulin, including the basal insulin, even when not eating; check glucose and blood ketones more often when unwell (every 2 hours once ketones are raised); extra rapid-acting insulin and fluids for a high glucose with ketones, as the diabetes team's plan sets out; call the team early with vomiting and ketones; emergency care with ketones of 3.0 mmol/L or more, vomiting, abdominal pain, fast breathing or drowsiness.{pump}",
     patient:
-      "When you are ill, your body often needs more insulin, not less. Never stop your insulin, even if you are not eating. Check your sugar and ketones more often, drink fluids, and follow your diabetes team's plan for extra insulin. Call the team early if you are vomiting with ketones, and go to an emergency department if ketones reach 3.0 or you vomit, have tummy pain, breathe fast or feel very drowsy.{patientPump}",
+      "When you are ill, your body often needs more insulin, not less. Never stop your insulin, even if you are not eating. Check your sugar and ketones more often, drink fluids, and follow your diabetes team's plan for extra insulin. Call the team early if you are vomiting with ketones, and go to an emergency department if ketones reach 3.0 or you vomit, have {tummy} pain, breathe fast or feel very drowsy.{patientPump}",
     nextSteps: [
       "Go through the sick-day rules and give a written plan: never stop basal insulin, more frequent glucose and ketone checks, extra insulin doses, when to call and when to attend",
       "Check they have blood ketone strips and the diabetes team's out-of-hours number",

@@ -16,8 +16,8 @@ import { readsAsUk } from "./uk-record.ts";
  */
 
 /** Weight lost on purpose is not a symptom. */
-const INTENDED = /\b(?:intentional|on purpose|dieting|on a diet|trying to lose|slimming|bariatric)\b/i;
-const UPPER_GI_CANCER = /\b(?:oesophageal|esophageal|gastric|stomach) (?:cancer|carcinoma|adenocarcinoma)\b/i;
+export const INTENDED = /\b(?:intentional|on purpose|dieting|on a diet|trying to lose|slimming|bariatric)\b/i;
+export const UPPER_GI_CANCER = /\b(?:oesophageal|esophageal|gastric|stomach) (?:cancer|carcinoma|adenocarcinoma)\b/i;
 const ENDOSCOPY =
   /\b(?:ogd|gastroscopy|oesophago-?gastro-?duodenoscopy|esophagogastroduodenoscopy|upper gi endoscopy)\b/i;
 const ENDOSCOPY_RECENT_DAYS = 90;
@@ -28,7 +28,7 @@ const ENDOSCOPY_RECENT_DAYS = 90;
 const NEUROLOGICAL_DYSPHAGIA = /\b(?:stroke|motor neurone disease|mnd|myasthenia|parkinson\w*|multiple sclerosis)\b/i;
 
 /** An upper GI endoscopy in the record from the last 3 months: the referral is not asked for again. */
-function recentEndoscopy(ctx: RuleContext): string | undefined {
+export function recentEndoscopy(ctx: RuleContext): string | undefined {
   const now = referenceNow(ctx);
   if (now === undefined) return undefined;
   return ctx.model.imaging.find((s) => {

@@ -3,6 +3,7 @@ import { capitalise, joinList } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { possiblePyelonephritis } from "./uti-upper-dipstick.ts";
 import { resultText } from "../qualitative-wording.ts";
 
 /*
@@ -68,6 +69,8 @@ export function likelyLowerUti(
 }
 
 function match(ctx: RuleContext): RuleMatch | undefined {
+  // Loin pain with a fever, rigors or vomiting: read as possible pyelonephritis instead (review 26).
+  if (possiblePyelonephritis(ctx) !== undefined) return undefined;
   const found = likelyLowerUti(ctx);
   if (found === undefined) return undefined;
   const { nitrite, le, blood, symptoms } = found;

@@ -95,7 +95,7 @@ export const VALPROATE_LIVER_PLATELET_RULES: readonly Rule[] = [
     title: "Raised ALT or low platelets on valproate",
     clinician: "On valproate ({med}) with {results}. {reading}",
     patient:
-      "You take valproate, and {patientLabs}. Valproate can affect the liver and lower platelets (the cells that help blood clot). Ask your doctor to review these results and your valproate dose; do not stop valproate on your own. Get medical help the same day if you notice yellowing of the skin or eyes, unusual bruising or bleeding, tummy pain with vomiting, or unusual drowsiness.",
+      "You take valproate, and {patientLabs}. Valproate can affect the liver and lower platelets (the cells that help blood clot). Ask your doctor to review these results and your valproate dose; do not stop valproate on your own. Get medical help the same day if you notice yellowing of the skin or eyes, unusual bruising or bleeding, {tummy} pain with vomiting, or unusual drowsiness.",
     nextSteps: ["Repeat liver tests with INR and a full blood count; review the valproate dose with the prescriber"],
     patientQuestions: ["Could my valproate be affecting my liver or platelets, and does my dose need changing?"],
     evidence: ["sps-valproate-monitoring"],

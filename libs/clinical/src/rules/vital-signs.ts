@@ -170,8 +170,17 @@ const show = {
 // Notes and the record: suspected infection, new confusion, COPD.
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * New confusion or a lowered alertness: a drowsiness said to be new or worse ("now drowsy", "more
+ * drowsy") or a patient hard to wake ("sleepy and hard to rouse") is an altered mental state too
+ * (review 26, notes-26); a plain "drowsy" or "sleepy" may be a medicine's usual effect and is not read.
+ */
 const NEW_CONFUSION =
-  /\b(?:new(?:ly)?|acute(?:ly)?|sudden(?:ly)?|increasing(?:ly)?|more)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ation)|agitat(?:ed|ion))\b|\bdelirium\b|\bdelirious\b|\b(?:reduced|decreased|altered)\s+(?:level of\s+)?(?:consciousness|conscious level|mental state)\b/;
+  /\b(?:new(?:ly)?|acute(?:ly)?|sudden(?:ly)?|increasing(?:ly)?|more)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ation)|agitat(?:ed|ion))\b|\bdelirium\b|\bdelirious\b|\b(?:reduced|decreased|altered)\s+(?:level of\s+)?(?:consciousness|conscious level|mental state)\b|\b(?:now|new(?:ly)?|more|increasingly|unusually|very|sudden(?:ly)?)\s+(?:drowsy|sleepy|somnolent)\b|\bdrowsier\b|\b(?:hard|difficult)\s+to\s+(?:rouse|wake)\b|\b(?:barely|only)\s+rousable\b/;
+/** The patient's words for a new mental change: drowsiness when the notes describe sleepiness. */
+function mentalChangePlain(quote: string): string {
+  return /drows|sleepy|somnol|rous|wake/.test(quote) ? "new drowsiness" : "new confusion";
+}
 const INFECTION =
   /\b(?:infections?|infected|sepsis|septic|pneumonias?|utis?|urosepsis|pyelonephritis|cellulitis|abscess(?:es)?|meningitis|rigors?|productive cough|dysuria|purulent)\b/;
 /** A fever stated in the notes, read only when no temperature reading shows one. */
@@ -381,7 +390,11 @@ function adultSigns(ctx: RuleContext, v: Vitals): AdultSigns {
   const quote = statedMention(ctx.freeText, NEW_CONFUSION);
   const out: AdultSigns = { high, belowTarget, moderate, copd };
   if (quote !== undefined)
-    out.confusion = { text: `new altered mental state ("${quote}" in the notes)`, plain: "new confusion", refs: [] };
+    out.confusion = {
+      text: `new altered mental state ("${quote}" in the notes)`,
+      plain: mentalChangePlain(quote),
+      refs: [],
+    };
   return out;
 }
 
@@ -422,14 +435,19 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
   ].filter(Boolean);
   const rash = rashExtra(ctx);
   if (rash?.clinicianExtra !== undefined) extra.push(rash.clinicianExtra);
+  const reading = adultSepsisReading(readsAsUsUnits(ctx));
+  const evidence = [...(reading.evidence ?? []), ...(rash?.evidence ?? [])];
   return {
     ...rash,
+    ...reading,
     refs: [...new Set([...criteria, ...infection, ...s.moderate].flatMap((c) => c.refs).concat(ctx.refs(...markers)))],
     values: {
+      ...reading.values,
       criteria: joinWords(criteria.map((c) => c.text)),
       infection: joinWords(infection.map((c) => c.text)),
       plain: joinWords([...new Set(criteria.map((c) => c.plain))]),
     },
+    ...(evidence.length > 0 ? { evidence } : {}),
     ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
   };
 }
@@ -456,9 +474,15 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   const signs = [...s.high, ...s.belowTarget].filter((c) => !c.refs.every((ref) => reported.has(ref)));
   if (signs.length === 0) return undefined;
   const lowOxygen = signs.some((c) => c.plain === "a low oxygen level");
+  const { reading, ...sources } = dangerReading(readsAsUsUnits(ctx));
   return {
+    ...sources,
     refs: [...new Set(signs.flatMap((c) => c.refs))],
-    values: { signs: joinWords(signs.map((c) => c.text)), plain: joinWords([...new Set(signs.map((c) => c.plain))]) },
+    values: {
+      signs: joinWords(signs.map((c) => c.text)),
+      plain: joinWords([...new Set(signs.map((c) => c.plain))]),
+      reading,
+    },
     severity: signs.some((c) => s.high.includes(c)) ? Severity.critical : Severity.high,
     ...(s.copd && lowOxygen ? { clinicianExtra: COPD_OXYGEN } : {}),
   };
@@ -671,7 +695,11 @@ function teenSigns(ctx: RuleContext): ChildSigns {
     moderate.push({ text: `${show.temp(v.temp)}, below 36 °C`, plain: "", refs: [v.temp.v.ref] });
   const confusion = statedMention(ctx.freeText, NEW_CONFUSION);
   if (confusion !== undefined)
-    high.push({ text: `new altered mental state ("${confusion}" in the notes)`, plain: "new confusion", refs: [] });
+    high.push({
+      text: `new altered mental state ("${confusion}" in the notes)`,
+      plain: mentalChangePlain(confusion),
+      refs: [],
+    });
   if (v.spo2 && v.spo2.value <= ADULT.spo2)
     unjudged.push({ text: `${show.spo2(v.spo2)}, 91% or less`, plain: "a low oxygen level", refs: [v.spo2.v.ref] });
   return { high: [...high, ...notes.high], moderate, unjudged };
@@ -732,6 +760,15 @@ function childAge(ctx: RuleContext): string {
   return m !== undefined && m < 24 ? `${m} months` : `${years} ${years === 1 ? "year" : "years"}`;
 }
 
+/**
+ * On a US record the child's age-banded thresholds stay NICE's (no US age-banded criteria were
+ * seen), and the international Surviving Sepsis Campaign children's guideline is added for what
+ * US care does with a suspected case (review 26, us-acute-26). The Phoenix criteria (JAMA 2024)
+ * define sepsis by organ dysfunction scores this record cannot compute, so they are not applied.
+ */
+const SSC_CHILDREN_FOR_US =
+  "The Surviving Sepsis Campaign's international children's guideline (2020) asks for systematic screening of acutely unwell children for septic shock and sepsis-associated organ dysfunction, care under a protocol, and a lactate when it can be measured quickly.";
+
 function childSepsis(ctx: RuleContext): RuleMatch | undefined {
   const age = ctx.age;
   if (age === undefined || age >= ADULT_FROM) return undefined;
@@ -747,12 +784,14 @@ function childSepsis(ctx: RuleContext): RuleMatch | undefined {
   const unjudged = s.unjudged.length > 0 ? ` ${unjudgedNote(s.unjudged)}` : "";
   const rash = rashExtra(ctx);
   // The UK's 999 is not the number on a US record (review 25, uk-us-25b case 09).
-  const ambulance = readsAsUsUnits(ctx) ? "a 911 ambulance" : "999 ambulance";
+  const us = readsAsUsUnits(ctx);
+  const ambulance = us ? "a 911 ambulance" : "999 ambulance";
   const action = high
     ? `NICE: a child with suspected sepsis and any high risk criterion is referred for emergency medical care (usually by ${ambulance}), with the hospital alerted beforehand.`
     : "NICE: a child with suspected sepsis and moderate to high risk criteria is assessed face to face to reach a diagnosis and to decide whether treatment outside hospital is safe; with impaired immunity, refer for emergency care.";
   return {
     ...rash,
+    ...(us ? { evidence: [...(rash?.evidence ?? []), "ssc-2020-sepsis-children"] } : {}),
     refs: [
       ...new Set(
         [...s.high, ...s.moderate, ...s.unjudged, ...infection].flatMap((c) => c.refs).concat(ctx.refs(...markers)),
@@ -762,10 +801,10 @@ function childSepsis(ctx: RuleContext): RuleMatch | undefined {
       lead: lead + unjudged,
       infection: joinWords(infection.map((c) => c.text)),
       markers: markers.length > 0 ? ` Raised ${joinWords(markers.map((o) => `${o.name} ${ctx.show(o)}`))}.` : "",
-      action,
+      action: us ? `${action} ${SSC_CHILDREN_FOR_US}` : action,
       plainSigns: high ? `, such as ${joinWords([...new Set(s.high.map((c) => c.plain))])}` : "",
       patientAction: high
-        ? "Get emergency help now: call your local emergency number or take the child to an emergency department."
+        ? `Get emergency help now: ${us ? "call 911" : "call your local emergency number"} or take the child to an emergency department.`
         : "The child needs to be seen by a doctor today. Get emergency help if the child gets worse, is hard to wake, or has a rash that does not fade when pressed.",
     },
     severity: high ? Severity.critical : Severity.high,
@@ -819,6 +858,49 @@ function teenUnjudged(ctx: RuleContext): RuleMatch | undefined {
 const NICE_ADULT =
   "NICE lists as high risk of severe illness or death from sepsis in people 16 and over: respiratory rate 25/min or more, heart rate above 130/min, systolic 90 mmHg or less, new altered mental state, and a new need for oxygen to keep saturation above 92% (88% in COPD); each of these vital signs also scores 3 on NEWS2, and a single score of 3 calls for urgent review by a clinician.";
 
+/**
+ * The same thresholds read on a US record (review 26, us-acute-26): they are NEWS2's single scores
+ * of 3, NEWS being one of the screening tools the Surviving Sepsis Campaign 2021 names; NICE's
+ * criteria and its "could this be sepsis?" are left to UK records.
+ */
+const NEWS2_FOR_US =
+  "Each of these vital signs scores 3 on NEWS2, one of the early warning scores (with SIRS and MEWS) that the Surviving Sepsis Campaign 2021 prefers to qSOFA alone for sepsis screening; a single score of 3 calls for urgent review by a clinician.";
+
+/** The adult sepsis finding's reading: NICE's criteria, or the Surviving Sepsis Campaign's on a US record. */
+function adultSepsisReading(
+  us: boolean,
+): Pick<RuleMatch, "values" | "nextSteps" | "evidence" | "evidenceReplacesRule"> {
+  if (!us)
+    return {
+      values: {
+        reading: `These meet NICE high risk criteria for severe illness or death from sepsis. Assess face to face now, as an emergency. ${NICE_ADULT}`,
+        callNow: "call your local emergency number or go to an emergency department",
+      },
+    };
+  return {
+    values: {
+      reading: `Assess now, as an emergency: the Surviving Sepsis Campaign 2021 treats sepsis as a medical emergency, with lactate measured and antimicrobials given immediately, ideally within 1 hour, when septic shock is possible. ${NEWS2_FOR_US}`,
+      callNow: "call 911 or go to an emergency department",
+    },
+    nextSteps: [
+      "Emergency assessment now (outside hospital, 911 transport to an emergency department): full observations, lactate and a search for the source of infection",
+      "Repeat the observations to confirm them and follow the trend",
+    ],
+    evidence: ["ssc-2021-sepsis", "rcp-news2-2017"],
+    evidenceReplacesRule: true,
+  };
+}
+
+/** The dangerous vital signs finding's reading: NICE's question and criteria, or NEWS2 with the Surviving Sepsis Campaign on a US record. */
+function dangerReading(us: boolean): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> & { reading: string } {
+  if (!us) return { reading: `(NICE: think 'could this be sepsis?'). ${NICE_ADULT}` };
+  return {
+    reading: `(think of sepsis). ${NEWS2_FOR_US}`,
+    evidence: ["rcp-news2-2017", "ssc-2021-sepsis"],
+    evidenceReplacesRule: true,
+  };
+}
+
 export const VITAL_SIGN_RULES: readonly Rule[] = [
   {
     id: "sepsis-high-risk-adult",
@@ -826,11 +908,9 @@ export const VITAL_SIGN_RULES: readonly Rule[] = [
     severity: Severity.critical,
     problem: "Possible sepsis",
     title: "Possible sepsis: high risk vital signs with signs of infection",
-    clinician:
-      "Possible sepsis: {criteria}, with {infection}. These meet NICE high risk criteria for severe illness or death from sepsis. Assess face to face now, as an emergency. " +
-      NICE_ADULT,
+    clinician: "Possible sepsis: {criteria}, with {infection}. {reading}",
     patient:
-      "Some of your body measurements, such as {plain}, together with signs of an infection, can be signs of sepsis, a serious reaction to an infection. Get emergency help now: call your local emergency number or go to an emergency department.",
+      "Some of your body measurements, such as {plain}, together with signs of an infection, can be signs of sepsis, a serious reaction to an infection. Get emergency help now: {callNow}.",
     nextSteps: [
       "Emergency face-to-face assessment now (outside hospital, emergency transfer): full observations with NEWS2 and a search for the source of infection",
       "Repeat the observations to confirm them and follow the trend",
@@ -846,8 +926,7 @@ export const VITAL_SIGN_RULES: readonly Rule[] = [
     problem: "Vital signs",
     title: "Dangerously abnormal vital signs",
     clinician:
-      "{signs}. Confirm the reading and assess the patient now; look for a cause, including infection (NICE: think 'could this be sepsis?'). " +
-      NICE_ADULT,
+      "{signs}. Confirm the reading and assess the patient now; look for a cause, including infection {reading}",
     patient:
       "Some of your body measurements are at a level that can be dangerous: {plain}. If this reading is from today, contact a doctor now. If you cannot reach one straight away, or you feel unwell, go to an emergency department or call your local emergency number.",
     nextSteps: [

@@ -320,7 +320,8 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   // Trimethoprim-sulfamethoxazole; "Trimethoprim/sulfamethoxazole" is found by its sulfamethoxazole.
   // Penicillins other than co-amoxiclav (above), for the penicillin-allergy rule: Amoxil is amoxicillin,
   // Floxapen flucloxacillin, "Penicillin V(K)" phenoxymethylpenicillin, Tazocin and Zosyn piperacillin with
-  // tazobactam. The amoxicillin in "amoxicillin-clavulanate" is read as co-amoxiclav (see classifyMedication).
+  // tazobactam, "Penicillin G" benzylpenicillin, Negaban temocillin, Selexid pivmecillinam. The amoxicillin
+  // in "amoxicillin-clavulanate" is read as co-amoxiclav (see classifyMedication).
   penicillin: [
     "amoxicillin",
     "amoxycillin",
@@ -334,6 +335,13 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "piperacillin",
     "tazocin",
     "zosyn",
+    "benzylpenicillin",
+    "penicillin g",
+    "ampicillin",
+    "temocillin",
+    "negaban",
+    "pivmecillinam",
+    "selexid",
   ],
   "co-trimoxazole": ["sulfamethoxazole", "co-trimoxazole", "cotrimoxazole", "bactrim", "septra", "tmp-smx", "smx-tmp"],
   // Trimethoprim on its own; in "Trimethoprim/sulfamethoxazole" the combination wins (see classifyMedication).
