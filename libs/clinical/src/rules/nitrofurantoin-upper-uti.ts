@@ -28,7 +28,7 @@ const FEVER_C = 38;
 const NITROFURANTOIN_EGFR = 45;
 
 /** The highest recorded temperature of 38 °C or more (°F converted), as text; else undefined. */
-function measuredFever(ctx: RuleContext): { text: string; ref: string } | undefined {
+export function measuredFever(ctx: RuleContext): { text: string; ref: string } | undefined {
   let best: { c: number; ref: string } | undefined;
   for (const v of ctx.vitals("temperature")) {
     if (v.value === undefined) continue;

@@ -1,8 +1,9 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { capitalise, formatNumber, joinList } from "../text.ts";
+import { capitalise, joinList } from "../text.ts";
 import { resultText } from "../qualitative-wording.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { measuredFever } from "./nitrofurantoin-upper-uti.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
 
@@ -23,7 +24,6 @@ import { readsAsUsUnits } from "./uk-record.ts";
  */
 
 const ADULT_AGE = 16;
-const FEVER_C = 38;
 
 const KIDNEY_SIGN =
   /\b(?:(?:right|left|r|l|bilateral|unilateral)[\s-]+)?(?:loin|flank)\s+(?:pain|tenderness|ache)\b|\b(?:renal\s+angle|costovertebral(?:\s+angle)?|cva)\s+tenderness\b|\bpain\s+in\s+(?:the\s+|her\s+|his\s+)?(?:(?:right|left)\s+)?(?:loin|flank)\b/;
@@ -40,17 +40,6 @@ const positive = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && o.value.kind === "qualitative" && o.value.result !== "negative";
 const atLeastOnePlus = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && o.value.kind === "qualitative" && o.value.result === "positive";
-
-/** The highest recorded temperature of 38 °C or more (°F converted); else undefined. */
-function recordedFever(ctx: RuleContext): { text: string; ref: string } | undefined {
-  let best: { c: number; ref: string } | undefined;
-  for (const v of ctx.vitals("temperature")) {
-    if (v.value === undefined) continue;
-    const c = /f/i.test(v.unit ?? "") || v.value > 50 ? ((v.value - 32) * 5) / 9 : v.value;
-    if (c >= FEVER_C && (best === undefined || c > best.c)) best = { c, ref: v.ref };
-  }
-  return best === undefined ? undefined : { text: `temperature ${formatNumber(best.c, 1)} °C`, ref: best.ref };
-}
 
 interface UpperUti {
   strip: LabObservation[];
@@ -70,7 +59,7 @@ export function possiblePyelonephritis(ctx: RuleContext): UpperUti | undefined {
   if (!positive(nitrite) && !(atLeastOnePlus(le) && positive(blood))) return undefined;
   const kidney = statedMention(ctx.freeText, KIDNEY_SIGN, true);
   if (kidney === undefined) return undefined;
-  const fever = recordedFever(ctx);
+  const fever = measuredFever(ctx);
   const illness = ILLNESS_SIGNS.flatMap(([, re]) => statedMention(ctx.freeText, re, true) ?? []);
   if (fever === undefined && illness.length === 0) return undefined;
   const strip = [nitrite, atLeastOnePlus(le) ? le : undefined, blood].filter(positive);
