@@ -100,7 +100,7 @@ import { countsInHypersplenism } from "./rules/hypersplenism-counts.ts";
 import { raisedWithFluidLoss } from "./rules/relative-erythrocytosis.ts";
 import { lowVitaminDInItsUnit } from "./rules/vitamin-d-unit.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
-import { type RecordWords, recordWords, withRecordWords } from "./rules/record-words.ts";
+import { type RecordWords, forPatient, recordWords, withRecordWords } from "./rules/record-words.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
 import { positiveWord, resultText } from "./qualitative-wording.ts";
@@ -130,6 +130,7 @@ function fill(template: string, values: Record<string, string | number> = {}): s
 function fromRule(rule: Rule, match: RuleMatch, words: RecordWords): Finding {
   const values = { ...words, ...match.values };
   const w = (text: string) => withRecordWords(text, words);
+  const toPatient = (text: string) => forPatient(withRecordWords(text, words), words);
   const clinician = [fill(rule.clinician, values), match.clinicianExtra ?? ""].filter(Boolean).join(" ");
   const patient = [fill(rule.patient, values), match.patientExtra ?? ""].filter(Boolean).join(" ");
   return {
@@ -140,9 +141,9 @@ function fromRule(rule: Rule, match: RuleMatch, words: RecordWords): Finding {
     problem: match.problem ?? rule.problem,
     title: w(fill(rule.title, values)),
     clinician: w(clinician),
-    patient: w(patient),
+    patient: toPatient(patient),
     nextSteps: (match.nextSteps ?? rule.nextSteps).map(w),
-    patientQuestions: (match.patientQuestions ?? rule.patientQuestions ?? []).map(w),
+    patientQuestions: (match.patientQuestions ?? rule.patientQuestions ?? []).map(toPatient),
     evidenceIds: [
       ...new Set([...(match.evidenceReplacesRule && match.evidence ? [] : rule.evidence), ...(match.evidence ?? [])]),
     ],
@@ -1352,8 +1353,15 @@ export function evaluate(model: PatientModel): Finding[] {
       findings.push(withSampleCaveat(fromRule(rule, withDerivation(rule, match, at.derivedRead, at), words), ctx));
   }
   findings.push(
-    ...withoutFlagsReadAsExpected(withoutOverruledLowFlags(labFindings(model, ctx), findings), findings),
-    ...withoutOwnedTrends(trendFindings(model), findings, model),
+    // In the rules' spelling too, so that "Your hemoglobin is low" and its trend still read as one point.
+    ...[
+      ...withoutFlagsReadAsExpected(withoutOverruledLowFlags(labFindings(model, ctx), findings), findings),
+      ...withoutOwnedTrends(trendFindings(model), findings, model),
+    ].map((f) => ({
+      ...f,
+      patient: forPatient(f.patient, words),
+      patientQuestions: f.patientQuestions.map((q) => forPatient(q, words)),
+    })),
   );
   return adjustForInpatient(
     derivationToldOnce(

@@ -1,6 +1,7 @@
 import { EVIDENCE_LIBRARY, findCitableEvidence } from "./evidence/library.ts";
 import {
   excludedFor,
+  fitsCountry,
   fitsPatient,
   fitsPhenotypes,
   modelPopulations,
@@ -167,7 +168,9 @@ export function retrieveEvidence(
  * evidence/populations.ts) is kept only when the patient is in its scope, and one whose summary
  * speaks of other metaboliser phenotypes than the patient's is left out. For conditions the
  * problem's own findings widen the scope: a raised NT-proBNP without known heart failure cites the
- * heart-failure guidelines, because diagnosing it is their subject.
+ * heart-failure guidelines, because diagnosing it is their subject. A hit written for another
+ * country's care pathway than the record's (NICE or an NHS referral route for a US record, a USPSTF
+ * statement for a UK one; see fitsCountry) is left out too.
  */
 export function hitsForProblem(
   patient: PatientScope,
@@ -179,7 +182,10 @@ export function hitsForProblem(
   const subject = subjectWords(citedByProblem);
   return hits.filter(
     (h) =>
-      fitsPatient(h.id, scope) && fitsPhenotypes(h.id, scope) && (subject === undefined || onSubject(h.id, subject)),
+      fitsPatient(h.id, scope) &&
+      fitsPhenotypes(h.id, scope) &&
+      fitsCountry(h.id, scope) &&
+      (subject === undefined || onSubject(h.id, subject)),
   );
 }
 

@@ -309,6 +309,9 @@ const PANEL_SEPARATOR = /\s+[-–—]\s+|\s*[:|;]\s*|\s+\/\s+/;
 /** An order name's reflex clause ("HCV Ab w/reflex to RNA") names the next test, not this one. */
 const REFLEX = /\s*\b(?:w\/|with\s+)?reflex\b.*$/i;
 
+/** "Hep" for hepatitis, as a word of its own ("Hep B", "Hep. C"; not "heparin"). */
+const HEP = /\bhep\b\.?\s*/i;
+
 /** A urine test: a dipstick, or a ratio or other test whose LOINC name says it is on urine. */
 function isUrineTest(def: LabDefinition): boolean {
   return def.category === "urinalysis" || /\bin urine\b/i.test(def.loincName);
@@ -327,7 +330,10 @@ export function findLab(name: string, code?: string, categoryHint?: string): Lab
   }
   const cleaned = name.replace(REFLEX, "");
   const urineHint = categoryHint !== undefined && /urin/i.test(categoryHint);
-  const whole = matchName(cleaned, urineHint);
+  // "Hep B core Ab", "Hep C Ab": US order names shorten hepatitis, and were left unread (review 27, labs-27 05).
+  const whole =
+    matchName(cleaned, urineHint) ??
+    (HEP.test(cleaned) ? matchName(cleaned.replace(HEP, "Hepatitis "), urineHint) : undefined);
   if (whole) return whole;
   // A panel name before (or after) the test: the test is matched on its own, with the whole
   // name's qualifiers still binding ("Urine profile - Glucose" is the urine glucose).
@@ -355,11 +361,21 @@ function withoutPanel(name: string): string[] {
 /** A name's match: exact spellings first, then without brackets and noise words, then the closest synonym. */
 function matchName(name: string, urineHintIn: boolean): LabDefinition | undefined {
   const key = nameKey(name);
-  // "Urinalysis nitrite" names a dipstick test as plainly as "Urine nitrite" does.
-  const urineHint = urineHintIn || /\burinalysis\b/.test(key);
+  // "Urinalysis nitrite" names a dipstick test as plainly as "Urine nitrite" does, and so does "UA" beside
+  // another test's name ("Nitrite, UA", "UA leukocyte esterase"), which was read as uric acid or not at
+  // all (review 27, labs-27 01-02); "UA" alone, or in brackets after "Uric acid", is still uric acid.
+  const outside = nameKey(name.replace(/\(.*?\)|\[.*?\]/g, " "));
+  const urinalysisWord = /\burinalysis\b/.test(key) || (/\bua\b/.test(outside) && outside !== "ua");
+  const urineHint = urineHintIn || urinalysisWord;
   // With a urine hint the urine test of that name comes first: "Glucose" on a urinalysis is urine glucose.
-  if (urineHint) {
-    const urine = BY_NAME.get(`urine ${key.replace(/\burinalysis\b/g, "").trim()}`);
+  // A name that says urine is tried without the word too, among urine tests only: "LE, urine" is the
+  // dipstick's "LE" (review 27, labs-27 03), while "Creatinine, urine" never becomes the serum creatinine.
+  if (urineHint || /\burine\b/.test(key)) {
+    const bare = key
+      .replace(urinalysisWord ? /\b(?:urinalysis|ua|urine)\b/g : /\b(?:urinalysis|urine)\b/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    const urine = BY_NAME.get(`urine ${bare}`) ?? BY_NAME.get(bare);
     if (urine && isUrineTest(urine)) return urine;
   }
   const direct = BY_NAME.get(key);
@@ -368,7 +384,7 @@ function matchName(name: string, urineHintIn: boolean): LabDefinition | undefine
     .flatMap((m) => nameKey(m[1] ?? m[2] ?? "").split(" "))
     .filter((w) => KEPT_FROM_BRACKETS.has(w));
   const withoutParens = nameKey(`${name.replace(/\(.*?\)|\[.*?\]/g, " ")} ${kept.join(" ")}`).replace(
-    /\burinalysis\b/g,
+    urinalysisWord ? /\b(?:urinalysis|ua)\b/g : /\burinalysis\b/g,
     "urine",
   );
   const candidates = [urineHint ? `urine ${withoutParens}` : undefined, withoutParens];

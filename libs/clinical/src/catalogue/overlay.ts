@@ -282,13 +282,13 @@ export const MEANINGS_IN_CONTEXT = {
     evidence: ["nice-cg98-neonatal-jaundice"],
   },
   totalBilirubinPhototherapyLine: {
-    text: "in a baby born at 38 weeks or later and at least 4 days (96 hours) old is above NICE CG98's threshold for starting light treatment (phototherapy), 350 µmol/L (20.5 mg/dL), though below its exchange-transfusion threshold of 450 µmol/L: NICE advises starting phototherapy",
+    text: "in a baby born at 38 weeks or later is above NICE CG98's threshold for starting light treatment (phototherapy), which is 350 µmol/L (20.5 mg/dL) from 96 hours of age and lower before then, though below its exchange-transfusion threshold of 450 µmol/L: NICE advises starting phototherapy",
     patient:
       "in a baby of this age born at 38 weeks or later is above the level at which light treatment (phototherapy) is started, so the baby needs to be seen today to start it",
     evidence: ["nice-cg98-neonatal-jaundice"],
   },
   totalBilirubinExchangeLine: {
-    text: "in a baby born at 38 weeks or later and at least 4 days (96 hours) old is above NICE CG98's exchange-transfusion threshold of 450 µmol/L (26.3 mg/dL): NICE advises an exchange transfusion unless the level falls below the threshold while it is being prepared",
+    text: "in a baby born at 38 weeks or later is above NICE CG98's exchange-transfusion threshold of 450 µmol/L (26.3 mg/dL), which applies from 42 hours of age (it is lower before then): NICE advises an exchange transfusion unless the level falls below the threshold while it is being prepared",
     patient: "in a baby of this age is at a level that needs emergency hospital treatment straight away",
     evidence: ["nice-cg98-neonatal-jaundice"],
   },
@@ -460,6 +460,13 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "egfr if non africn am",
       "egfr if non african am",
       "egfr if non african american",
+      // Quest's older print and the long form of the same label (review 27, labs-27 04). Seen 2026-11-30:
+      // kidneyfoundation.wordpress.com (2019-03-29 post) on reports printing both "GFR NON AFRICAN AMERICAN"
+      // and "GFR AFRICAN AMERICAN"; ltig.lhsc.on.ca eGFR page ("Multiply eGFR by 1.159 for patients of
+      // African descent"), the coefficient the second value carries.
+      "egfr non afr american",
+      "estimated gfr non african american",
+      "estimated gfr if non african american",
       "egfr creatinine",
       // A cystatin C-based eGFR named without brackets (review 12, overcall case 12); rules tell it apart by name.
       "egfr cystatin c",
@@ -1299,7 +1306,16 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "transferrin saturation (how much iron is in transit)",
     high: "is a screening sign of iron overload when it is 45% or more on a fasting sample",
     low: "supports iron deficiency when it is below 20%",
-    synonyms: ["transferrin saturation", "tsat", "iron saturation", "saturation", "iron sat", "percent saturation"],
+    // "% Saturation" as Quest's iron panel prints it (review 27, labs-27); "O2 saturation %" stays apart by "o2".
+    synonyms: [
+      "transferrin saturation",
+      "tsat",
+      "iron saturation",
+      "saturation",
+      "iron sat",
+      "percent saturation",
+      "% saturation",
+    ],
     bands: [0],
   },
   transferrin: {
@@ -1450,13 +1466,21 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "free T3 (thyroid hormone)",
     high: "goes with an overactive thyroid",
     low: "is common in illness and not specific",
-    synonyms: ["free t3", "ft3", "t3 free", "free triiodothyronine"],
+    // The hyphenated British spelling, as UK trust reports print it (review 27, labs-27).
+    synonyms: [
+      "free t3",
+      "ft3",
+      "t3 free",
+      "free triiodothyronine",
+      "free tri iodothyronine",
+      "tri iodothyronine free",
+    ],
   },
   "total-t3": {
     plain: "total T3 (thyroid hormone)",
     high: "goes with an overactive thyroid",
     low: "is common in illness",
-    synonyms: ["total t3", "t3", "triiodothyronine", "t3 total"],
+    synonyms: ["total t3", "t3", "triiodothyronine", "t3 total", "tri iodothyronine", "total tri iodothyronine"],
   },
   "tpo-ab": {
     plain: "thyroid antibodies (TPO)",
@@ -2070,7 +2094,14 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   hbeag: {
     plain: "hepatitis B e antigen (HBeAg, a hepatitis B test)",
     positive: "usually goes with a high level of the hepatitis B virus",
-    synonyms: ["hbeag", "hbe ag", "hepatitis b e antigen", "hep b e antigen", "hepatitis b virus e antigen"],
+    synonyms: [
+      "hbeag",
+      "hbe ag",
+      "hepatitis b e antigen",
+      "hep b e antigen",
+      "hepatitis b virus e antigen",
+      "hepatitis b e ag",
+    ],
   },
   "hav-igm": {
     plain: "hepatitis A IgM antibody (a test for recent hepatitis A)",

@@ -282,6 +282,22 @@ export function differentialsFor(model: PatientModel, problem: string, list: rea
   return fits.filter((x) => !unfit.has(x));
 }
 
+/** Content words cut to five letters, so "screen" and "screened" match. */
+function stems(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z0-9–-]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+}
+
+/**
+ * Whether a source's summary says little beyond its recommendations shown beside it: at least half
+ * of its content words are in them (an engine choice, tuned on review 27's case 08).
+ */
+function restates(summary: string, recommendations: readonly string[]): boolean {
+  if (recommendations.length === 0) return false;
+  const words = [...stems(summary)];
+  const rec = stems(recommendations.join(" "));
+  return words.length > 0 && words.filter((w) => rec.has(w)).length / words.length >= 0.5;
+}
+
 /**
  * The latest MCV is in range or high: there is no microcytosis for thalassaemia trait to explain
  * (review 23, deep-23 case 01). Without an MCV the conditional wording stands.
@@ -397,7 +413,16 @@ export function composeDeepReport(
       .map((id) => findCitableEvidence(id))
       .filter((e) => e !== undefined && e.summary !== "" && !e.id.startsWith("insight:"))
       .map((e) => e as NonNullable<typeof e>);
-    const newSummaries = withSummary.filter((e) => !summarised.has(e.id));
+    // A summary that only restates the recommendation printed just above for the same source is left
+    // out (review 27, leftovers-27 case 08: the USPSTF screening advice printed twice under [7]).
+    const newSummaries = withSummary.filter(
+      (e) =>
+        !summarised.has(e.id) &&
+        !restates(
+          e.summary,
+          recs.filter((x) => x.id === e.id).map((x) => x.r.text),
+        ),
+    );
     const earlier = withSummary.filter((e) => summarised.has(e.id));
     if (newSummaries.length > 0 || earlier.length > 0) {
       lines.push("**What the sources say**", "");

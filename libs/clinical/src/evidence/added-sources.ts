@@ -18,6 +18,82 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "prolia-label-advanced-ckd",
+    type: "web",
+    title: "PROLIA (denosumab) injection: US prescribing information, boxed warning on advanced kidney disease",
+    source: "US Food and Drug Administration (openFDA drug label)",
+    // No revision date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=openfda.brand_name%3A%22PROLIA%22",
+    specialties: ["endocrinology", "nephrology", "rheumatology", "geriatrics"],
+    seenAt: [
+      "docs (seen 2026-11-30, endocrine-27-review27 review27): api.fda.gov drug label, brand name PROLIA (boxed warning: severe hypocalcemia in patients with advanced kidney disease; eGFR below 30 mL/min/1.73 m2, including dialysis, carries greater risk of severe hypocalcemia after Prolia, with hospitalization, life-threatening events and fatal cases reported; CKD-mineral bone disorder markedly increases the risk; evaluate for CKD-MBD before starting; treatment in these patients supervised by a healthcare provider with expertise); the same boxed warning on the denosumab-kyqq (Bosaya) label",
+    ],
+  },
+  {
+    id: "cdc-syphilis-neuro-ocular-oto",
+    type: "web",
+    title: "Clinical care of neurosyphilis, ocular syphilis and otosyphilis",
+    source: "US Centers for Disease Control and Prevention (CDC)",
+    year: 2024,
+    url: "https://cdc.gov/syphilis/hcp/neurosyphilis-ocular-syphilis-otosyphilis/index.html",
+    specialties: ["sexual health", "infectious diseases", "ophthalmology", "hiv medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, organs-27-review27 review27): cdc.gov/syphilis/hcp/neurosyphilis-ocular-syphilis-otosyphilis/index.html (screen people at risk, including people with HIV, for neurologic, visual and auditory symptoms; immediate ophthalmologic evaluation for syphilis with ocular complaints; otologic symptoms evaluated and managed with an otolaryngologist; neurosyphilis, ocular syphilis and otosyphilis can occur at any stage); the same text at cdc.gov/std/syphilis/neuro-ocular-oto.htm; jasem.chiachoob.com copy of the CDC treatment guideline section (ocular syphilis treated similarly to neurosyphilis even if CSF is normal; immediate referral to an ophthalmologist is crucial)",
+    ],
+  },
+  {
+    id: "gpnotebook-digoxin-toxicity",
+    type: "web",
+    title: "Digoxin toxicity",
+    source: "GPnotebook",
+    // The page says "Last edited 10/2022 and last reviewed 03/2023".
+    year: 2023,
+    url: "https://gpnotebook.com/simplepage.cfm?ID=-1321926632&linkID=30719",
+    specialties: ["cardiology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, heart-27-review27 review27): gpnotebook.com/simplepage.cfm?ID=-1321926632&linkID=30719 (toxicity is common and can occur within the 'therapeutic range', older patients especially; toxicity likely above 2 ng/mL; if toxicity is suspected, measure potassium first, and with potassium depletion withhold digoxin whatever the plasma level); agreeing: nursing-notebook.com 'toxicity within the therapeutic range' (more likely with hypokalaemia and hypomagnesaemia, creatinine above 150 micromol/L, age over 60); gpnotebook.com digoxin levels page (toxicity may occur below 1.3 nmol/L with hypokalaemia; features include nausea, vomiting, anorexia, ectopic arrhythmias and heart block)",
+    ],
+  },
+  {
+    id: "idmic-blood-culture-gram-negatives",
+    type: "web",
+    title: "Blood culture liaison process: advice by organism type, Gram negatives",
+    source: "idmic.net (infectious diseases and medical microbiology practice notes)",
+    year: 2020,
+    url: "https://idmic.net/2020/05/08/blood-culture-liaison-process-advice-by-organism-type-gram-negatives/",
+    specialties: ["microbiology", "infectious diseases", "acute medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, organs-27-review27 review27): idmic.net/2020/05/08/blood-culture-liaison-process-advice-by-organism-type-gram-negatives/ (enteric Gram-negatives, Enterobacterales such as E. coli, Klebsiella, Proteus mirabilis, Enterobacter: bacteraemia with these species is almost never due to sample contamination, post-mortem cultures aside; work through likely sources with the clinician, source control being essential; commonest source the urinary tract, then biliary sepsis or cholecystitis, gastrointestinal and other intra-abdominal infection)",
+    ],
+  },
+  {
+    id: "niaaa-standard-drink",
+    type: "web",
+    title: "Rethinking Drinking: what is a standard drink?",
+    source: "National Institute on Alcohol Abuse and Alcoholism (NIAAA), NIH",
+    year: 2024,
+    url: "https://rethinkingdrinking.niaaa.nih.gov/",
+    specialties: ["primary care", "hepatology", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-30, us-words-27-review27 review27): rethinkingdrinking.niaaa.nih.gov (in the United States a standard drink, also called an alcoholic drink equivalent, is any beverage holding 0.6 fluid ounces or 14 grams of pure alcohol; a 750 mL bottle of table wine holds about 5)",
+      "pages (seen 2026-11-30, us-words-27-review27 review27, for the UK unit it is compared with): open.edu/openlearn (OpenLearn, The Open University: one UK unit is 10 mL or 8 g of pure alcohol); healthysandwell.co.uk what-is-a-unit (one unit is 10 mL or 8 g of pure alcohol)",
+    ],
+  },
+  {
+    id: "sglt2i-kidney-transplant",
+    type: "web",
+    title:
+      "SGLT2 inhibitors in diabetic and non-diabetic kidney transplant recipients: current knowledge and expectations",
+    source: "Frontiers in Nephrology 2024;4:1332397 (mini review)",
+    year: 2024,
+    url: "https://frontiersin.org/articles/10.3389/fneph.2024.1332397/full",
+    specialties: ["nephrology", "transplantation", "cardiology", "diabetes"],
+    seenAt: [
+      "pages (seen 2026-11-30, leftovers-27-review27 review27): frontiersin.org/articles/10.3389/fneph.2024.1332397/full (the kidney and heart benefits shown in CKD and heart failure trials have yet to be shown to carry over to kidney transplant recipients; the data so far in diabetic recipients look safe; effects on the graft are not yet known); social.cn1699.cn mirror of a Karger 2023 review abstract (renal transplant recipients were not included in the SGLT2 inhibitor CKD trials because of concern about genitourinary infection); ablesci.com abstract of the KDIGO 2024 CKD guideline (not intended for people on dialysis or with a kidney transplant); pmc.ncbi.nlm.nih.gov/articles/PMC10229265 (Clin Kidney J 2023, 339 diabetic recipients: urinary tract infection was the commonest adverse effect, 14%, and the main reason to stop)",
+    ],
+  },
+  {
     id: "smfm-cs53-icp",
     type: "web",
     title: "SMFM Consult Series #53: Intrahepatic cholestasis of pregnancy",
@@ -1056,6 +1132,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["lipidology", "cardiology", "primary care"],
     seenAt: [
       "pages (seen 2026-11-30, statins-24 review24): pubmed.ncbi.nlm.nih.gov/35718660 (abstract: statin intolerance is one or more adverse effects that resolve or improve with dose reduction or discontinuation, complete or partial; at least two statins should have been tried, including one at the lowest approved daily dose, before calling it intolerance; clinicians consider a different statin, dose or dosing frequency to find a tolerable regimen; non-statin therapy, favouring those with randomised cardiovascular outcome data, when goals are not reached on the maximal tolerated statin)",
+      "pages (seen 2026-11-30, heart-27-review27 review27): pubmed.gov/35718660 (abstract: a minimum of two statins attempted, one at the lowest approved daily dose, before calling it intolerance; non-statin therapy with randomised outcome data is favoured when goals are not reached; in high and very high risk patients who are statin intolerant, clinicians should consider starting non-statin therapy while further attempts at a tolerable statin are made)",
       "pages (seen 2026-11-30, statins-24 review24, agreeing): acc.org/Latest-in-Cardiology/Articles/2022/08/08/12/27/NLA-2022-Definition-of-Statin-Intolerance (ACC commentary: partial or complete intolerance; a significant nocebo effect; ezetimibe and newer non-statin medicines as alternatives or additions); pace-cme.org news of 11 July 2022 (the same definition)",
     ],
   },
@@ -4955,6 +5032,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC11180513 (title, Beuschlein F, Else T et al., J Clin Endocrinol Metab 2024;109(7):1657–1683, doi 10.1210/clinem/dgae250, PMID 38724043; abstract: risk of glucocorticoid-induced adrenal insufficiency depends on dose, duration, potency, route and individual susceptibility; tapering can be more rapid within a supraphysiological range, followed by a slower taper when on physiological dosing)",
       "pages (seen 2026-11-23): endocrine.org/clinical-practice-guidelines/glucocorticoid-induced-adrenal-insufficiency (essential points: suppression of the HPA axis is an inevitable effect of chronic exogenous glucocorticoid therapy; oral exposure posing a risk of adrenal insufficiency exceeds both 3–4 weeks or more and a daily dose above hydrocortisone 15–25 mg, prednisone or prednisolone 4–6 mg, methylprednisolone 3–5 mg, dexamethasone 0.25–0.5 mg)",
       "pages (seen 2026-11-23): guidelinecentral.com/guideline/3718254 and eguideline.guidelinecentral.com/i/1522404/3 (R1.2 educate patients about endocrine aspects of glucocorticoid therapy; R2.1 glucocorticoids given for under 3–4 weeks can be stopped without taper or testing; R2.2 taper long-term therapy only when the underlying disease is controlled, until approaching the physiological dose of 4–6 mg prednisone; R2.4 against routine testing for adrenal insufficiency on supraphysiological doses or while glucocorticoids are still needed; R2.6 on a physiological dose and aiming to stop, continue a gradual taper with clinical monitoring or test a morning serum cortisol; R2.7 morning cortisol above 300 nmol/L indicates recovery, 150–300 nmol/L continue the physiological dose and repeat in weeks to months)",
+      "pages (seen 2026-11-30, endocrine-27-review27 review27): connect.mayoclinic.org discussion 'Joint Clinical Guidelines for Prednisone Induced Adrenal Insufficiency' quoting R2.7 from jcem 109(7):1657 (below 150 nmol/L or 5 µg/dL, the physiologic glucocorticoid dose should be continued and the morning cortisol repeated after a few months); eguideline.guidelinecentral.com/i/1522404/3 (R2.6 and R2.7 wording, agreeing)",
     ],
   },
   {
@@ -7568,6 +7646,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): nice.org.uk/guidance/qs9/chapter/Quality-statement-2-Specialist-assessment (2011, updated 2023: adults with suspected heart failure have specialist assessment and transthoracic echocardiography within 2 weeks of referral with a very high NT-proBNP, over 2000 ng/L, or within 6 weeks with a high one, 400 to 2000 ng/L)",
       "pages (seen 2026-11-28, secondary): pharmacynotebook.com diagnosis of heart failure in primary care (NICE chronic heart failure guideline: NT-proBNP above 2000 ng/L urgent referral within 2 weeks, 400 to 2000 ng/L within 6 weeks, below 400 review other causes)",
+      "pages (seen 2026-11-30, heart-27-review27 review27): pharmacynotebook.com/pages/cardiovascular-medicine/diagnosis-of-heart-failure-left-ventricular-dysfunction-in-primary-care (below 400 ng/L review alternative causes of the symptoms; if there is still concern that they might be heart failure, discuss with a physician with subspecialty training in heart failure); remedy.bnssg.icb.nhs.uk/adults/cardiology/nt-pro-bnp-testing (heart failure is unlikely below 400 pg/ml: consider an alternative diagnosis, and refer to the heart failure service only with ongoing clinical concern); nbmedical.com/blog/making-best-use-of-nt-probnp-to-test-for-heart-failure (NICE, last updated 2025, keeps the 400 ng/L referral threshold, well above the ESC's 125 ng/L; both thresholds rule out well)",
     ],
   },
   {
@@ -13046,6 +13125,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "uspstf-2021-prediabetes-t2d": [
+    "pages (seen 2026-11-30, leftovers-27-review27 review27): physiciansweekly.com HealthDay report of the final statement, JAMA Aug 24/31 2021 (screening for prediabetes and type 2 diabetes is recommended in adults aged 35 to 70 years with overweight or obesity, and patients with prediabetes are offered or referred to preventive interventions, B); medscape.com/viewarticle/957132 (the same 35 to 70 age range)",
+  ],
   "acog-pb222-htn-preeclampsia": [
     "pages (seen 2026-11-30, womens-25b-review25 review25, secondary): pro.uptodatefree.ir/Show/79977 (a criteria table 'adapted from ACOG Practice Bulletin No. 222, Obstet Gynecol 2020;135:e237': systolic 140 or diastolic 90 mmHg or more on at least 2 occasions at least 4 hours apart after 20 weeks in a previously normotensive patient, with new proteinuria, 0.3 g or more in 24 hours or a protein/creatinine ratio of 0.3 mg/mg (30 mg/mmol) or more, or dipstick 2+ if no quantitative measure, or platelets below 100,000/µL, creatinine above 1.1 mg/dL or doubled, transaminases twice the upper limit, pulmonary oedema, new persistent headache or visual symptoms; 160/110 confirmed within minutes); labce.com summary of the ACOG criteria (the same thresholds)",
   ],
@@ -13399,6 +13481,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (agreeing, from the 2017 ATA pregnancy guideline that the 2026 one replaced): eguideline.guidelinecentral.com/i/789888-thyroid-disease-during-pregnancy/8 (ATA Quick-Reference, seen 2026-11-23: women with treated or untreated hypothyroidism monitored with TSH about every 4 weeks until mid-gestation and at least once near 30 weeks (strong, high); treated hypothyroid women counselled that they are likely to need more levothyroxine in pregnancy and to contact their caregiver at once on a confirmed or suspected pregnancy (strong, high))",
   ],
   "esc-2021-hf": [
+    "code (seen 2026-11-30, heart-27-review27 review27): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (section 5.3 table, class I, level B: sacubitril/valsartan is recommended as a replacement for an ACE-I in patients with HFrEF to reduce the risk of HF hospitalization and death; text: patients commenced on sacubitril/valsartan should have an adequate blood pressure and an eGFR of 30 mL/min/1.73 m2 or more, and a washout of at least 36 h after ACE-I therapy is required to minimise the risk of angioedema)",
     "code (seen 2026-11-29, cardiology-2 review20): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (section 13.6 text: with the start of RAAS inhibitors, ARNI or SGLT2 inhibitors a transient fall in renal function should not prompt their interruption; a creatinine rise of under 50% above baseline while below 266 µmol/L (3 mg/dL), or an eGFR fall of under 10% from baseline while eGFR is above 25, can be considered acceptable)",
     "code: cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline, Eur Heart J 2021;42:3599–3726, doi:10.1093/eurheartj/ehab368): Table 6 (typical symptoms breathlessness, orthopnoea, paroxysmal nocturnal dyspnoea, ankle swelling; less specific signs weight gain >2 kg/week, peripheral oedema, tachypnoea); Table 12 (with increasing dyspnoea or oedema or a sudden unexpected weight gain of >2 kg in 3 days, patients may increase their diuretic dose and/or alert their healthcare team); section 11.1 (acute cut-offs BNP <100, NT-proBNP <300 pg/mL) and Table 20 (ECG and echocardiography recommended, creatinine and electrolytes for prognosis); section 11.3 (oxygen recommended with SpO2 <90% or PaO2 <60 mmHg, class I level C; non-invasive ventilation considered in respiratory distress, respiratory rate >25/min and SpO2 <90%, class IIa level B; too much oxygen in COPD can cause hypercapnia); hyponatraemia <136 mmol/L a marker of poor outcome; precipitants to find and treat urgently (acute coronary syndrome, hypertensive emergency, arrhythmia, acute mechanical cause, pulmonary embolism, infection, tamponade), and poorly controlled hypertension, infection and NSAIDs can precipitate decompensation",
     "pages: escardio.org/Guidelines/Clinical-Practice-Guidelines/Acute-and-Chronic-Heart-Failure (title, full text at doi.org/10.1093/eurheartj/ehab368; a 2023 focused update exists)",

@@ -1,5 +1,6 @@
 import type { PatientModel, Sex } from "../model.ts";
 import { RuleContext } from "../rules/context.ts";
+import { readsAsUk, readsAsUsUnits } from "../rules/uk-record.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { metaboliserPhenotype, type MetaboliserPhenotype, reportsPathogenic } from "../vocab/genetics.ts";
 
@@ -201,6 +202,9 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "uspstf-2022-statins": ADULTS,
   "uspstf-2021-vitd-screening": ADULTS,
   "uspstf-2021-tobacco-cessation": ADULTS,
+  // Screening adults aged 35 to 70 with overweight or obesity (physiciansweekly.com HealthDay report
+  // of the final statement, seen 2026-11-30, review 27).
+  "uspstf-2021-prediabetes-t2d": { from: 35, below: 71, unknownAge: true },
   "aace-ata-2012-hypothyroidism": ADULTS,
   // NICE's adult diabetes guidelines were offered as further reading for an 8-year-old's new
   // diabetes (review 26, children-26b case 06); NG18 is the children's guideline.
@@ -401,6 +405,8 @@ export interface PatientScope {
   /** Metaboliser phenotypes in the record, as "GENE:phenotype" ("CYP2C19:ultrarapid"). */
   phenotypes?: ReadonlySet<string>;
   sex: Sex | undefined;
+  /** The country the record reads as (rules/uk-record.ts); undefined when it reads as neither. */
+  country?: "us" | "uk";
 }
 
 /** The {@link PatientScope} of the patient a rule reads. */
@@ -417,7 +423,73 @@ export function patientScope(ctx: RuleContext): PatientScope {
       }),
     ),
     sex: ctx.sex,
+    country: readsAsUsUnits(ctx) ? "us" : readsAsUk(ctx) ? "uk" : undefined,
   };
+}
+
+/*
+ * Sources written for one country's care pathway (review 27, reading-27). The research step ranks
+ * sources by shared words, so a US record was offered NICE NG203 for CKD, NICE NG241 and NDRS for a
+ * BRCA carrier, NHS Lothian RefHelp for anaemia and the NHS AAA screening programme for a smoker:
+ * referral routes, screening invitations and thresholds of the NHS, off the subject for a patient
+ * cared for in the US. UK-practice sources are NICE, the NHS and its boards' referral pathways
+ * (RefHelp, Remedy, ICB pathways, NHS Scotland's Right Decisions, NHS England's genomics referral
+ * teaching), NDRS and SIGN: by id prefix (nice-, nhs, ndrs-, sign-) and the list below for those
+ * named otherwise. Left out on purpose, because their advice is clinical rather than the NHS
+ * route: the British societies' guidelines (BSG, BSH, BTS), MHRA safety updates, NHS Specialist
+ * Pharmacy Service monitoring pages, the Green Book and NHS trusts' patient leaflets.
+ * US-practice sources are the USPSTF statements (the US preventive schedule, and what US insurers
+ * must cover), the US multi-society colorectal screening advice and the CDC's US contraceptive
+ * eligibility criteria: a UK record has the NHS screening programmes, NICE and UKMEC for these.
+ * The USPSTF statement on stopping smoking stays: it is about treatment, and the library holds no
+ * UK counterpart. FDA labels and safety communications are about the medicine and stay, as MHRA
+ * updates do.
+ * Only further reading is filtered (hitsForProblem); what a rule cites for its finding is its choice.
+ */
+const UK_PRACTICE_PREFIX = /^(?:nice-|nhs|ndrs-|sign-)/;
+const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
+  "bts-nice-sign-2024-asthma",
+  "praxbind-idarucizumab",
+  "rcgp-aki-toolkit",
+  "bnssg-remedy-b12",
+  "bnssg-remedy-fibroids",
+  "bnssg-remedy-hyponatraemia",
+  "bnssg-remedy-thyroid-pregnancy",
+  "bnssg-leucocytosis-pathway",
+  "bnssg-male-hypogonadism-pathway",
+  "hwe-icb-af-pathway",
+  "hwe-haematuria-pathway",
+  "hnyp-nvh-pathway",
+  "ncl-icb-urgent-suspected-cancer-urology",
+  "scottish-referral-guidelines-prostate-2025",
+  "dg-refhelp-polycythaemia",
+  "rightdecisions-steroids-diabetes-inpatients",
+  "hee-genotes-family-history-gi-cancer",
+  "cornwall-rms-ida",
+  "cornwall-eosinophilia-referral",
+  "devon-cll-referral-guidance",
+  "devon-western-lymphocytosis-guidance",
+  "devon-formulary-giop-prevention",
+  "bms-2024-unscheduled-bleeding-hrt",
+  "barnsley-new-diabetes-initial-management",
+  "pcrmp-psa-gp-summary",
+  "govuk-diabetic-eye-screening-intervals",
+  "uk-cmo-2016-low-risk-drinking",
+]);
+const US_PRACTICE_PREFIX = /^uspstf-/;
+const US_PRACTICE_IDS: ReadonlySet<string> = new Set(["usmstf-2017-crc-screening", "cdc-us-mec-2024"]);
+
+/** The country whose care pathway a source is written for, when it is written for one. */
+export function sourceCountry(id: string): "us" | "uk" | undefined {
+  if (UK_PRACTICE_PREFIX.test(id) || UK_PRACTICE_IDS.has(id)) return "uk";
+  if ((US_PRACTICE_PREFIX.test(id) && id !== "uspstf-2021-tobacco-cessation") || US_PRACTICE_IDS.has(id)) return "us";
+  return undefined;
+}
+
+/** Whether a source fits the country the record reads as: any does when it reads as neither. */
+export function fitsCountry(id: string, patient: PatientScope): boolean {
+  const country = sourceCountry(id);
+  return patient.country === undefined || country === undefined || country === patient.country;
 }
 
 /**

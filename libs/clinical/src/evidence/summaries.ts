@@ -21,6 +21,36 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "prolia-label-advanced-ckd": {
+    topics: ["denosumab", "prolia", "hypocalcaemia", "chronic kidney disease", "egfr", "ckd-mbd"],
+    summary:
+      "The US label for denosumab 60 mg carries a boxed warning that people with an eGFR under 30, dialysis included, are more likely to develop severe low calcium after an injection, at times fatal. Kidney-related bone and mineral disease raises the risk further, so it is looked for before the first dose, and such patients are treated under a clinician with experience in it.",
+  },
+  "cdc-syphilis-neuro-ocular-oto": {
+    topics: ["syphilis", "ocular syphilis", "otosyphilis", "neurosyphilis", "uveitis", "hiv"],
+    summary:
+      "CDC's clinician page on syphilis of the nervous system, eyes and ears: these can happen at any stage, so people at risk, such as those with HIV, are asked about nerve, vision and hearing symptoms. Someone with syphilis and eye complaints needs an eye examination straight away, hearing symptoms are managed with an ear specialist, and eye involvement is treated like neurosyphilis.",
+  },
+  "gpnotebook-digoxin-toxicity": {
+    topics: ["digoxin", "digoxin toxicity", "hypokalaemia", "therapeutic range"],
+    summary:
+      "A primary care reference on digoxin toxicity: the gap between a helpful and a harmful level is narrow, and older people can be poisoned at a level inside the usual range. When toxicity is suspected potassium is checked first, and if it is low digoxin is stopped for now whatever the measured level.",
+  },
+  "idmic-blood-culture-gram-negatives": {
+    topics: ["bacteraemia", "blood culture", "gram-negative", "e. coli", "klebsiella", "urosepsis"],
+    summary:
+      "Microbiology practice notes on phoning positive blood cultures to clinicians: when an enteric Gram-negative such as E. coli or Klebsiella grows in blood it is almost never a contaminant. The source should be sought and controlled; the urinary tract is the most common, followed by the biliary tract and the abdomen.",
+  },
+  "niaaa-standard-drink": {
+    topics: ["alcohol", "standard drink", "alcohol units", "drinking"],
+    summary:
+      "The US National Institute on Alcohol Abuse and Alcoholism counts alcohol in standard drinks: one is any drink with 14 g (0.6 fl oz) of pure alcohol, such as a regular beer, a glass of wine or a shot of spirits. A UK unit is smaller, 8 g, so one US standard drink is about 1.75 UK units.",
+  },
+  "sglt2i-kidney-transplant": {
+    topics: ["sglt2 inhibitor", "kidney transplant", "urinary tract infection", "heart failure", "diabetes"],
+    summary:
+      "A 2024 review of SGLT2 inhibitors after kidney transplantation: the large kidney and heart failure trials left transplant recipients out, so their benefit on the graft is still unproven. Early reports in recipients with diabetes suggest the drugs are reasonably safe, with urinary infection the commonest problem; use is a decision for the transplant team.",
+  },
   "smfm-cs53-icp": {
     topics: ["intrahepatic cholestasis of pregnancy", "bile acids", "ursodiol", "delivery timing", "stillbirth"],
     summary:
@@ -2804,7 +2834,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "steroid taper",
     ],
     summary:
-      "Long-term glucocorticoid treatment inevitably suppresses the hypothalamic–pituitary–adrenal axis; adrenal insufficiency becomes a risk beyond 3–4 weeks at more than a physiological dose (about 4–6 mg prednisolone a day). Courses under 3–4 weeks can be stopped without tapering; longer ones are tapered only when the disease allows, faster above a physiological dose and more slowly near it. The axis is not routinely tested while higher doses are still needed; at a physiological dose, when stopping is the aim, a morning cortisol guides whether the axis has recovered.",
+      "Long-term glucocorticoid treatment inevitably suppresses the hypothalamic–pituitary–adrenal axis; adrenal insufficiency becomes a risk beyond 3–4 weeks at more than a physiological dose (about 4–6 mg prednisolone a day). Courses under 3–4 weeks can be stopped without tapering; longer ones are tapered only when the disease allows, faster above a physiological dose and more slowly near it. The axis is not routinely tested while higher doses are still needed; at a physiological dose, when stopping is the aim, a morning cortisol guides whether the axis has recovered. Above 300 nmol/L the axis reads as recovered; below that the physiological dose carries on and the test is repeated, within weeks to months from 150 to 300 nmol/L and after a few months below 150.",
   },
   "endocrine-society-2011-hyperprolactinaemia": {
     topics: ["hyperprolactinaemia", "prolactin", "drug-induced hyperprolactinaemia", "antipsychotic", "prolactinoma"],

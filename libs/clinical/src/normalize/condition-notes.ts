@@ -6,9 +6,10 @@ import { conditionConcepts } from "../vocab/conditions.ts";
  * Key diagnoses written only in a lab-results request's clinical notes (review 26, notes-26): "known
  * CKD stage 3", "T2DM on metformin", "heart failure", "pregnant 28 weeks", "cirrhosis". The request
  * has a conditions list, but callers often put the history in the notes instead, and the rules that
- * weigh a diagnosis read the conditions. An EHR record brings its history in pastMedicalHistory and
- * no rule-wide reading of additionalContext exists there (single rules quote the notes themselves),
- * so only the lab-results notes are read here.
+ * weigh a diagnosis read the conditions. An EHR record brings its history in pastMedicalHistory, but
+ * its additionalContext often holds what the list left out ("known type 2 diabetes, on diet only",
+ * "heart failure (EF 30%)"; review 27, notes-27), so it is read the same way; the socialHistory of a
+ * lab-results request too ("alcohol-related cirrhosis, abstinent", "non-smoker, 20 weeks pregnant").
  *
  * A diagnosis counts only when the notes state it as the patient's own and current: not denied or
  * supposed ("no diabetes", "?CKD", "query heart failure", "possible cirrhosis", "screen for
@@ -43,15 +44,26 @@ const DIAGNOSES: readonly NotedDiagnosis[] = [
     concept: "liver-disease",
     re: /\b(?:known|established|diagnosed|biopsy[- ]proven|compensated|decompensated|child[- ]pugh [abc])\s+(?:[a-z]+(?:[- ][a-z]+)?\s+){0,2}?cirrhosis\b|\b(?:alcohol(?:ic|[- ]related)|hepatitis [bc]|hep [bc]|hbv|hcv|nash|mash|masld|nafld|autoimmune|cryptogenic)(?:[- ]related)?\s+(?:liver\s+)?cirrhosis\b|\bchronic liver disease\b/g,
   },
+  // Kidney failure treated with dialysis, or named as end-stage (review 27, notes-27: "on
+  // haemodialysis 3x/week" beside a creatinine of 712 was called a critical result to act on now).
+  // "Pre-dialysis clinic" and "may need dialysis" name none: the words must say it is being done.
+  {
+    concept: "kidney-failure",
+    re: /\b(?:on\s+(?:long[- ]term\s+|regular\s+|maintenance\s+|home\s+)?(?:haemo|hemo|peritoneal\s+)?dialysis|(?:haemo|hemo|peritoneal\s+)?dialysis\s+(?:\d|three|twice|thrice)\S*\s*(?:x|times)?\s*(?:\/|a|per|weekly|a week)|dialysis[- ]dependent|(?:receiving|having|established on)\s+(?:haemo|hemo|peritoneal\s+)?dialysis|esrd|eskd|end[- ]stage\s+(?:renal|kidney)\s+(?:disease|failure))\b/g,
+  },
   {
     concept: "pregnancy",
     re: /\b(?:currently\s+)?pregnant\b(?:[^.;\n]{0,12}?\b\d{1,2}(?:\+\d)?\s*(?:weeks?|wks?|\/40)\b)?|\b\d{1,2}(?:\+\d)?\s*(?:weeks?|wks?)\s+pregnant\b/g,
   },
 ];
 
-/** A relative's illness, in the same sentence before the mention: "family history of CKD", "mum has T2DM". */
+/**
+ * A relative's illness, in the same sentence before the mention: "family history of CKD", "mum has
+ * T2DM". A spouse, partner or child only as the one who has it ("husband has type 2 diabetes on
+ * gliclazide", review 27), since "lives with her partner, 12 weeks pregnant" is the patient's own.
+ */
 const RELATIVE_BEFORE =
-  /\b(?:family\s+(?:history|hx)|fhx?|f\/h|mother|mum|mom|father|dad|brother|sister|sibling|parents?|grand(?:mother|father|ma|pa|parents?)|aunt|uncle|cousin|son|daughter|relatives?)\b/;
+  /\b(?:family\s+(?:history|hx)|fhx?|f\/h|mother|mum|mom|father|dad|brother|sister|sibling|parents?|grand(?:mother|father|ma|pa|parents?)|aunt|uncle|cousin|son|daughter|relatives?)\b|\b(?:child(?:ren)?|nephew|niece|twin|husband|wife|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|carer)(?:'s|\s+(?:has|had|have|with|is|was|also))\b/;
 /**
  * A risk, a test or a diagnosis still being made, not a known one: "at risk of diabetes", "to
  * exclude CKD", "testing for diabetes", "considering metformin for new type 2 diabetes" (a new
@@ -63,6 +75,14 @@ const NOT_A_DIAGNOSIS_BEFORE =
 const NOT_CURRENT_PREGNANCY_BEFORE =
   /\b(?:previous|prior|past|last|earlier|after|post|planning|plans?|trying|wants?|wish(?:es)?|hoping|hopes?|may|might|could|possibly|not|ectopic|miscarri\w*)\b[^.;\n]{0,20}$/;
 const NOT_CURRENT_PREGNANCY_AFTER = /^\s*(?:test|loss|ended|terminated|\?)/;
+/**
+ * Dialysis that was, or is to come: "previously on haemodialysis, transplant 2021", "was on dialysis
+ * for AKI", "approaching ESKD", "may need dialysis", "dialysis stopped".
+ */
+const NOT_CURRENT_DIALYSIS_BEFORE =
+  /\b(?:previous(?:ly)?|prior|past|was|were|formerly|briefly|temporar\w*|stopped|came off|off|until|approach\w*|nearing|towards|may|might|could|would|will|need\w*|prepar\w*|discuss\w*|before|post[- ]transplant|transplant\w*)\b[^.;\n]{0,25}$/;
+const NOT_CURRENT_DIALYSIS_AFTER =
+  /^[^.;\n]{0,25}\b(?:for (?:an? )?(?:aki|acute kidney)|during|until|stopped|discontinued|recovered|in (?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2})\b/;
 /** "Heart failure, now resolved"-like endings that isStated leaves to the clause ("in remission"). */
 const SETTLED_AFTER = /^[^.;]{0,30}\b(?:in remission|reversed|no longer)\b/;
 /** How far back a relative or a risk word reaches, in characters. */
@@ -75,6 +95,8 @@ function currentDiagnosis(text: string, at: number, length: number, concept: str
   if (RELATIVE_BEFORE.test(before) || NOT_A_DIAGNOSIS_BEFORE.test(before) || SETTLED_AFTER.test(after)) return false;
   if (concept === "pregnancy")
     return !NOT_CURRENT_PREGNANCY_BEFORE.test(before) && !NOT_CURRENT_PREGNANCY_AFTER.test(after);
+  if (concept === "kidney-failure")
+    return !NOT_CURRENT_DIALYSIS_BEFORE.test(before) && !NOT_CURRENT_DIALYSIS_AFTER.test(after);
   return true;
 }
 
@@ -93,16 +115,26 @@ export function notedDiagnoses(notes: string): { concept: string; quote: string 
 }
 
 /**
- * Adds to the model, after the conditions sent, the key diagnoses the lab-results notes state, marked
- * as read from the notes; a diagnosis the conditions already give (active or not) is not added again.
+ * Adds to the model, after the conditions sent, the key diagnoses the notes state, marked as read from
+ * the notes; a diagnosis the conditions already give (active or not) is not added again. `withheld`
+ * holds the concepts of diagnoses the record sent as refuted or entered in error, which the notes do
+ * not bring back.
  */
-export function readNotedConditions(model: PatientModel): void {
-  const notes = model.notes.clinicalNotes;
-  if (notes === undefined || model.agent !== "lab-results") return;
+export function readNotedConditions(model: PatientModel, withheld: readonly string[] = []): void {
+  const { clinicalNotes, socialHistory, additionalContext } = model.notes;
+  const texts = model.agent === "ehr" ? [additionalContext] : [clinicalNotes, socialHistory];
   const given = model.conditions.slice();
+  for (const notes of texts) {
+    if (notes !== undefined) addNoted(model, notes, given, withheld);
+  }
+}
+
+function addNoted(model: PatientModel, notes: string, given: readonly ConditionItem[], withheld: readonly string[]) {
   for (const { concept, quote } of notedDiagnoses(notes)) {
     if (concept === "pregnancy" && model.patient.sex === "male") continue;
+    if (withheld.includes(concept)) continue;
     if (given.some((c) => c.concepts.includes(concept))) continue;
+    if (model.conditions.some((c) => c.fromNotes === true && c.concepts.includes(concept))) continue;
     const index = model.conditions.length;
     // The notes' own spelling ("CKD stage 3a"), where shorthand was not written out in the quote.
     const at = notes.toLowerCase().indexOf(quote);

@@ -31,6 +31,8 @@ import {
 import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedChildHeight } from "./child-height-notes.ts";
+import { readNotedConditions } from "./condition-notes.ts";
+import { readNotedWeight } from "./weight-notes.ts";
 import { readBpLabs } from "./bp-labs.ts";
 import { readTemperatureLabs } from "./temperature-labs.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
@@ -264,10 +266,18 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   if (data.patientInfo?.gender !== undefined) model.patient.genderText = data.patientInfo.gender;
   if (data.additionalContext !== undefined) model.notes.additionalContext = data.additionalContext;
   if (data.userInstructions !== undefined) model.notes.userInstructions = data.userInstructions;
+  // A diagnosis the list refutes is not brought back by the notes' mention of it.
+  readNotedConditions(
+    model,
+    conditionsIn
+      .filter(({ item: c }) => isWithdrawnDiagnosis(c.verificationStatus))
+      .flatMap(({ item: c }) => conditionConcepts(c.display, c.code)),
+  );
   readKidneyFailureLevels(model);
   readNotedFamilyHistory(model);
   readNotedBmi(model);
   readNotedChildHeight(model);
+  readNotedWeight(model);
   readTemperatureLabs(model);
   readBpLabs(model);
   const derived = deriveEgfr(model);

@@ -27,6 +27,7 @@ import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedConditions } from "./condition-notes.ts";
 import { readNotedChildHeight } from "./child-height-notes.ts";
+import { readNotedWeight } from "./weight-notes.ts";
 import { readBpLabs } from "./bp-labs.ts";
 import { readTemperatureLabs } from "./temperature-labs.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
@@ -223,6 +224,7 @@ export function normalizeLabResults(
   readNotedFamilyHistory(model);
   readNotedBmi(model);
   readNotedChildHeight(model);
+  readNotedWeight(model);
   readTemperatureLabs(model);
   readBpLabs(model);
   const derived = deriveEgfr(model);

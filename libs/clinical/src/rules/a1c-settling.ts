@@ -43,3 +43,37 @@ export function a1cSettlingOnNewTreatment(ctx: RuleContext, above: RuleMatch): R
     evidence: [...(above.evidence ?? []), "nice-ng28-t2d-adults"],
   };
 }
+
+/**
+ * An HbA1c taken before a glucose-lowering medicine was started says nothing about that medicine, so
+ * it is no reason to add another (review 27, endocrine case 15: semaglutide started two weeks after an
+ * HbA1c of 71, and the report offered an SGLT2 inhibitor). NICE NG28 1.5.1 rechecks HbA1c every 3–6
+ * months until stable on unchanging treatment; 3 months after the start is the engine's choice.
+ */
+export function a1cBeforeNewTreatment(ctx: RuleContext, above: RuleMatch): RuleMatch | undefined {
+  const a1c = ctx.lab("hba1c");
+  if (a1c?.time === undefined) return undefined;
+  const taken = a1c.time;
+  const started = ctx.medsOf(...GLUCOSE_LOWERING).filter((m: MedicationItem) => {
+    const start = m.startDate === undefined ? Number.NaN : Date.parse(m.startDate);
+    return !Number.isNaN(start) && start > taken;
+  });
+  if (started.length === 0) return undefined;
+  const since = started
+    .map((m) => m.startDate?.slice(0, 10) ?? "")
+    .sort()
+    .at(-1);
+  return {
+    ...above,
+    refs: [...above.refs, ...ctx.refs(...started)],
+    severity: Severity.low,
+    clinicianExtra: `This HbA1c predates ${medNames(started)}, started ${since}: it does not show that medicine's effect, so it is not a reason to add or raise another.`,
+    patientExtra: `This HbA1c was taken before you started ${medNames(started)}, so it does not yet show what the new medicine does. The usual step is to give it time to work and check again in about 3 months.`,
+    nextSteps: [
+      "Continue the current treatment and let the new medicine take effect; do not add or raise a glucose-lowering medicine on this result",
+      "Recheck HbA1c about 3 months after the new medicine was started (it is measured every 3–6 months until stable on unchanged treatment)",
+    ],
+    patientQuestions: ["When should my HbA1c be checked again?"],
+    evidence: [...(above.evidence ?? []), "nice-ng28-t2d-adults"],
+  };
+}

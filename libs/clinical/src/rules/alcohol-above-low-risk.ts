@@ -1,8 +1,8 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
 import { alcoholEnzymePattern, ratioClause } from "./alcohol-enzyme-pattern.ts";
-import { alcoholHepatitis, statedAlcohol } from "./alcohol-hepatitis.ts";
+import { alcoholHepatitis, statedAlcohol, usDrinkEvidence, weeklyAmount } from "./alcohol-hepatitis.ts";
 import type { RuleContext } from "./context.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -41,9 +41,9 @@ export const ALCOHOL_ABOVE_LOW_RISK_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "Drinking above the UK low-risk guideline, with results alcohol can raise",
     clinician:
-      'The notes record alcohol ("{quote}"), about {units} UK units a week, above the UK Chief Medical Officers\' low-risk guideline of no more than 14 units a week; {labs} fit{fitVerb} it. WHO mhGAP recommends screening with a validated tool (such as AUDIT) and a brief intervention for hazardous or harmful drinking in primary care.',
+      'The notes record alcohol ("{quote}"), about {amount} a week, above the UK Chief Medical Officers\' low-risk guideline of no more than 14 units a week{usLimit}; {labs} fit{fitVerb} it. WHO mhGAP recommends screening with a validated tool (such as AUDIT) and a brief intervention for hazardous or harmful drinking in primary care.',
     patient:
-      "You drink more alcohol than the UK low-risk guide of 14 units a week. Alcohol can raise some of the blood tests in this report: {plain}. Cutting down lowers the risks to your liver and your health, and your doctor or practice team can support you with this.",
+      "You drink more alcohol than the UK low-risk guide of 14 units a week{usLimitPatient}. Alcohol can raise some of the blood tests in this report: {plain}. Cutting down lowers the risks to your liver and your health, and your doctor or practice team can support you with this.",
     nextSteps: [
       "Complete a full AUDIT and give a brief intervention: feedback on these results, advice on cutting down, and follow-up",
       "If the AUDIT or history suggests dependence, assess and manage it as alcohol dependence",
@@ -74,10 +74,16 @@ export const ALCOHOL_ABOVE_LOW_RISK_RULES: readonly Rule[] = [
       const shown = fitting.map((o) => `${NAMES[o.analyteId ?? ""] ?? o.name} ${ctx.show(o)}`);
       return {
         refs: ctx.refs(...fitting),
-        ...(pattern !== undefined && { evidence: ["va-liver-tests-alcoholic-liver-disease"] }),
+        evidence: [
+          ...usDrinkEvidence(ctx),
+          ...(pattern !== undefined ? ["va-liver-tests-alcoholic-liver-disease"] : []),
+        ],
         values: {
           quote: intake.quote,
-          units: formatNumber(Math.round(units)),
+          amount: weeklyAmount(ctx, units),
+          // 14 UK units of 8 g are 112 g, about 8 US standard drinks of 14 g (niaaa-standard-drink).
+          usLimit: readsAsUsUnits(ctx) ? " (112 g of alcohol, about 8 US standard drinks)" : "",
+          usLimitPatient: readsAsUsUnits(ctx) ? " (about 8 US standard drinks)" : "",
           labs: `the raised ${shown.join(", ").replace(/, ([^,]*)$/, " and $1")}${pattern !== undefined ? ` (${ratioClause(pattern)})` : fitting.some((o) => o.analyteId === "ast") ? " (AST above ALT)" : ""}`,
           fitVerb: fitting.length === 1 ? "s" : "",
           plain: plain.join(" and "),

@@ -22,6 +22,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { isStated } from "./notes.ts";
 import { acuteLiverInjury } from "./acute-liver-injury.ts";
 import { cirrhosisOnImaging, cirrhosisSignsText } from "./imaging-abdomen.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import type { Rule } from "./types.ts";
 
 const F = FindingFamily.pattern;
@@ -86,6 +87,27 @@ function elastographyThreshold(ctx: RuleContext): number | undefined {
   if (ctx.sex === "female") return 35;
   return undefined;
 }
+
+/** Grams of alcohol in a UK unit and in a US standard drink (niaaa-standard-drink). */
+const UK_UNIT_GRAMS = 8;
+const US_DRINK_GRAMS = 14;
+
+/** UK units as US standard drinks, to the nearest whole drink. */
+const asUsDrinks = (units: number) => formatNumber(Math.round((units * UK_UNIT_GRAMS) / US_DRINK_GRAMS));
+
+/**
+ * A weekly amount in the record's own measure: US standard drinks on a record that reads as
+ * American, UK units otherwise (review 27, us-words-27: "about 61 UK units a week" was told to a US
+ * clinician whose notes said "5 drinks a day").
+ */
+export function weeklyAmount(ctx: RuleContext, unitsPerWeek: number): string {
+  return readsAsUsUnits(ctx)
+    ? `${asUsDrinks(unitsPerWeek)} US standard drinks (14 g of alcohol each)`
+    : `${formatNumber(Math.round(unitsPerWeek))} UK units`;
+}
+
+/** The source for a US record's standard drinks, added to a finding that counts them. */
+export const usDrinkEvidence = (ctx: RuleContext): string[] => (readsAsUsUnits(ctx) ? ["niaaa-standard-drink"] : []);
 
 /** Heavy drinking: an amount above the NG50 threshold, or words that state it. */
 export function heavyDrinking(ctx: RuleContext): AlcoholIntake | undefined {
@@ -168,9 +190,7 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
         ratio: formatNumber(found.ast / found.alt, 1),
         quote: intake.quote,
         units:
-          intake.unitsPerWeek !== undefined
-            ? `, about ${formatNumber(Math.round(intake.unitsPerWeek))} UK units a week or more`
-            : "",
+          intake.unitsPerWeek !== undefined ? `, about ${weeklyAmount(ctx, intake.unitsPerWeek)} a week or more` : "",
         maddrey:
           maddrey === undefined
             ? " No prothrombin time is in the record, so Maddrey's discriminant function cannot be worked out: measure it."
@@ -178,6 +198,7 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
       };
       // Cirrhosis already known or seen on a scan: the ultrasound still looks for an obstructed bile
       // duct, not for the cirrhosis (review 23, deep-23 case 03).
+      const evidence = intake.unitsPerWeek === undefined ? [] : usDrinkEvidence(ctx);
       const cirrhosisKnown =
         ctx.model.conditions.some((c) => /\bcirrhos/i.test(c.name)) ||
         cirrhosisOnImaging(ctx.model.imaging) !== undefined;
@@ -185,6 +206,7 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
         return {
           refs: found.refs,
           values,
+          evidence,
           ...(cirrhosisKnown && {
             nextSteps: [
               "Assess in hospital: screen for infection, check kidney function and glucose, and give thiamine",
@@ -196,6 +218,7 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
       return {
         refs: found.refs,
         values,
+        evidence,
         severity: Severity.critical,
         nextSteps: [
           "Arrange same-day hospital admission under the medical or liver team",
@@ -214,9 +237,9 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Liver tests",
-    title: "Drinking above 50 units a week (men) or 35 (women): check the liver for scarring",
+    title: "Drinking above {limits}: check the liver for scarring",
     clinician:
-      'The notes record alcohol ("{quote}"), about {units} UK units a week or more{labs}. NICE NG50 offers transient elastography to look for cirrhosis in men drinking over 50 units a week and women over 35, for several months.',
+      'The notes record alcohol ("{quote}"), about {amount} a week or more{labs}. {ng50} offers transient elastography to look for cirrhosis in men drinking over {ng50Limits}, for several months.',
     patient:
       "The amount of alcohol you drink can damage the liver over time, even when you feel well. A simple scan of the liver (elastography) can check for scarring. Cutting down helps the liver recover, and your doctor can support you with this.",
     nextSteps: [
@@ -240,8 +263,22 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
       // A liver scan already suggesting cirrhosis: elastography is no longer the first step to look
       // for it; NICE NG50 refers people with cirrhosis to hepatology (review 22, deep sweep 04).
       const scan = cirrhosisOnImaging(ctx.model.imaging);
+      // A US record counts in standard drinks; NG50's limits are given in grams and drinks beside its UK units.
+      const us = readsAsUsUnits(ctx);
+      const limits = us
+        ? {
+            limits: `about ${asUsDrinks(50)} US standard drinks a week (men) or ${asUsDrinks(35)} (women)`,
+            ng50: "UK guidance (NICE NG50)",
+            ng50Limits: `50 UK units a week (${50 * UK_UNIT_GRAMS} g of alcohol, about ${asUsDrinks(50)} US standard drinks) and women over 35 (${35 * UK_UNIT_GRAMS} g, about ${asUsDrinks(35)})`,
+          }
+        : {
+            limits: "50 units a week (men) or 35 (women)",
+            ng50: "NICE NG50",
+            ng50Limits: "50 units a week and women over 35",
+          };
       return {
         refs: [...ctx.refs(...raised), ...(scan ? [scan.study.ref] : [])],
+        evidence: usDrinkEvidence(ctx),
         ...(scan && {
           clinicianExtra: `${scan.name} already reports ${cirrhosisSignsText(scan.signs)}, which suggests cirrhosis: refer to hepatology to confirm it, with elastography as part of that assessment.`,
           patientExtra:
@@ -252,8 +289,9 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
           ],
         }),
         values: {
+          ...limits,
           quote: intake.quote,
-          units: formatNumber(Math.round(intake.unitsPerWeek)),
+          amount: weeklyAmount(ctx, intake.unitsPerWeek),
           labs:
             raised.length > 0
               ? `, with a raised ${raised.map((o) => `${names[o?.analyteId ?? ""] ?? o?.name} ${ctx.show(o)}`).join(" and ")}, which fit it`

@@ -2,6 +2,7 @@ import { FindingFamily, type MedicationItem, Severity, type VitalItem } from "..
 import { medNames, type RuleContext } from "./context.ts";
 import { ADRENAL_RULES } from "./adrenal.ts";
 import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
+import { bpInNotes, notedClinicBp, showBp } from "./bp-readings.ts";
 import { BP_LOWERING } from "./orthostatic.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -25,6 +26,29 @@ function raisedReadings(ctx: RuleContext): VitalItem[] {
   return [...combined, ...systolic, ...diastolic];
 }
 
+const isRaised = (r: { sys: number; dia: number }) => r.sys >= RAISED_SYSTOLIC || r.dia >= RAISED_DIASTOLIC;
+
+/**
+ * Hypertension the notes give: a raised clinic reading (recorded, or in the notes when none is
+ * recorded) with a raised home or ambulatory average in the notes, two readings that confirm each
+ * other (review 27, heart-27 case 14: 158/102 at clinic and a home average of 152/98 at 26 with
+ * potassium 3.3, untreated, and no aldosterone screen offered).
+ */
+function notedHypertension(
+  ctx: RuleContext,
+  recorded: VitalItem[],
+): { refs: string[]; text: string; patient: string } | undefined {
+  const clinic = recorded.length > 0 ? undefined : notedClinicBp(ctx).find(isRaised);
+  const home = bpInNotes(ctx).find((n) => n.kind !== "repeat" && isRaised(n));
+  if ((recorded.length === 0 && clinic === undefined) || home === undefined) return undefined;
+  const clinicText = clinic === undefined ? "a raised clinic reading" : `a clinic reading of ${showBp(clinic)}`;
+  return {
+    refs: recorded.map((v) => v.ref),
+    text: `${clinicText} and a ${home.kind} average of ${showBp(home)}`,
+    patient: "your blood pressure readings have been high",
+  };
+}
+
 /**
  * Hypertension as the record shows it: a current diagnosis, or two or more readings in the
  * hypertension range (one reading alone is not a diagnosis).
@@ -44,7 +68,7 @@ function hypertension(ctx: RuleContext): { refs: string[]; text: string; patient
     };
   }
   const raised = raisedReadings(ctx);
-  if (raised.length < 2) return undefined;
+  if (raised.length < 2) return notedHypertension(ctx, raised);
   return {
     refs: raised.map((v) => v.ref),
     text: `${raised.length} blood pressure readings of 130/80 mmHg or more`,

@@ -32,13 +32,16 @@ export function biotinThyroidPattern(
   const meds = ctx.meds("biotin");
   if (meds.length === 0) return undefined;
   const tsh = ctx.lab("tsh");
-  const hormones = ["free-t4", "free-t3"].map((id) => ctx.lab(id)).filter(isHigh);
+  // Total T3 too: on a susceptible platform it rose with free T4 on 10 mg biotin a day (ATA page seen
+  // for piketty-2017-biotin-immunoassays), so it is read with the artefact (review 27, endocrine case 05).
+  const hormones = ["free-t4", "free-t3", "total-t3"].map((id) => ctx.lab(id)).filter(isHigh);
   const results = [...(isLow(tsh) ? [tsh] : []), ...hormones];
   return results.length > 0 ? { meds, results } : undefined;
 }
 
 /** How the biotin finding names a thyroid test. */
 function labName(obs: LabObservation): string {
+  if (obs.analyteId === "total-t3") return "total T3";
   return obs.analyteId === "tsh" ? "TSH" : obs.analyteId === "free-t4" ? "free T4" : "free T3";
 }
 

@@ -186,6 +186,35 @@ function vitaminDStep(ctx: RuleContext, obs: LabObservation | undefined): string
     : `25OHD ${ctx.show(obs)} is adequate; calcium and vitamin D supplements are reviewed with the high calcium (see the calcium finding)`;
 }
 
+/** The alendronate label's and the zoledronate label's creatinine clearance limit, mL/min; eGFR below it prompts the check. */
+const BISPHOSPHONATE_KIDNEY_LIMIT = 35;
+/** eGFR below which denosumab's label warns of severe hypocalcaemia (boxed warning, advanced CKD). */
+const DENOSUMAB_CKD_EGFR = 30;
+
+/**
+ * An eGFR below 35 takes away the first-line choices the step offers: "alendronate first line" at
+ * eGFR 26 with alendronic acid planned in the notes (review 27, endocrine case 14).
+ */
+function lowKidneyTreatment(
+  ctx: RuleContext,
+): { step: string; clinician: string; patient: string; refs: string[]; evidence: string[] } | undefined {
+  const obs = ctx.lab("egfr");
+  const egfr = ctx.valueOf(obs);
+  if (obs === undefined || egfr === undefined || egfr >= BISPHOSPHONATE_KIDNEY_LIMIT) return undefined;
+  const advanced = egfr < DENOSUMAB_CKD_EGFR;
+  const denosumab = advanced
+    ? " Denosumab at an eGFR below 30 carries its label's boxed warning of severe, sometimes fatal hypocalcaemia: chronic kidney disease–mineral bone disorder is assessed first and treatment is supervised by a clinician experienced in it."
+    : "";
+  return {
+    step: `eGFR ${ctx.show(obs)} is below 35: calculate creatinine clearance (Cockcroft–Gault) before any bisphosphonate, as the alendronate label does not recommend it and the zoledronate label contraindicates it below 35 mL/min; ${advanced ? "discuss the choice with a renal or metabolic bone specialist, correcting vitamin D and calcium first" : "if the clearance is below 35, choose with a renal or metabolic bone specialist"}`,
+    clinician: `Kidney function narrows the choice: eGFR ${ctx.show(obs)}; alendronate is not recommended and zoledronate is contraindicated at a creatinine clearance below 35 mL/min.${denosumab}`,
+    patient:
+      "Your kidney function is low, which rules out some bone medicines, so the choice may need advice from a kidney or bone specialist.",
+    refs: ctx.refs(obs),
+    evidence: ["fosamax-label", "reclast-label-renal", ...(advanced ? ["prolia-label-advanced-ckd"] : [])],
+  };
+}
+
 function calciumKidneyStep(ctx: RuleContext, phpt: PhptBone | undefined): string {
   const ca = ctx.lab("calcium");
   // A cause the same report already names (the parathyroid step above) is not sent for again.
@@ -251,9 +280,12 @@ export const BONE_RULES: readonly Rule[] = [
       const vitd = ctx.lab("vitamin-d-25oh");
       const d = ctx.valueOf(vitd);
       const lowD = d === undefined || d < VITD_INSUFFICIENT;
-      const treatment = reflux
-        ? `Oral bisphosphonates may be unsuitable with ${reflux}: consider IV zoledronate (first-line option in NOGG 2022) or denosumab`
-        : "Offer bone-protective treatment: an oral bisphosphonate (alendronate or risedronate) first line; IV zoledronate or denosumab when oral bisphosphonates are unsuitable";
+      const kidney = lowKidneyTreatment(ctx);
+      const treatment =
+        kidney?.step ??
+        (reflux
+          ? `Oral bisphosphonates may be unsuitable with ${reflux}: consider IV zoledronate (first-line option in NOGG 2022) or denosumab`
+          : "Offer bone-protective treatment: an oral bisphosphonate (alendronate or risedronate) first line; IV zoledronate or denosumab when oral bisphosphonates are unsuitable");
       // Primary hyperparathyroidism: surgery, not a bisphosphonate first (rules/phpt-bone.ts).
       const phpt = pthDependentHypercalcaemia(ctx);
       const match: RuleMatch = {
@@ -296,6 +328,12 @@ export const BONE_RULES: readonly Rule[] = [
         match.clinicianExtra = `${names} (an aromatase inhibitor) speeds bone loss and is a likely contributor; bone-directed treatment is advised for as long as it is taken (IOF and partner societies' 2017 position statement on aromatase inhibitor-associated bone loss).`;
         match.patientExtra = `Your ${ai[0]!.drugs[0] ?? "breast cancer medicine"}, a breast cancer medicine, speeds up bone loss. This makes bone treatment more important while you take it.`;
         match.evidence = ["iof-2017-aibl"];
+      }
+      if (kidney !== undefined && phpt === undefined) {
+        match.refs.push(...kidney.refs);
+        match.clinicianExtra = [match.clinicianExtra, kidney.clinician].filter(Boolean).join(" ");
+        match.patientExtra = [match.patientExtra, kidney.patient].filter(Boolean).join(" ");
+        match.evidence = [...(match.evidence ?? []), ...kidney.evidence];
       }
       const redFlags = b.fracture !== undefined ? vertebralFractureRedFlags(ctx, b.fracture) : undefined;
       if (redFlags !== undefined) {

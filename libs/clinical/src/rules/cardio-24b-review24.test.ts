@@ -140,7 +140,8 @@ describe("NT-proBNP 1150 in a breathless 81-year-old with no heart failure on re
     expect(f?.nextSteps).toContain(
       "ECG (creatinine, electrolytes, full blood count and thyroid function are already in the record)",
     );
-    expect(f?.patient).toMatch(/Do not change your water tablets \(diuretics\) on your own\./);
+    // A US record: "water pills" (review 27, us-words-27).
+    expect(f?.patient).toMatch(/Do not change your water pills \(diuretics\) on your own\./);
     expect(f?.patient).not.toMatch(/heart-failure team/);
     expect(f?.patientQuestions.join(" ")).not.toMatch(/water tablet/);
   });

@@ -622,7 +622,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         values: {
           qtc: q.text,
           drugs: psych?.clinician ?? (qtDrugs.length === 0 ? "" : `QT-prolonging medicines: ${medNames(qtDrugs)}. `),
-          electrolytes: electrolytes === "" ? "" : `Low ${electrolytes} add to the risk.`,
+          electrolytes: electrolytes === "" ? "" : `Low ${electrolytes} ${lowK && lowMg ? "add" : "adds"} to the risk.`,
         },
         ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
         evidence: [

@@ -3060,7 +3060,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       return {
         refs: [...new Set([...ctx.refs(ctx.lab("alt"), ...meds), ...(sinceStart?.refs ?? [])])],
         values,
-        severity: times > 3 ? Severity.moderate : Severity.low,
+        // NICE's line is "3 times or more": at exactly 3 times (138 on a limit of 46) the stop-if-it-
+        // persists advice was given at low priority (review 27, organs-27 case 03).
+        severity: times >= ALT_STATIN_CONCERN ? Severity.moderate : Severity.low,
         // At 3 times the limit or more NICE stops the statin if the rise persists; a rise that
         // followed the start is said so, and an ALP already measured is not asked for again (review
         // 17, us-panels 05).
@@ -4408,27 +4410,49 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       ]
         .filter(Boolean)
         .join(" ");
+      // Symptoms of toxicity with a level not above its limit (or none): toxicity within the range
+      // is common with low potassium, and digoxin is withheld whatever the level (review 27,
+      // heart-27 case 05: nausea, halos and a pulse of 52 at 1.8 ng/mL with potassium 3.2 were
+      // left to "ECG if there are symptoms").
+      const felt = level !== undefined && levelAboveLimit(level) ? [] : digoxinSymptoms(ctx);
+      const hr = felt.length > 0 ? ctx.vitals("heart-rate")[0] : undefined;
+      const slow = hr?.value !== undefined && hr.value < 60 ? `, heart rate ${formatNumber(hr.value)}/min` : "";
+      const toxic =
+        felt.length === 0
+          ? undefined
+          : {
+              clinician: `${capitalise(joinList(felt))} in the notes${slow}${level === undefined ? "" : ` with a digoxin level of ${ctx.show(level)}`}: possible digoxin toxicity, which can occur within the therapeutic range, especially with low potassium; with potassium depletion and suspected toxicity digoxin is withheld whatever the level.`,
+              patient:
+                "The symptoms in your notes can be signs of too much digoxin, which can happen even when the level looks within range, especially when potassium is low. Contact your doctor today about this. Get urgent help if you faint or your heartbeat is very slow or irregular.",
+              step: `Assess today with an ECG${level === undefined ? " and a digoxin level" : ""}; withhold digoxin while toxicity is assessed`,
+            };
+      const clinicianText = [clinicianExtra, toxic?.clinician ?? ""].filter(Boolean).join(" ");
+      const patientText = [patientExtra, toxic?.patient ?? ""].filter(Boolean).join(" ");
       return {
-        refs: ctx.refs(ctx.lab("potassium"), ...(mgLow ? [mg] : []), ...meds, ...diuretics),
+        refs: ctx.refs(ctx.lab("potassium"), ...(mgLow ? [mg] : []), ...meds, ...diuretics, level, hr),
         values: { k: ctx.showValue("potassium") },
-        severity: k < 3.0 ? Severity.high : Severity.moderate,
-        ...(clinicianExtra !== "" && { clinicianExtra, patientExtra }),
-        ...((diuretics.length > 0 || mgLow) && {
+        severity: k < 3.0 || toxic !== undefined ? Severity.high : Severity.moderate,
+        ...(clinicianText !== "" && { clinicianExtra: clinicianText, patientExtra: patientText }),
+        ...((diuretics.length > 0 || mgLow || toxic !== undefined) && {
           evidence: [
             "lanoxin-label",
             ...(diuretics.length > 0 ? ["insight:potassium"] : []),
             ...(mgLow ? ["huang-2007-hypokalaemia-magnesium"] : []),
+            ...(toxic === undefined ? [] : ["gpnotebook-digoxin-toxicity"]),
           ],
         }),
         nextSteps: [
+          ...(toxic === undefined ? [] : [toxic.step]),
           replace,
           // Above its limit the level is digoxin-level-high's, whose steps already hold the ECG
           // (review 20, older-adults-meds case 05: the ECG was asked for twice).
-          ...(level === undefined
-            ? ["Check a digoxin level and an ECG if there are symptoms of toxicity"]
-            : levelAboveLimit(level)
-              ? []
-              : [`ECG if there are symptoms of toxicity (digoxin level ${ctx.show(level)} on record)`]),
+          ...(toxic !== undefined
+            ? []
+            : level === undefined
+              ? ["Check a digoxin level and an ECG if there are symptoms of toxicity"]
+              : levelAboveLimit(level)
+                ? []
+                : [`ECG if there are symptoms of toxicity (digoxin level ${ctx.show(level)} on record)`]),
         ],
       };
     },

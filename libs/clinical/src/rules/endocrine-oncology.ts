@@ -9,6 +9,7 @@ import { statedMention } from "./notes.ts";
 import { otherProlactinCauses, prolactinInRecord } from "./prolactin-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh, isLow } from "./lab-status.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Four results whose usual lab text ("can point to weak adrenal glands", "can come from
@@ -262,6 +263,14 @@ export function ddimerAgeAdjusted(ctx: RuleContext) {
   return { obs, cutoff };
 }
 
+const CORTISOL_LOW_STEPS: readonly string[] = [
+  "Do not stop the glucocorticoid abruptly; taper it only when the underlying condition allows, more slowly once near a physiological dose (about 4–6 mg prednisolone a day)",
+  "Routine testing of the adrenal axis is not recommended while a higher dose is still needed; when on a physiological dose and aiming to stop, re-test with a morning cortisol",
+  "Make sure the patient knows about the endocrine effects of long-term glucocorticoids",
+];
+/** Morning cortisol (µg/dL, the rule unit) below which ESE/ES 2024 R2.7 continues the physiological dose: 150 nmol/L or 5 µg/dL. */
+const ESE_CONTINUE_CORTISOL = 5;
+
 export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
   {
     id: "ca125-symptoms-ultrasound",
@@ -309,11 +318,7 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
       "Morning cortisol {cortisol} is low while taking {meds}. Suppression of the hypothalamic–pituitary–adrenal axis is an expected effect of long-term glucocorticoid treatment (adrenal insufficiency becomes a risk beyond 3–4 weeks at more than about 4–6 mg prednisolone a day or its equivalent), so this reads as glucocorticoid-induced suppression, not primary adrenal failure. The body may not make enough cortisol of its own if the glucocorticoid is stopped suddenly: after 3–4 weeks it is tapered, not stopped. Routine testing of the axis is not advised while a higher dose is still needed; it is tested once a physiological dose is reached and stopping is the aim.",
     patient:
       "Your morning cortisol is low. This is expected while you take {meds}: the steroid medicine does the work of your own cortisol, so your body makes less. It does not mean your adrenal glands are diseased. Do not stop or cut down your steroid suddenly; your body may not make enough cortisol on its own. Any change should be planned with your doctor.",
-    nextSteps: [
-      "Do not stop the glucocorticoid abruptly; taper it only when the underlying condition allows, more slowly once near a physiological dose (about 4–6 mg prednisolone a day)",
-      "Routine testing of the adrenal axis is not recommended while a higher dose is still needed; when on a physiological dose and aiming to stop, re-test with a morning cortisol",
-      "Make sure the patient knows about the endocrine effects of long-term glucocorticoids",
-    ],
+    nextSteps: CORTISOL_LOW_STEPS,
     patientQuestions: ["How and when should my steroid dose be reduced?"],
     evidence: ["ese-es-2024-glucocorticoid-adrenal-insufficiency"],
     keywords: ["cortisol", "glucocorticoid", "prednisolone", "adrenal insufficiency", "hpa axis suppression"],
@@ -325,7 +330,34 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
       // Suppression is "expected" only in someone well who is taking the tablets; with vomiting or
       // signs of crisis the adrenal-insufficiency rule speaks instead.
       if (adrenalInsufficiencyPicture(ctx) !== undefined) return undefined;
-      return { refs: ctx.refs(obs, ...meds), values: { cortisol: ctx.show(obs), meds: medNames(meds) } };
+      const match: RuleMatch = {
+        refs: ctx.refs(obs, ...meds),
+        values: { cortisol: ctx.show(obs), meds: medNames(meds) },
+      };
+      // This finding silences the long-term glucocorticoid finding's emergency card, so a proven low
+      // cortisol lost the card and sick-day rules (review 27, endocrine case 10: 72 nmol/L on prednisolone 5 mg).
+      const value = ctx.valueOf(obs);
+      const veryLow =
+        value !== undefined && value < ESE_CONTINUE_CORTISOL
+          ? " On a physiological dose (about 4–6 mg prednisolone a day), a morning cortisol below 150 nmol/L (5 µg/dL) means continuing that dose and repeating the morning cortisol after a few months (ESE/Endocrine Society 2024)."
+          : "";
+      if (readsAsUk(ctx)) {
+        match.clinicianExtra =
+          `${veryLow} The NHS patient safety alert on adrenal crisis calls for an NHS Steroid Emergency Card and sick-day rules for adults with adrenal insufficiency and for anyone on 5 mg of prednisolone a day (or its equivalent) for 4 weeks or longer.`.trim();
+        match.patientExtra =
+          "Carry an NHS Steroid Emergency Card and show it whenever you are treated. When you are ill with a fever or need antibiotics, your steroid dose usually needs to go up for a while; if you are vomiting and cannot keep the tablets down, get urgent help.";
+        match.nextSteps = [
+          ...CORTISOL_LOW_STEPS,
+          "Issue an NHS Steroid Emergency Card and teach sick-day rules (double the daily dose with fever or an illness needing antibiotics; with vomiting, emergency hydrocortisone injection and urgent help)",
+        ];
+        match.evidence = ["ese-es-2024-glucocorticoid-adrenal-insufficiency", "nhs-2020-steroid-emergency-card"];
+      } else {
+        match.clinicianExtra =
+          `${veryLow} Teach the patient what to do with the dose during illness, and when vomiting stops the tablets being kept down.`.trim();
+        match.patientExtra =
+          "Ask your doctor what to do with your steroid dose if you become ill, and what to do if you are vomiting and cannot keep the tablets down.";
+      }
+      return match;
     },
   },
   {

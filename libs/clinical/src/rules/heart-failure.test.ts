@@ -248,8 +248,9 @@ describe("hf-decompensation-signs: who it is for", () => {
   });
 
   it("reads heart failure named in the notes, but not a relative's", () => {
+    // The notes' diagnosis is a condition read from them since review 27 (notes-27), named as such.
     expect(hf({ history: [], notes: "Known HFrEF (EF 30%). Orthopnoea since Friday." })?.clinician).toContain(
-      'known heart failure ("hfref" named in the notes)',
+      'known heart failure (listed as "HFrEF (in the notes)")',
     );
     expect(hf({ history: [], notes: "Family history of heart failure. Orthopnoea since Friday." })).toBe(undefined);
     expect(hf({ history: [], notes: "No history of heart failure. Orthopnoea since Friday." })).toBe(undefined);

@@ -35,3 +35,22 @@ export function niceNtProBnpReferral(ctx: RuleContext): NiceReferral | undefined
     patient: `A heart scan (echocardiogram) and a heart specialist's assessment are usually arranged within ${weeks} weeks at this level.`,
   };
 }
+
+/**
+ * A UK record's NT-proBNP above the ESC's 125 ng/L but below NICE's 400: NICE (NG106, as QS9 and
+ * the local pathways give it) makes heart failure less likely there and reviews other causes
+ * first, discussing with a heart-failure specialist only if concern remains, rather than sending
+ * everyone above 125 for echocardiography (review 27, heart-27 case 03: 320 ng/L in a breathless
+ * 48-year-old after a chest infection read as "echocardiography is indicated"). Undefined otherwise.
+ */
+export function niceNtProBnpBelowReferral(ctx: RuleContext, uk: boolean): Omit<NiceReferral, "weeks"> | undefined {
+  const nt = ctx.value("nt-probnp");
+  if (!uk || nt === undefined || nt >= NICE_NTPROBNP_HIGH) return undefined;
+  return {
+    clinician:
+      "In UK practice (NICE NG106, quality standard QS9) an NT-proBNP below 400 ng/L makes heart failure less likely: other causes of the symptoms are reviewed first, and if heart failure is still suspected the case is discussed with a heart-failure specialist. The ESC's lower cut-off of 125 means heart failure is not fully excluded.",
+    step: "Review other causes of the symptoms (NICE: NT-proBNP below 400 ng/L); if heart failure is still suspected, discuss with a heart-failure specialist",
+    patient:
+      "At this level, though, heart failure is less likely, so your doctor will usually look for other causes of your symptoms first, and ask a heart specialist's advice if they are still concerned.",
+  };
+}

@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { subTargetAceInhibitor } from "./hfref-ace-dose.ts";
+import { kidneyTransplant } from "./kidney-transplant.ts";
 import { deferred, deferUntil } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -209,6 +210,27 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
         steps.push(lowAce.step);
         refs.push(...ctx.refs(lowAce.med));
       }
+      // ESC 2021 recommends sacubitril/valsartan in place of an ACE inhibitor (class I), after a
+      // washout of at least 36 hours, with adequate blood pressure and eGFR 30 or more (review 27,
+      // heart-27 case 01: ramipril at LVEF 30% with MRA and SGLT2 inhibitor named, the switch not).
+      // The switch follows the steps for the groups that are missing altogether.
+      const switchStep: string[] = [];
+      const ace = ctx.meds("ace-inhibitor");
+      const egfrNow = ctx.value("egfr");
+      if (
+        ace.length > 0 &&
+        ctx.meds("arni").length === 0 &&
+        low.hypotension === undefined &&
+        (egfrNow === undefined || egfrNow >= 30)
+      ) {
+        note(
+          ace,
+          ` ${medNames(ace)} is listed: ESC 2021 recommends sacubitril/valsartan as a replacement for an ACE inhibitor in HFrEF.`,
+        );
+        switchStep.push(
+          `Consider replacing ${medNames(ace)} with sacubitril/valsartan, started at least 36 hours after the last ACE inhibitor dose, with adequate blood pressure and eGFR 30 or more`,
+        );
+      }
       if (bb.length === 0) {
         missing.push("an evidence-based beta-blocker (bisoprolol, carvedilol, metoprolol succinate or nebivolol)");
         plain.push("a beta-blocker");
@@ -254,9 +276,21 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
       if (sglt2.length === 0) {
         missing.push("an SGLT2 inhibitor (dapagliflozin or empagliflozin)");
         plain.push("an SGLT2 inhibitor (such as dapagliflozin)");
-        steps.push("Consider dapagliflozin or empagliflozin, regardless of diabetes, if eGFR allows");
+        // Kidney transplant recipients were not studied in the SGLT2 inhibitor trials, and urinary
+        // infection on immunosuppression is the concern (sglt2i-kidney-transplant; review 27).
+        const graft = kidneyTransplant(ctx);
+        if (graft !== undefined) {
+          refs.push(...graft.refs);
+          notes.push(
+            " In a kidney transplant recipient the SGLT2 inhibitor trials did not include transplant recipients; urinary tract infection on immunosuppression is the main concern, so the choice is made with the transplant team.",
+          );
+          steps.push(
+            "SGLT2 inhibitor: kidney transplant recipients were outside the trials; decide with the transplant team, weighing urinary infection on immunosuppression",
+          );
+        } else steps.push("Consider dapagliflozin or empagliflozin, regardless of diabetes, if eGFR allows");
       }
       if (missing.length === 0) return undefined;
+      steps.push(...switchStep);
       if (low.hypotension !== undefined || low.bradycardia !== undefined) {
         const shown = [low.hypotension, low.bradycardia].filter((x): x is string => x !== undefined);
         notes.push(` With ${join(shown)}, medicines that lower blood pressure or heart rate are added with care.`);
@@ -295,6 +329,7 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
           patientCaution: `Some of these need blood tests or a check of your blood pressure and pulse first. Ask your ${diagnosed ? "heart team" : "doctor"} whether they are right for you; do not start or stop medicines on your own.`,
         },
         nextSteps: steps,
+        ...(sglt2.length === 0 && kidneyTransplant(ctx) !== undefined && { evidence: ["sglt2i-kidney-transplant"] }),
         ...(!diagnosed && {
           patientQuestions: ["What does my heart scan result mean, and do I need heart medicines because of it?"],
         }),

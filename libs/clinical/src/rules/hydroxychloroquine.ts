@@ -1,7 +1,7 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -68,22 +68,16 @@ function dailyMg(m: MedicationItem): number | undefined {
   return mg === undefined ? undefined : Number(mg) * times;
 }
 
-/** A weight in kg written in the notes ("Weight 55 kg", "weighs 55kg"). */
-const WEIGHT_IN_NOTES = /\b(?:weight|weighs|wt)\b\s*(?:is\s*|of\s*|:\s*)?(\d{2,3}(?:\.\d+)?)\s*kg\b/;
-
 /**
- * Latest body weight in kg (a pound unit converted); without a recorded weight, one written in the
- * notes (review 12, immunosuppression case 10: "Weight 55 kg" in free text only).
+ * Latest body weight in kg (a pound unit converted); a weight written only in the notes comes as a
+ * vital from normalize/weight-notes.ts (review 12, immunosuppression case 10: "Weight 55 kg" in free
+ * text only), with no item of the request to point to.
  */
 function weightKg(ctx: RuleContext): { kg: number; ref?: string } | undefined {
   const v = [...ctx.vitals("weight")].sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
-  if (v?.value !== undefined) {
-    const kg = /lb|pound/i.test(v.unit ?? "") ? v.value * 0.4536 : v.value;
-    return kg >= 20 && kg <= 300 ? { kg, ref: v.ref } : undefined;
-  }
-  const noted = WEIGHT_IN_NOTES.exec(statedMention(ctx.freeText, WEIGHT_IN_NOTES) ?? "")?.[1];
-  const kg = Number(noted);
-  return noted !== undefined && kg >= 20 && kg <= 300 ? { kg } : undefined;
+  if (v?.value === undefined) return undefined;
+  const kg = /lb|pound/i.test(v.unit ?? "") ? v.value * 0.4536 : v.value;
+  return kg >= 20 && kg <= 300 ? { kg, ...(v.fromNotes !== true && { ref: v.ref }) } : undefined;
 }
 
 function now(ctx: RuleContext): number {

@@ -230,6 +230,7 @@ import { GLANDULAR_FEVER_RULES } from "./glandular-fever.ts";
 import { PERTUSSIS_RULES } from "./pertussis.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
 import { UTI_UPPER_DIPSTICK_RULES } from "./uti-upper-dipstick.ts";
+import { BLOOD_CULTURE_GRAM_NEGATIVE_RULES } from "./blood-culture-gram-negative.ts";
 import { STONE_FORMER_URINE_RISK_RULES } from "./stone-former-urine-risk.ts";
 import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
 import { ENDOCARDITIS_RULES } from "./endocarditis.ts";
@@ -377,6 +378,7 @@ export const RULES: readonly Rule[] = [
   ...PERTUSSIS_RULES,
   ...UTI_DIPSTICK_RULES,
   ...UTI_UPPER_DIPSTICK_RULES,
+  ...BLOOD_CULTURE_GRAM_NEGATIVE_RULES,
   ...STONE_FORMER_URINE_RISK_RULES,
   ...COPD_HYPERCAPNIA_RULES,
   ...ENDOCARDITIS_RULES,

@@ -164,10 +164,12 @@ function newbornTreatmentLine(
   const days = ctx.model.patient.ageDays;
   const weeks = gestationWeeks(ctx);
   const value = ctx.valueOf(obs);
-  if (days === undefined || days < FLAT_FROM_DAYS || weeks === undefined || weeks < FROM_WEEKS) return undefined;
-  if (value === undefined) return undefined;
+  if (days === undefined || weeks === undefined || weeks < FROM_WEEKS || value === undefined) return undefined;
   const umol = Math.round(value * UMOL_PER_MG_DL);
-  return umol > EXCHANGE_UMOL ? "Exchange" : umol > PHOTOTHERAPY_UMOL ? "Phototherapy" : "BelowPhototherapy";
+  const line = umol > EXCHANGE_UMOL ? "Exchange" : umol > PHOTOTHERAPY_UMOL ? "Phototherapy" : "BelowPhototherapy";
+  // Both lines rise with the hours to their flat values, so in the first 4 days a result above a flat
+  // value is above that line whatever the hour; a lower result needs the hour (review 27, leftovers-27 03).
+  return days >= FLAT_FROM_DAYS || line !== "BelowPhototherapy" ? line : undefined;
 }
 
 /** A newborn's total bilirubin that NICE CG98's table puts below the phototherapy line: not a critical value. */

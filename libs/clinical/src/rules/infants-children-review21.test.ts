@@ -126,7 +126,8 @@ describe("children's cases that keep their current reading (review 21, infants-c
 
   it("a finding's questions are put in the parent's words for a child", () => {
     const r = run("04-toddler-2y-lead-us-ehr");
-    expect(patientText(r)).toMatch(/What is causing my child's anaemia\?/);
+    // A record in US units: US spelling to the parent (review 27, us-words-27).
+    expect(patientText(r)).toMatch(/What is causing my child's anemia\?/);
     expect(patientText(r)).not.toMatch(/causing my anaemia/);
   });
 

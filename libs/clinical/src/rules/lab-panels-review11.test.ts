@@ -215,7 +215,8 @@ describe("laboratory flags and data notes (review 11, 7 and 8)", () => {
     // Lymphocytes 5.8 at 7 years: above the 6–12-year band (1.0–5.0) since review 20, so judged high.
     expect(c.slice(c.indexOf("## Data notes"))).toMatch(/Creatinine[^\n]*could not be judged/);
     const p = r.result.patientResponse;
-    expect(p).not.toMatch(/## Tests to keep up with\n\n- Your haemoglobin/);
-    expect(p).toMatch(/## Flags on the lab report\n\n- Your haemoglobin[^\n]*marked low on the lab report/);
+    // A US record (g/dL): the patient reads US spelling (review 27, us-words-27).
+    expect(p).not.toMatch(/## Tests to keep up with\n\n- Your ha?emoglobin/);
+    expect(p).toMatch(/## Flags on the lab report\n\n- Your hemoglobin[^\n]*marked low on the lab report/);
   });
 });

@@ -46,8 +46,9 @@ describe("review 21, leftovers 21h", () => {
     const r = run("03-no-dates-microcytic-cbc");
     expect(codes(r)).toEqual(expect.arrayContaining(["microcytic-anaemia-iron-studies", "anaemia"]));
     const patient = patientText(r);
-    expect(patient).toContain("You have anaemia with small red blood cells.");
-    expect(patient).not.toContain("This is called anaemia.");
+    // A record in US units: US spelling to the patient (review 27, us-words-27).
+    expect(patient).toContain("You have anemia with small red blood cells.");
+    expect(patient).not.toContain("This is called anemia.");
     expect(clinicianLine(r, "Anaemia")).not.toBe("");
   });
 

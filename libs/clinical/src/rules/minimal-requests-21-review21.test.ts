@@ -36,7 +36,8 @@ describe("review 21: minimal requests", () => {
   it("a haemoglobin the sex would decide is named as unchecked in the patient text, not only in the table", () => {
     const r = run("02-age-no-sex-lipids");
     expect(codes(r)).toContain("lab-not-comparable");
-    expect(patientText(r)).toMatch(/haemoglobin[^\n]*differs for men and women, and we were not told your sex/);
+    // Lipids in mg/dL: a US record, told "hemoglobin" (review 27, us-words-27).
+    expect(patientText(r)).toMatch(/hemoglobin[^\n]*differs for men and women, and we were not told your sex/);
     expect(clinicianText(r)).toMatch(/^56-year-old \(sex not given\)\./m);
   });
 

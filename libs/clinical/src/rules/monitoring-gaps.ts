@@ -156,7 +156,23 @@ function amiodaroneGap(ctx: RuleContext): RuleMatch | undefined {
   const liver = newestOf(ctx, LIVER);
   const text = twoGaps(ctx, [tsh, "TSH"], [liver, "ALT or AST"]);
   if (text === undefined) return undefined;
-  return { refs: ctx.refs(...meds, tsh, liver), values: { med: medNames(meds), gap: text, whom: practice(ctx) } };
+  // Only the overdue tests are named: a TSH taken this week is not "no recent thyroid test" to the
+  // patient, nor to be checked again now (review 27, endocrine case 04).
+  const thyroidDue = gap(ctx, tsh, "TSH") !== undefined;
+  const liverDue = gap(ctx, liver, "ALT or AST") !== undefined;
+  const tests =
+    thyroidDue && liverDue ? "thyroid or liver blood tests" : thyroidDue ? "thyroid blood tests" : "liver blood tests";
+  const due =
+    thyroidDue && liverDue
+      ? "TSH (with free T4 and T3 if abnormal) and liver tests"
+      : thyroidDue
+        ? "TSH (with free T4 and T3 if abnormal)"
+        : "liver tests";
+  return {
+    refs: ctx.refs(...meds, tsh, liver),
+    values: { med: medNames(meds), gap: text, whom: practice(ctx), tests },
+    nextSteps: [`Check ${due} now, then thyroid and liver tests every 6 months while amiodarone is taken`],
+  };
 }
 
 const RULES: readonly Rule[] = [
@@ -229,7 +245,7 @@ const RULES: readonly Rule[] = [
     clinician:
       "On {med}: {gap}. Amiodarone can cause an underactive or an overactive thyroid, and liver injury; the NHS SPS schedule checks thyroid and liver function every 6 months once stable.",
     patient:
-      "You take amiodarone, and your record has no recent thyroid or liver blood tests. These are checked about every 6 months while you take it, because amiodarone can affect the thyroid gland and the liver. Please ask {whom} or heart team to arrange them soon.",
+      "You take amiodarone, and your record has no recent {tests}. Thyroid and liver tests are checked about every 6 months while you take it, because amiodarone can affect the thyroid gland and the liver. Please ask {whom} or heart team to arrange them soon.",
     nextSteps: [
       "Check TSH (with free T4 and T3 if abnormal) and liver tests now, then every 6 months while amiodarone is taken",
     ],

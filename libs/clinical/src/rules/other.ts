@@ -331,9 +331,11 @@ function confirmation(
 }
 
 /** How the clinic reading was recorded, when a repeat in the same visit replaced a higher one. */
-function recordedText(bp: ClinicBp): string {
+function recordedText(bp: ClinicBp, us: boolean): string {
   if (bp.replaced === undefined) return "";
-  return `The first reading of the visit was ${showBp(bp.replaced)}; the repeat${bp.fromNotes ? " in the notes" : ""} is the one recorded, as NICE NG136 records the lower of the last two.`;
+  // NICE's recording rule is not quoted on a US record (review 27, heart-27 case 14).
+  const why = us ? "" : ", as NICE NG136 records the lower of the last two";
+  return `The first reading of the visit was ${showBp(bp.replaced)}; the repeat${bp.fromNotes ? " in the notes" : ""} is the one recorded${why}.`;
 }
 
 /** AHA/ACC 2025: 180/120 mmHg or more needs prompt assessment whatever other readings show. */
@@ -429,8 +431,10 @@ function bpRule(
                 ? `${NICE_UNDER_EIGHTY_TARGET}.`
                 : "In treated or known hypertension, the usual goal is below 130/80 mmHg.";
       const niceMet = confirmed?.home === true && (bp.sys >= 140 || bp.dia >= 90);
+      // A record in US units is told AHA/ACC's reading alone, as niceDiagnosisNote already does.
+      const us = readsAsUsUnits(ctx);
       const nice =
-        !ukNote || known
+        !ukNote || known || us
           ? ""
           : niceMet && (ctx.age === undefined || ctx.age >= 18)
             ? "This meets the NICE NG136 diagnosis of hypertension (clinic 140/90 mmHg or more with a home or ambulatory average of 135/85 mmHg or more)."
@@ -496,7 +500,7 @@ function bpRule(
           values: { ...values, confirm: olderText.patient, edge: "" },
           severity: Severity.low,
           clinicianExtra: [
-            recordedText(bp),
+            recordedText(bp, us),
             confirmed?.clinician ?? "",
             // The US wording is AHA/ACC's alone: no NICE note beside it.
             olderUs === undefined ? nice : "",
@@ -515,7 +519,7 @@ function bpRule(
           ],
         };
       const clinicianExtra = [
-        recordedText(bp),
+        recordedText(bp, us),
         clinicOnly ? clinicOnlyText(confirmed?.earlier ?? "") : (confirmed?.clinician ?? ""),
         earlierBelow?.clinician ?? "",
         atThreshold === undefined ? "" : (threshold?.clinician.replace("{at}", atThreshold) ?? ""),
@@ -635,18 +639,24 @@ function qualifyingRange(sysIn: boolean, diaIn: boolean, sys: string, dia: strin
   return sysIn && diaIn ? `${both} mmHg` : sysIn ? `systolic ${sys} mmHg` : `diastolic ${dia} mmHg`;
 }
 
-function latestBmi(ctx: RuleContext): { bmi: number; refs: string[]; noted?: true } | undefined {
+function latestBmi(ctx: RuleContext): { bmi: number; refs: string[]; noted?: string } | undefined {
   const direct = ctx.vitals("bmi")[0];
   // A BMI read from the notes (normalize/bmi-notes.ts) is said to be so, as it was not measured here.
   if (direct?.value !== undefined)
-    return { bmi: direct.value, refs: [direct.ref], ...(direct.fromNotes && { noted: true as const }) };
+    return { bmi: direct.value, refs: [direct.ref], ...(direct.fromNotes && { noted: " (as stated in the notes)" }) };
   const w = ctx.vitals("weight")[0];
   const h = ctx.vitals("height")[0];
   if (w?.value === undefined || h?.value === undefined) return undefined;
   const kg = w.unit === "lb" ? w.value * 0.45359237 : w.value;
   const m = h.unit === "cm" ? h.value / 100 : h.unit === "in" ? h.value * 0.0254 : h.unit === "m" ? h.value : undefined;
   if (m === undefined || m <= 0) return undefined;
-  return { bmi: kg / (m * m), refs: [w.ref, h.ref] };
+  // A weight from the notes (normalize/weight-notes.ts) makes the BMI one read partly from the notes.
+  const noted = w.fromNotes === true || h.fromNotes === true;
+  return {
+    bmi: kg / (m * m),
+    refs: [w.ref, h.ref],
+    ...(noted && { noted: " (from a weight or height in the notes)" }),
+  };
 }
 
 /** Weight loss is advised only to someone whose BMI is known to be 25 or more. */
@@ -712,7 +722,7 @@ function bmiRule(
       const b = latestBmi(ctx);
       if (!b || b.bmi < low || b.bmi >= high) return undefined;
       const cls = b.bmi >= 40 ? "class 3" : b.bmi >= 35 ? "class 2" : "class 1";
-      const values = { bmi: formatNumber(b.bmi, 1), cls, noted: b.noted ? " (as stated in the notes)" : "" };
+      const values = { bmi: formatNumber(b.bmi, 1), cls, noted: b.noted ?? "" };
       // A high BMI in a recorded very muscular build overstates fat (bmi-muscular.ts).
       const muscular = low >= 25 ? muscularBuild(ctx, b.bmi) : undefined;
       if (muscular === undefined && low >= 25) {

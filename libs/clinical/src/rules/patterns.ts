@@ -10,9 +10,10 @@ import {
   secondaryPreventionStatinStep,
   withVeryOldStatinChoice,
 } from "./statin-intensity.ts";
+import { statinIntoleranceRecorded } from "./statin-intolerance.ts";
 import { veryHighRiskAscvd } from "./ascvd-very-high-risk.ts";
 import { suspectedNewHeartFailure } from "./heart-failure.ts";
-import { niceNtProBnpReferral } from "./hf-suspected-nice.ts";
+import { niceNtProBnpBelowReferral, niceNtProBnpReferral } from "./hf-suspected-nice.ts";
 import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
 import {
@@ -147,7 +148,7 @@ import { akiDiabetesMedicineSteps } from "./aki-sick-day-diabetes.ts";
 import { akiAntimicrobialSteps } from "./aki-antimicrobial-levels.ts";
 import { a1cGoalForComplexHealth } from "./a1c-goal-older.ts";
 import { fib4WithHarmfulDrinking } from "./fib4-alcohol.ts";
-import { a1cSettlingOnNewTreatment } from "./a1c-settling.ts";
+import { a1cBeforeNewTreatment, a1cSettlingOnNewTreatment } from "./a1c-settling.ts";
 import { psaConfounders } from "./psa-confounders.ts";
 import { psaDuringRetention } from "./urinary-retention-notes.ts";
 import { onDialysis } from "./ckd-complications.ts";
@@ -205,7 +206,7 @@ import {
 } from "./psa-nhs-threshold.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
 import { knownMyelomaKidneyInjury, myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
-import { ckdStageInTransplant, egfrDeclineInTransplant } from "./kidney-transplant.ts";
+import { ckdStageInTransplant, egfrDeclineInTransplant, kidneyTransplant } from "./kidney-transplant.ts";
 import {
   STABLE_OLDER_STEPS,
   stableOlderG3aA1Years,
@@ -1839,7 +1840,9 @@ function parathyroidSteps(ctx: RuleContext, excess: number): { steps: string[]; 
       `Refer to endocrinology or a parathyroid surgeon${organ.length > 0 ? `: ${joinList(organ)} in the record ${organ.length > 1 ? "are indications" : "is an indication"} for surgery` : ""}`,
       `Assess end-organ effects: ${joinList(wanted.filter(Boolean))}${held.length > 0 ? ` (in the record: ${held.join("; ")})` : ""}; measure urine calcium (calcium:creatinine clearance ratio) to exclude familial hypocalciuric hypercalcaemia`,
     ],
-    evidence: consensus.length > 0 ? ["khan-2017-phpt-consensus"] : [],
+    // A US record is given the international consensus, which holds stones and osteoporosis too, in
+    // place of NICE NG132 (review 27, endocrine case 06).
+    evidence: consensus.length > 0 || (organ.length > 0 && readsAsUsUnits(ctx)) ? ["khan-2017-phpt-consensus"] : [],
   };
 }
 
@@ -3685,6 +3688,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       // because of ketoacidosis (review 18, kidney-diabetes case 07 was offered one).
       if (!hasDiabetes(ctx) || isType1(ctx) || ctx.meds("sglt2i").length > 0 || hyperglycaemicCrisis(ctx))
         return undefined;
+      // Kidney transplant recipients were outside the SGLT2 inhibitor kidney trials and the KDIGO
+      // guidance (sglt2i-kidney-transplant): the graft's medicines are the transplant team's call
+      // (review 27, leftovers-27 case 01).
+      if (kidneyTransplant(ctx) !== undefined) return undefined;
       // An eGFR from a creatinine still changing shows no kidney disease (see kidneyFunctionUnstable).
       const unstable = kidneyFunctionUnstable(ctx);
       const until = deferUntil(ctx);
@@ -3888,7 +3895,13 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? ["cpic-statins-2022"]
           : heldForMuscle && !readsAsUk(ctx)
             ? ["nla-2022-statin-intolerance"]
-            : ["nice-cg181-lipid-modification", ...injectableAppraisals(ctx)],
+            : [
+                "nice-cg181-lipid-modification",
+                ...injectableAppraisals(ctx),
+                ...(ctx.meds("statin").length === 0 && statinIntoleranceRecorded(ctx) !== undefined
+                  ? ["nla-2022-statin-intolerance"]
+                  : []),
+              ],
       };
       // Very old or frail: whether to intensify is decided with the patient (review 16, very-old-age case 01).
       const old = veryOldOrFrail(ctx);
@@ -6294,7 +6307,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       "Recheck HbA1c yearly",
     ],
     patientQuestions: ["What can I do to stop prediabetes turning into diabetes?"],
-    evidence: ["ada-soc-2026-s2", "uspstf-2021-prediabetes-t2d"],
+    // USPSTF's screening statement is added by the match where it fits the patient's age (populations.ts).
+    evidence: ["ada-soc-2026-s2"],
     keywords: ["prediabetes", "hba1c", "impaired fasting glucose"],
     match: (ctx) => {
       if (hasDiabetes(ctx) || pregnancy(ctx) !== undefined) return undefined; // pregnancy-glucose.ts judges glucose in pregnancy
@@ -6357,9 +6371,11 @@ export const PATTERN_RULES: readonly Rule[] = [
           be: evidence.includes(" and ") ? "are" : "is",
           cutOffs: uk ? `UK non-diabetic hyperglycaemia: ${cutOffs}` : cutOffs,
         },
-        ...(uk || gdm
+        ...(uk || gdm || fittingSources(ctx, ["uspstf-2021-prediabetes-t2d"]).length > 0
           ? {
               evidence: [
+                // Written for adults 35 to 70 (review 27, leftovers-27 case 08: cited for a 24-year-old).
+                ...fittingSources(ctx, ["uspstf-2021-prediabetes-t2d"]),
                 ...(uk ? ["nice-ph38-t2d-prevention", "sign-t2d-prevention-remission"] : []),
                 ...(gdm ? ["nice-ng3-diabetes-pregnancy"] : []),
               ],
@@ -6586,6 +6602,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Still falling fast on a recently started medicine: let it work and recheck (a1c-settling.ts).
       const settling = a1cSettlingOnNewTreatment(ctx, above);
       if (settling !== undefined) return settling;
+      const before = a1cBeforeNewTreatment(ctx, above);
+      if (before !== undefined) return before;
       // An older adult with frailty or dementia is read against ADA's less strict goals (a1c-goal-older.ts).
       const older = a1cGoalForComplexHealth(ctx, above, a1cPercentAsReported(ctx.value("hba1c")) ?? 0);
       if (older !== above) return older;
@@ -6598,7 +6616,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Antibodies or a low C-peptide put the type 2 label in doubt: the type is settled first
       // (autoimmune-diabetes-type-review.ts), not a type 2 add-on offered (review 21, diabetes-metabolic 04).
       if (autoimmuneDiabetesMarkers(ctx) !== undefined) return { ...above, nextSteps: ["Recheck HbA1c in 3 months"] };
-      const unused = UNUSED_ADD_ON.filter(([cls]) => ctx.meds(cls).length === 0).map(([, name]) => name);
+      // After a kidney transplant an SGLT2 inhibitor is the transplant team's choice (sglt2i-kidney-transplant).
+      const graft = kidneyTransplant(ctx) !== undefined;
+      const unused = UNUSED_ADD_ON.filter(([cls]) => ctx.meds(cls).length === 0 && !(graft && cls === "sglt2i")).map(
+        ([, name]) => name,
+      );
       const addOn =
         unused.length === 0 ? undefined : `Classes not yet used that could be added: ${unused.join(" or ")}.`;
       // A UK record is read against NICE NG28's targets and its point for adding a medicine (review 22).
@@ -7421,7 +7443,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (pthDependent) {
         const parathyroid = parathyroidSteps(ctx, (corrected?.value ?? ca) - uln);
         steps.push(...parathyroid.steps);
-        evidence.push("nice-ng132-primary-hyperparathyroidism", ...parathyroid.evidence);
+        const us = readsAsUsUnits(ctx) && parathyroid.evidence.length > 0;
+        evidence.push(...(us ? [] : ["nice-ng132-primary-hyperparathyroidism"]), ...parathyroid.evidence);
       }
       const match: RuleMatch = {
         refs: [
@@ -7773,6 +7796,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!np) return undefined;
       // NICE's referral timing by NT-proBNP band (hf-suspected-nice.ts).
       const nice = np.id === "nt-probnp" ? niceNtProBnpReferral(ctx) : undefined;
+      const below = np.id === "nt-probnp" ? niceNtProBnpBelowReferral(ctx, readsAsUk(ctx)) : undefined;
+      if (below !== undefined)
+        return {
+          refs: ctx.refs(np.obs),
+          values: { test: np.test, value: ctx.show(np.obs), echo: "", scan: "" },
+          severity: np.severity,
+          clinicianExtra: below.clinician,
+          patientExtra: below.patient,
+          nextSteps: [below.step, "ECG; review symptoms, kidney function and age, which also raise the level"],
+          evidence: ["nice-qs9-heart-failure", "esc-2021-hf"],
+        };
       // No symptom stated: the referral waits for a clinical review (np-symptoms.ts).
       const quiet = nice === undefined ? undefined : referralWithoutSymptoms(ctx, nice);
       // With no symptom stated, echocardiography waits for the review that finds one (review 12

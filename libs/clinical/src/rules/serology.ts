@@ -48,6 +48,40 @@ function isProtective(obs: LabObservation | undefined): boolean {
 const TREATED_BEFORE =
   /\b(?:(?:treated|treatment)\s+(?:for\s+)?syphilis|syphilis\b[^.;\n]{0,40}\b(?:treated|treatment)|(?:previous|prior|past|history of)\s+syphilis)\b/i;
 
+/*
+ * Eye or ear symptoms in the notes beside reactive syphilis serology (review 27, organs-27 case 16:
+ * "blurred vision in the right eye" on Biktarvy with RPR 1:32 read as a routine high finding). CDC
+ * asks for an immediate ophthalmologic evaluation for syphilis with ocular complaints, and for
+ * otologic symptoms to be managed with an otolaryngologist (cdc-syphilis-neuro-ocular-oto). Grading
+ * eye symptoms critical (same-day eye assessment) is an engine choice.
+ */
+const EYE_SYMPTOM =
+  /\b(?:blurr(?:ed|y|ing)\s+(?:vision|sight)|(?:loss|lost)\s+of\s+(?:vision|sight)|vision\s+loss|visual\s+(?:disturbance|loss|change)s?|floaters|double\s+vision|photophobia|(?:painful|red)\s+eyes?|eye\s+pain|uveitis)\b/i;
+const EAR_SYMPTOM = /\b(?:hearing\s+loss|loss\s+of\s+hearing|tinnitus|ringing\s+in\s+(?:the|his|her|my)\s+ears?)\b/i;
+
+/** The eye or ear symptom stated in the notes, as text for the finding, or undefined. */
+function syphilisSenseSymptom(
+  ctx: RuleContext,
+): (Pick<RuleMatch, "severity" | "evidence"> & { clinician: string; patient: string }) | undefined {
+  const eye = statedMention(ctx.freeText, EYE_SYMPTOM, true);
+  if (eye !== undefined)
+    return {
+      severity: Severity.critical,
+      evidence: ["cdc-syphilis-neuro-ocular-oto"],
+      clinician: `Eye symptoms in the notes ("${eye}"): possible ocular syphilis, which can occur at any stage and threatens sight. CDC asks for an immediate ophthalmologic evaluation (same day) and treatment as for neurosyphilis, with intravenous penicillin.`,
+      patient:
+        "You mentioned a problem with your eyesight. With these results this needs an eye specialist to see you today, because syphilis can affect the eyes and treatment protects your sight.",
+    };
+  const ear = statedMention(ctx.freeText, EAR_SYMPTOM, true);
+  if (ear === undefined) return undefined;
+  return {
+    evidence: ["cdc-syphilis-neuro-ocular-oto"],
+    clinician: `Ear symptoms in the notes ("${ear}"): possible otosyphilis; CDC asks for it to be assessed and managed with an ear, nose and throat specialist (otolaryngologist), and treated as for neurosyphilis.`,
+    patient:
+      "You mentioned a problem with your hearing. Syphilis can affect the ears, so your doctor will arrange an ear specialist's assessment soon.",
+  };
+}
+
 function hivScreen(ctx: RuleContext): RuleMatch | undefined {
   const screen = ctx.anyLab("hiv-ag-ab");
   if (!isReactive(screen)) return undefined;
@@ -123,11 +157,17 @@ function syphilisReactive(ctx: RuleContext): RuleMatch | undefined {
         : `The notes mention earlier syphilis ("${before}"): compare this non-treponemal result with those after that treatment before deciding whether this is a new infection.`,
     pregnant?.clinicianExtra,
   ].filter((t): t is string => t !== undefined);
+  const sense = syphilisSenseSymptom(ctx);
+  if (sense !== undefined) extra.unshift(sense.clinician);
+  const patientExtra = [sense?.patient, pregnant?.patientExtra].filter((t): t is string => t !== undefined);
   return {
     refs: ctx.refs(...reactive, rpr),
     values: { treponemal: showAll(ctx, reactive), rpr: `${rpr.name} ${ctx.show(rpr)}` },
     ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
-    ...(pregnant !== undefined && { patientExtra: pregnant.patientExtra, nextSteps: pregnant.nextSteps }),
+    ...(patientExtra.length > 0 && { patientExtra: patientExtra.join(" ") }),
+    ...(pregnant !== undefined && { nextSteps: pregnant.nextSteps }),
+    ...(sense?.severity !== undefined && { severity: sense.severity }),
+    ...(sense !== undefined && { evidence: sense.evidence }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { FindingFamily, Severity, type LabObservation, type MedicationItem } from "../model.ts";
 import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
+import { bpReadings } from "./bp-readings.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches } from "./notes.ts";
 import { kidneyFunctionUnstable } from "./patterns.ts";
@@ -57,7 +58,7 @@ const OFF_FOOD =
 const SICK_DAY_TRIGGER = new RegExp(`${ACUTE_ILLNESS.source}|${OFF_FOOD.source}`);
 /** A lying (or sitting) and a standing blood pressure in the notes: "lying BP 142/78, standing 118/70". */
 const LYING_STANDING_BP =
-  /\b(?:lying|supine|sitting)\s+(?:bp\s+|blood pressure\s+)?\d{2,3}\/\d{2,3}\b[^.]{0,40}\bstanding\s+(?:bp\s+|blood pressure\s+)?\d{2,3}\/\d{2,3}\b/;
+  /\b(?:lying|supine|sitting)\s+(?:bp\s+|blood pressure\s+)?\d{2,3}\/\d{2,3}\b[^.]{0,40}\bstanding\s+(?:at\s+\d\s*(?:min(?:ute)?s?)\s+)?(?:bp\s+|blood pressure\s+)?\d{2,3}\/\d{2,3}\b/;
 /** Eating and drinking normally, as the notes state it. */
 const EATING_DRINKING = /\beating and drinking (?:normally|well|as usual)\b/;
 
@@ -71,7 +72,13 @@ export function fluidLossNow(ctx: RuleContext): string | undefined {
   // A lying and standing blood pressure measured for the dizziness is orthostatic hypotension being
   // assessed (orthostatic-hypotension reviews the medicines), not a sign of a sick day (review 25,
   // ages-25b case 04: an 84-year-old who falls, with no illness, told to pause indapamide).
-  const posturalNotSickDay = statedMatches(text, EATING_DRINKING).next().done !== true || LYING_STANDING_BP.test(text);
+  // A standing reading recorded as a vital sign is the same assessment, and so is "standing at 3
+  // minutes 108/62" (review 27, heart-27 case 15: an 83-year-old on doxazosin and tamsulosin who
+  // falls was told "you are not eating or drinking normally" and to pause indapamide).
+  const posturalNotSickDay =
+    statedMatches(text, EATING_DRINKING).next().done !== true ||
+    LYING_STANDING_BP.test(text) ||
+    bpReadings(ctx).some((r) => r.standing);
   // Vomiting, diarrhoea or poor intake is the sick day; postural dizziness is only a sign of it, so
   // it is quoted only when the notes name nothing else (review 24, deep-24 case 08: "dizzy on
   // standing" quoted as the trigger beside "off food").

@@ -3,6 +3,7 @@ import { lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
 import { Severity } from "../model.ts";
 import { capitalise } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { statinIntoleranceRecorded } from "./statin-intolerance.ts";
 import { readsAsUk } from "./uk-record.ts";
 import type { RuleMatch } from "./types.ts";
 
@@ -56,8 +57,12 @@ function takingEzetimibe(ctx: RuleContext): boolean {
  * stays above 4.0 mmol/L, or above 3.5 mmol/L with recurrent events or polyvascular disease (TA394,
  * evidence "nice-ta394-evolocumab").
  */
-function afterStatinAndEzetimibe(ctx: RuleContext, statin: string, goal: string): string {
-  const lead = `Already on ${statin} with ezetimibe: check adherence`;
+function afterStatinAndEzetimibe(
+  ctx: RuleContext,
+  statin: string,
+  goal: string,
+  lead = `Already on ${statin} with ezetimibe: check adherence`,
+): string {
   if (taking(ctx, INJECTABLE)) return `${lead} to all three, then review further LDL-lowering with a lipid specialist`;
   if (!readsAsUk(ctx)) return `${lead}, then consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
   return `${lead}, then, if LDL-C stays high on a repeat test, consider an injectable as NICE allows: inclisiran when LDL-C is persistently 2.6 mmol/L or more despite maximum tolerated therapy (TA733), or evolocumab when it stays above 4.0 mmol/L (above 3.5 mmol/L with recurrent events or disease in more than one vascular bed; TA394)`;
@@ -73,6 +78,16 @@ export function injectableAppraisals(ctx: RuleContext): string[] {
 /** The LDL-lowering step for established ASCVD above goal, by what is already taken. */
 export function ascvdLdlStep(ctx: RuleContext, goal: string): string {
   const statins = ctx.meds("statin");
+  // Statin intolerance recorded: NLA 2022 starts non-statin therapy at high risk while a tolerable
+  // statin regimen is still sought, rather than starting the statin again at high intensity.
+  const intolerant = statins.length === 0 ? statinIntoleranceRecorded(ctx) : undefined;
+  if (intolerant !== undefined) {
+    const retry = "keep seeking a tolerable statin regimen (a different statin, a low dose or less frequent dosing)";
+    const what = `Statin intolerance recorded${/intoleran/i.test(intolerant) ? "" : ` (${intolerant})`}`;
+    return takingEzetimibe(ctx)
+      ? `${afterStatinAndEzetimibe(ctx, "", goal, `${what}, on ezetimibe: check adherence`)}; ${retry}`
+      : `${what}: add ezetimibe, and consider a PCSK9 inhibitor if LDL-C remains ≥${goal}; ${retry}`;
+  }
   if (statins.length === 0) return `${startHighIntensity(ctx)}; add ezetimibe if LDL-C remains ≥${goal}`;
   const maximal = maximalStatin(ctx);
   if (maximal !== undefined && takingEzetimibe(ctx))

@@ -1,4 +1,5 @@
 import { FindingFamily, Severity } from "../model.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { comfortCareStated } from "./comfort-care.ts";
 import type { RuleContext } from "./context.ts";
 import { isHigh } from "./lab-status.ts";
@@ -47,6 +48,22 @@ const STATIN_NAME = new RegExp(String.raw`\b${STATIN}\b`, "i");
 const MUSCLE_NAME = new RegExp(String.raw`\b${MUSCLE}\b`, "i");
 const OTHER_LIPID_LOWERING = /\b(?:ezetimibe|evolocumab|alirocumab|inclisiran|bempedoic)\b/i;
 const LIPIDS = ["ldl-c", "non-hdl-c", "cholesterol-total"] as const;
+
+const INTOLERANCE_CONDITION = /\bstatin[- ]?(?:intoleran\w*|associated muscle symptoms|myalgia|myopathy)\b/i;
+
+/**
+ * Statin intolerance the record states, whatever is taken now: a current condition naming it, an
+ * allergy or intolerance entry naming a statin, or a statin stopped for muscle symptoms in the notes.
+ * Its wording, or undefined (review 27, heart-27 case 10: two statins not tolerated, ezetimibe
+ * taken, LDL-C 212 mg/dL after PCI, told to "start a high-intensity statin; add ezetimibe").
+ */
+export function statinIntoleranceRecorded(ctx: RuleContext): string | undefined {
+  const condition = ctx.model.conditions.find((c) => isActiveCondition(c.status) && INTOLERANCE_CONDITION.test(c.name));
+  if (condition !== undefined) return condition.name;
+  const allergies = ctx.model.allergies.filter((a) => STATIN_NAME.test(a.name));
+  if (allergies.length > 0) return allergies.map((a) => a.name).join(", ");
+  return statedMention(ctx.freeText, STOPPED_FOR_MUSCLES, true);
+}
 
 export function statinStoppedForMuscles(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.meds("statin").length > 0 || ctx.model.medications.some((m) => m.active && OTHER_LIPID_LOWERING.test(m.name)))

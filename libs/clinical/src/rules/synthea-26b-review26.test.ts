@@ -22,7 +22,8 @@ describe("Synthea records read as a clinician would (review 26, synthea-26b)", (
     const bullet =
       patientText(r)
         .split("\n")
-        .find((l) => l.includes("Your haemoglobin is low")) ?? "";
+        // A US record: US spelling to the patient (review 27, us-words-27).
+        .find((l) => l.includes("Your hemoglobin is low")) ?? "";
     expect(bullet).toMatch(/It has been going down over time\./);
     expect(ageNotes(bullet)).toBe(1);
     expect(bullet).toMatch(/This is from a test in 2019, about 2 years ago/);
@@ -32,7 +33,7 @@ describe("Synthea records read as a clinician would (review 26, synthea-26b)", (
     const c = load("01-old-low-hemoglobin-trend-age-once");
     c._now = "2019-04-01T00:00:00Z";
     const text = patientText(runReviewCase(c));
-    expect(text).toMatch(/Your haemoglobin is low\. It has been going down over time\./);
+    expect(text).toMatch(/Your hemoglobin is low\. It has been going down over time\./);
     expect(ageNotes(text)).toBe(0);
   });
 

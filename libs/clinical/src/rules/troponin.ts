@@ -100,6 +100,23 @@ function notedCourse(ctx: RuleContext, time: number | undefined, value: number |
 /** A value in ng/L (or pg/mL, the same number) with the time words after it, up to the next value. */
 const NOTED_TROPONIN_VALUE = /(\d+(?:\.\d+)?)\s*(?:ng\s*\/\s*l|pg\s*\/\s*ml)\b([^,;]*?)(?=\s+and\b|,|;|$)/g;
 
+const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/**
+ * "in August" with no year, as clinic notes write a recent month: the last such month that began
+ * before `time`, taken at its last day (never beyond `time`) so the gap is never overstated
+ * (review 27, heart-27 case 09: "Previous troponin T 26 ng/L in August" in CKD stage 4 was no
+ * baseline and a stable 28 ng/L stayed an emergency). Undefined without such a month.
+ */
+function bareMonthEnd(text: string, time: number): number | undefined {
+  const m = /\bin\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(text);
+  if (m?.[1] === undefined) return undefined;
+  const month = MONTH_NAMES.indexOf(m[1]);
+  const now = new Date(time);
+  const year = Date.UTC(now.getUTCFullYear(), month, 1) <= time ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  return Math.min(Date.UTC(year, month + 1, 0), time);
+}
+
 /**
  * An earlier troponin the notes give with its month ("hs-troponin T was 29 ng/L in August 2026"),
  * held to the same gap, age and 20% as a recorded baseline, the month taken at its last day so the
@@ -112,7 +129,7 @@ function notedBaseline(ctx: RuleContext, time: number, latest: number, unit: str
     const sentence = sentenceAround(text, mention.index, mention[0].length);
     for (const m of sentence.matchAll(NOTED_TROPONIN_VALUE)) {
       const value = Number(m[1]);
-      const at = latestDateIn(m[2] ?? "");
+      const at = latestDateIn(m[2] ?? "") ?? bareMonthEnd(m[2] ?? "", time);
       if (at === undefined || value <= 0) continue;
       const gap = time - at;
       if (gap >= BASELINE_GAP && gap <= BASELINE_MAX_AGE && within(latest, value)) {
