@@ -1,4 +1,4 @@
-import { setAsideRow } from "./compose/aside-rows.ts";
+import { isRaceEgfr, raceEgfrNote, setAsideRow } from "./compose/aside-rows.ts";
 import { type LabDefinition, labById } from "./catalogue/index.ts";
 import { MEANINGS_IN_CONTEXT, type MeaningInContext } from "./catalogue/overlay.ts";
 import { labMeaning } from "./lab-causes.ts";
@@ -179,6 +179,45 @@ function otherRecentCriticals(current: LabObservation, others: readonly LabObser
   return others.filter(
     (o) => isCritical(o) && (o.time === undefined || current.time === undefined || current.time - o.time <= DAY_MS),
   );
+}
+
+/**
+ * The result a failed repeat leaves standing: when the current result is a sample the laboratory
+ * could not test ("See comment: haemolysed, please recollect"), the newest earlier numeric result of
+ * the test, if abnormal and taken within a week before (our own window, no source), is still the
+ * latest value there is (review 27, labs-27b 01: a haemolysed potassium of 6.1 vanished behind it).
+ * Critical ones within a day are already reported by {@link otherRecentCriticals}.
+ */
+function standingBeforeFailedRepeat(
+  current: LabObservation,
+  others: readonly LabObservation[],
+): LabObservation | undefined {
+  if (current.value.kind === "number" || current.notComparable !== NotComparable.notNumeric) return undefined;
+  const said = SEE_COMMENT.test(current.rawValue) ? (current.notes ?? "") : current.rawValue;
+  if (!SAMPLE_NOT_TESTED.test(said)) return undefined;
+  const before = others.find((o) => o.value.kind === "number");
+  if (before === undefined || before.status === LabStatus.normal || before.status === LabStatus.unknown)
+    return undefined;
+  if (before.time !== undefined && current.time !== undefined && current.time - before.time > 7 * DAY_MS)
+    return undefined;
+  if (otherRecentCriticals(current, [before]).length > 0) return undefined;
+  return before;
+}
+
+/**
+ * The finding for a result a failed repeat left standing, saying the repeat failed and must be done
+ * again. A low-priority flag becomes moderate (our own choice, no source): the repeat asked for has
+ * not happened, so someone has to arrange a new sample.
+ */
+function standingFinding(f: Finding, current: LabObservation): Finding {
+  const when = current.date ? ` on ${current.date.slice(0, 10)}` : "";
+  return {
+    ...f,
+    severity: f.severity === Severity.low ? Severity.moderate : f.severity,
+    clinician: `${f.clinician} The repeat${when} could not be tested by the laboratory, so this remains the latest value; repeat it promptly.`,
+    patient: `${f.patient} A repeat test${when} could not be done on the sample, so this result still needs checking with a new blood test soon.`,
+    refs: [...f.refs, current.ref],
+  };
 }
 
 /**
@@ -1014,13 +1053,20 @@ function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
     if (f) out.push(withPlateletClumping(withSampleProblem(f, obs, ctx), obs, ctx));
   };
   for (const [current, ...others] of resultsPerTest(model.labs)) {
-    if (current === undefined || setAsideRow(current, model)) continue;
+    if (current === undefined) continue;
+    if (setAsideRow(current, model)) {
+      if (isRaceEgfr(current)) out.push(raceEgfrNote(current));
+      continue;
+    }
     const since = normalisedSince(current, model);
     if (since !== undefined) out.push(historicalNote(current, since));
     else add(currentFinding(current, ctx), current);
     // A normal flag the numbers overruled: a note beside the abnormal finding (no sample-problem rewrite).
     const flaggedNormal = current.status === LabStatus.normal ? undefined : overruledFlagFinding(current, model);
     if (flaggedNormal) out.push(flaggedNormal);
+    const standing = standingBeforeFailedRepeat(current, others);
+    const standingF = standing && currentFinding(standing, ctx);
+    if (standing && standingF) add(standingFinding(standingF, current), standing);
     for (const obs of otherRecentCriticals(current, others)) {
       if (!supersededBySoundRepeat(obs, current)) add(criticalFinding(obs, current, ctx), obs);
     }

@@ -13,6 +13,7 @@ const DATA_NOTE_CODES: ReadonlySet<string> = new Set([
   "lab-flag-overruled",
   "lab-superseded",
   "lab-historical",
+  "lab-race-egfr",
 ]);
 
 export function isDataNote(f: Finding): boolean {

@@ -18,6 +18,65 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "nice-ng209-tobacco",
+    type: "web",
+    title: "Tobacco: preventing uptake, promoting quitting and treating dependence (NICE guideline NG209)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2021,
+    url: "https://www.nice.org.uk/guidance/ng209",
+    specialties: ["primary care", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-27b review27): studylib.net copy of the guideline PDF (NICE guideline, published 30 November 2021, www.nice.org.uk/guidance/ng209); ncbi.nlm.nih.gov/books/n/niceng209guid (covers stop-smoking support for everyone aged 12 and over, including nicotine replacement therapy and e-cigarettes; replaces earlier NICE tobacco guidance including NG92)",
+      "pages (seen 2026-11-30, country-27b review27, secondary summary): pharmacy-network.co.uk treating tobacco dependence (NICE: with people ready to quit, set out the medicine and behavioural options; varenicline with behavioural support, or short-acting with long-acting nicotine replacement therapy, are likely to be most effective; agree the approach that suits the person)",
+    ],
+  },
+  {
+    id: "sign-160-lower-uti",
+    type: "web",
+    title:
+      "Management of suspected bacterial lower urinary tract infection in adult women (SIGN 160): diagnosis, women under 65",
+    source: "Scottish Intercollegiate Guidelines Network (SIGN), via NHS Scotland Right Decisions",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/management-of-suspected-bacterial-lower-urinary-tract-infection-luti-sign/under-65-years/diagnosis",
+    specialties: ["primary care", "infectious disease", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-30, urine-liver-27b-review27 review27): rightdecisions.scot.nhs.uk/management-of-suspected-bacterial-lower-urinary-tract-infection-luti-sign/under-65-years/diagnosis and its staging mirror rds.staging.tactuum.com (women under 65: take a history to exclude other causes such as a sexually transmitted infection that can present with urinary symptoms alone; do not diagnose UTI with new vaginal discharge or irritation and urinary symptoms; do not confirm UTI on a single urinary symptom; diagnose UTI with two or more urinary symptoms and a positive nitrite; consider sending urine for culture to inform the diagnosis with two or more urinary symptoms and a negative nitrite; hold urine in the bladder for at least four hours before the dipstick, as shorter times can give false-negative nitrite)",
+    ],
+  },
+  {
+    id: "uk-alcohol-units-drinks",
+    type: "web",
+    title: "Alcohol: knowing your units",
+    source: "Leicestershire Partnership NHS Trust",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://www.leicspart.nhs.uk/mental-health/advice/alcohol-knowing-your-units/",
+    specialties: ["primary care", "hepatology", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-30, alcohol-27b-review27 review27): leicspart.nhs.uk/mental-health/advice/alcohol-knowing-your-units (a unit is 8 g or 10 mL of pure alcohol: about half a pint of lower to normal-strength lager, beer or cider at 3.6%, a single 25 mL measure of spirits; a small 125 mL glass of 12% wine is 1.5 units)",
+      "pages (seen 2026-11-30, alcohol-27b-review27 review27): wuth.nhs.uk substance-misuse-services/how-much-is-too-much (units = volume in mL × %ABV ÷ 1000; a unit is about half a pint of ordinary-strength beer at 3.6% or a 25 mL measure of 40% spirits)",
+      "pages (seen 2026-11-30, alcohol-27b-review27 review27, secondary, quoting the NHS units table): visitawinery.com.au 1-unit-of-alcohol-wine (NHS table: pint of lower-strength lager/beer/cider 3.6% 2 units, 330 mL bottle of 5% beer 1.7 units, 440 mL can of 5.5% lager 2 units, small 125 mL glass of 12% wine 1.5 units); gallowayswoburn.com wine list (a 75 cl bottle of 12% wine 9 units, a 175 mL glass 2.1, a 250 mL glass 3); numark-pharmacy.co.uk (a can of standard lager 1.8 units, a pint of standard lager 2.3, a pint of strong lager 3)",
+      "pages (seen 2026-11-30, alcohol-27b-review27 review27, secondary, spirits bottle): welly.it.com how-many-units-are-in-a-bottle-of-vodka (a 700 mL bottle of 37.5% vodka, the usual UK strength, holds 26.25 units; at 40%, 28); sommblog.com 70cl vodka (28 units at 40%)",
+    ],
+  },
+  {
+    id: "nkf-asn-2021-race-free-egfr",
+    type: "guideline",
+    title:
+      "A Unifying Approach for GFR Estimation: Recommendations of the NKF-ASN Task Force on Reassessing the Inclusion of Race in Diagnosing Kidney Disease",
+    source: "National Kidney Foundation and American Society of Nephrology (Am J Kidney Dis)",
+    year: 2021,
+    url: "https://doi.org/10.1053/j.ajkd.2021.08.003",
+    doi: "10.1053/j.ajkd.2021.08.003",
+    specialties: ["nephrology", "laboratory medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, labs-27b-review27 review27): minnesota-staging.elsevierpure.com/en/publications/a-unifying-approach-for-gfr-estimation-recommendations-of-the-nkf-2 (abstract: NKF and ASN task force on race in GFR estimation; recommends immediate implementation in all US laboratories of the CKD-EPI creatinine equation refit without the race variable)",
+      "pages (seen 2026-11-30, labs-27b-review27 review27): sdgresources.relx.com (same abstract; Am J Kidney Dis volume 79, February 2022)",
+      "gh-index ids 19814084868, 69549555227 and 56750656044 (title with DOI 10.1053/j.ajkd.2021.08.003, Am J Kidney Dis 79(2):268-288)",
+    ],
+  },
+  {
     id: "prolia-label-advanced-ckd",
     type: "web",
     title: "PROLIA (denosumab) injection: US prescribing information, boxed warning on advanced kidney disease",
@@ -8855,6 +8914,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     doi: "10.1016/j.jhep.2017.03.022",
     specialties: ["hepatology", "gastroenterology"],
     seenAt: [
+      "pages (seen 2026-11-30, urine-liver-27b-review27 review27): clinicaladvisor.com hepatology-information-center primary-biliary-cholangitis-a-clinical-practice-guideline (the EASL 2017 recommendations listed: with liver tests suggesting cholestatic disease take a detailed history and examine; ultrasound is the first-line non-invasive imaging to tell intra- from extrahepatic cholestasis; screen for antimitochondrial antibodies and PBC-specific antinuclear antibodies by immunofluorescence in all patients with unexplained cholestasis; MRCP in unexplained cholestasis; PBC is a common cause of chronic cholestasis, most notably in women over 40, and needs attention to pruritus, sicca and fatigue); ja.scribd.com/document/368918061 copy of the guideline (an estimated 1 in 1,000 women over 40 live with PBC)",
       "pages (seen 2026-11-29): journal-of-hepatology.eu/article/S0168-8278(17)30186-1/fulltext and deploy.studylib.es/doc/9374471 (summary: diagnosis is usually based on liver tests showing a cholestatic hepatitis together with circulating antimitochondrial antibodies)",
       "pages (seen 2026-11-28): journal-of-hepatology.eu/article/S0168-8278(17)30186-1/fulltext (title, published 17 April 2017, DOI 10.1016/j.jhep.2017.03.022; summary: risk stratification matters so every patient gets a personalised approach; goals are preventing end-stage liver disease and easing symptoms; therapies include licensed ursodeoxycholic acid and obeticholic acid and off-label fibric acid derivatives and budesonide; structured life-long care); deploy.studylib.es/doc/9374471 (same summary and introduction). The recommendation text on response criteria was not seen",
     ],
@@ -9008,6 +9068,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): clinicalinfo.hiv.gov/en/guidelines/hiv-clinical-guidelines-adult-and-adolescent-arv/virologic-failure (Key Considerations: managing ART failure can be complex and expert advice should be sought in many instances; evaluation includes ART adherence, drug–drug and drug–food interactions, tolerability, HIV RNA and CD4 trends, ART history and resistance results; drug-resistance testing while the person is taking the failing regimen (AI) or within 4 weeks of stopping it (AII); the goal is viral suppression; a new regimen preferably has two fully active drugs, one with a high resistance barrier)",
       "pages (seen 2026-11-28, agreeing): docslib.org/doc/5904314 (the same section, last updated June 3, 2021: adding a single ARV agent to a virologically failing regimen is generally not recommended (BII)); bhivaguidelines.org/sub_categories/142/sections/365 (BHIVA: resistance testing on failing therapy or within 2–4 weeks of stopping; intensification with one added drug not recommended)",
+      "pages (seen 2026-11-30, country-27b review27, secondary): medscape.com/answers/1533218-163136 (virologic failure as the DHHS ART guidelines define it: failure to suppress or sustain a viral load below 200 copies/mL; low-level viremia below 200 carries little risk of resistance, so therapy continues with monitoring; persistent levels of 200 or more are tested for resistance)",
     ],
   },
   {
@@ -11561,6 +11622,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/qs90/chapter/List-of-quality-statements",
     specialties: ["infectious disease", "urology", "primary care", "geriatrics"],
     seenAt: [
+      "pages (seen 2026-11-30, urine-liver-27b-review27 review27): nice.org.uk/guidance/qs90/chapter/Quality-statement-1-Diagnosing-urinary-tract-infections-in-women-under-65 (women under 65 are diagnosed with UTI with 2 or more key urinary symptoms and no other excluding causes or warning signs; vaginal and urethral causes are excluded first, because vaginal discharge or irritation substantially lowers the probability of UTI and vaginal infections and some sexually transmitted infections can mimic it; no single symptom or combination is completely reliable)",
       "pages (seen 2026-11-29): nice.org.uk/guidance/QS90/chapter/List-of-quality-statements (statement 1: adults aged 65 and over have a full clinical assessment before a urinary infection is diagnosed; statement 2: dipsticks are not used to diagnose urinary infection in adults with urinary catheters; statement 5: antibiotics are not prescribed to treat asymptomatic bacteriuria in adults with catheters and in non-pregnant women)",
     ],
   },
@@ -13494,6 +13556,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code (seen 2026-11-30, leftovers-21f review21): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): Table 3, HFrEF needs both symptoms with or without signs and an LVEF of 40% or less; section 4.1, the diagnosis of chronic HF needs symptoms and/or signs of HF and objective evidence of cardiac dysfunction, and symptoms and signs alone are not accurate enough; section 2, asymptomatic LV systolic dysfunction is named apart from HF. So a reduced LVEF on an echo is not by itself a heart-failure diagnosis",
   ],
   "esc-2023-hf-fu": [
+    "code (seen 2026-11-30, heart-27b-review27 review27): cardiology-gen-ai/data-etl mddocs/Focused_Update_on_Heart_Failure_2023.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the focused update, DOI 10.1093/eurheartj/ehad195): Table 3, HFmrEF is LVEF 41–49% and HFpEF LVEF 50% or more; Recommendation Tables 1 and 2, an SGLT2 inhibitor (dapagliflozin or empagliflozin) is recommended in HFmrEF and in HFpEF to reduce the risk of HF hospitalisation or CV death (class I, level A), footnoted that only HF hospitalisations were significantly reduced, not CV death; EMPEROR-Preserved and DELIVER used 10 mg once daily and the effects were independent of type 2 diabetes; section 4.1.2, SGLT2 inhibitors are not indicated in type 1 diabetes",
     "code (seen 2026-11-29, review 16 hf-af): cardiology-gen-ai/data-etl mddocs/Focused_Update_on_Heart_Failure_2023.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the focused update), section 5.2 and Recommendation Table 5: intravenous iron supplementation is recommended in symptomatic patients with HFrEF and HFmrEF and iron deficiency, to alleviate HF symptoms and improve quality of life (class I, level A); intravenous ferric carboxymaltose or ferric derisomaltose should be considered in symptomatic HFrEF and HFmrEF with iron deficiency to reduce the risk of HF hospitalisation (IIa, A); footnote, most of the evidence refers to LVEF 45% or less",
   ],
   "bsh-2018-raised-ferritin": [

@@ -21,6 +21,26 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "nice-ng209-tobacco": {
+    topics: ["smoking cessation", "tobacco dependence", "varenicline", "nicotine replacement therapy"],
+    summary:
+      "NICE's tobacco guideline for the UK: talk through stopping with anyone who smokes, lay out the medicines and behavioural support on offer, and agree a plan that suits them. Varenicline with behavioural support, or short-acting plus long-acting nicotine replacement together, are the options most likely to work.",
+  },
+  "sign-160-lower-uti": {
+    topics: ["urinary tract infection", "cystitis", "urine dipstick", "nitrite", "urine culture", "women"],
+    summary:
+      "SIGN's guidance on diagnosing a bacterial lower urinary infection in women under 65: the diagnosis is clinical, made from two or more urinary symptoms with a positive nitrite on the dipstick. A single symptom does not confirm it, and new vaginal discharge or irritation argues against it, so urethritis and sexually transmitted infection are considered. With two or more symptoms and a negative nitrite, a urine culture can be sent to settle the diagnosis.",
+  },
+  "uk-alcohol-units-drinks": {
+    topics: ["alcohol", "alcohol units", "drinking", "beer", "wine", "spirits"],
+    summary:
+      "An NHS trust's guide to UK alcohol units: one unit is 8 g (10 mL) of pure alcohol, and a drink's units are its volume in mL times its strength in % divided by 1000. A pint of ordinary beer or lager at 3.6% is about 2 units, a small glass of wine 1.5, a 75 cl bottle of 12% wine 9 and a 70 cl bottle of 37.5% spirits about 26; stronger drinks hold more.",
+  },
+  "nkf-asn-2021-race-free-egfr": {
+    topics: ["egfr", "race coefficient", "ckd-epi", "chronic kidney disease", "laboratory reporting"],
+    summary:
+      "A joint US kidney-society task force weighed many ways of estimating kidney filtering and advised every US laboratory to move straight away to the 2021 CKD-EPI creatinine equation, refitted without any race term, so that one eGFR is reported for everyone rather than separate values by race.",
+  },
   "prolia-label-advanced-ckd": {
     topics: ["denosumab", "prolia", "hypocalcaemia", "chronic kidney disease", "egfr", "ckd-mbd"],
     summary:
@@ -1495,9 +1515,12 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "intravenous iron",
       "ferric carboxymaltose",
       "ferric derisomaltose",
+      "hfpef",
+      "hfmref",
+      "sglt2 inhibitor heart failure",
     ],
     summary:
-      "Intravenous iron is recommended in symptomatic HFrEF and HFmrEF with iron deficiency, to relieve symptoms and improve quality of life, and ferric carboxymaltose or ferric derisomaltose should be considered to reduce heart-failure hospitalisation; most of the evidence is from an ejection fraction of 45% or less.",
+      "Intravenous iron is recommended in symptomatic HFrEF and HFmrEF with iron deficiency, to relieve symptoms and improve quality of life, and ferric carboxymaltose or ferric derisomaltose should be considered to reduce heart-failure hospitalisation; most of the evidence is from an ejection fraction of 45% or less. For heart failure with an ejection fraction above 40% (mildly reduced, 41–49%, or preserved, 50% or more), dapagliflozin or empagliflozin is now recommended whether or not the person has diabetes; in the two trials behind this the gain was fewer hospital admissions for heart failure rather than fewer cardiovascular deaths. These medicines are not for type 1 diabetes.",
   },
   "acc-aha-2023-af": {
     topics: [

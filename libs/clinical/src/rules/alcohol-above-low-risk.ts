@@ -1,6 +1,13 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { alcoholEnzymePattern, ratioClause } from "./alcohol-enzyme-pattern.ts";
-import { alcoholHepatitis, statedAlcohol, usDrinkEvidence, weeklyAmount } from "./alcohol-hepatitis.ts";
+import {
+  alcoholHepatitis,
+  drinkEstimate,
+  drinkEvidence,
+  statedAlcohol,
+  usDrinkEvidence,
+  weeklyAmount,
+} from "./alcohol-hepatitis.ts";
 import type { RuleContext } from "./context.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
 import type { Rule } from "./types.ts";
@@ -41,7 +48,7 @@ export const ALCOHOL_ABOVE_LOW_RISK_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "Drinking above the UK low-risk guideline, with results alcohol can raise",
     clinician:
-      'The notes record alcohol ("{quote}"), about {amount} a week, above the UK Chief Medical Officers\' low-risk guideline of no more than 14 units a week{usLimit}; {labs} fit{fitVerb} it. WHO mhGAP recommends screening with a validated tool (such as AUDIT) and a brief intervention for hazardous or harmful drinking in primary care.',
+      'The notes record alcohol ("{quote}"), about {amount} a week{estimate}, above the UK Chief Medical Officers\' low-risk guideline of no more than 14 units a week{usLimit}; {labs} fit{fitVerb} it. WHO mhGAP recommends screening with a validated tool (such as AUDIT) and a brief intervention for hazardous or harmful drinking in primary care.',
     patient:
       "You drink more alcohol than the UK low-risk guide of 14 units a week{usLimitPatient}. Alcohol can raise some of the blood tests in this report: {plain}. Cutting down lowers the risks to your liver and your health, and your doctor or practice team can support you with this.",
     nextSteps: [
@@ -76,11 +83,13 @@ export const ALCOHOL_ABOVE_LOW_RISK_RULES: readonly Rule[] = [
         refs: ctx.refs(...fitting),
         evidence: [
           ...usDrinkEvidence(ctx),
+          ...drinkEvidence(intake),
           ...(pattern !== undefined ? ["va-liver-tests-alcoholic-liver-disease"] : []),
         ],
         values: {
           quote: intake.quote,
           amount: weeklyAmount(ctx, units),
+          estimate: drinkEstimate(intake),
           // 14 UK units of 8 g are 112 g, about 8 US standard drinks of 14 g (niaaa-standard-drink).
           usLimit: readsAsUsUnits(ctx) ? " (112 g of alcohol, about 8 US standard drinks)" : "",
           usLimitPatient: readsAsUsUnits(ctx) ? " (about 8 US standard drinks)" : "",

@@ -13,13 +13,15 @@
  *
  * Units per week are estimated only from an explicit amount: "60 units a week", "35-40 drinks a
  * week" (US standard drinks, 14 g of alcohol, read as 1.75 UK units of 8 g), "1.5 bottles of wine
- * daily" (a 750 mL bottle at 12% holds 9 units). The lower end of a range is used.
+ * daily" (a 750 mL bottle at 12% holds 9 units). The lower end of a range is used. Failing all
+ * else, drinks described without units ("6 pints most nights") are estimated by alcohol-drinks.ts.
  */
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { isStated } from "./notes.ts";
+import { isStated, sentenceStart } from "./notes.ts";
+import { drinkAmounts } from "./alcohol-drinks.ts";
 import { acuteLiverInjury } from "./acute-liver-injury.ts";
 import { cirrhosisOnImaging, cirrhosisSignsText } from "./imaging-abdomen.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
@@ -57,6 +59,8 @@ export interface AlcoholIntake {
   quote: string;
   /** Estimated UK units a week (the lower end of a range), when an amount is stated. */
   unitsPerWeek?: number;
+  /** The amount is worked out from drinks described in the notes (alcohol-drinks.ts), not stated as units. */
+  fromDrinks?: boolean;
 }
 
 /** Alcohol intake the notes state (not denied), with units a week when an amount is given. */
@@ -78,8 +82,19 @@ export function statedAlcohol(ctx: RuleContext): AlcoholIntake | undefined {
       /\balcohol/i.test(c.name) && !/\bcirrhos|\bliver\b|\bremission\b/i.test(c.name) && isActiveCondition(c.status),
   );
   if (condition !== undefined) return { quote: condition.name };
+  // Drinks described without units, read last so that stated units or heavy drinking stay as written.
+  const drinks = drinkAmounts(text).find(
+    (d) =>
+      isStated(text, d.index, d.quote.length) &&
+      !NOT_OWN_OR_PAST.test(text.slice(sentenceStart(text, d.index), d.index)),
+  );
+  if (drinks !== undefined) return { quote: drinks.quote, unitsPerWeek: drinks.unitsPerWeek, fromDrinks: true };
   return undefined;
 }
+
+/** Someone else's drinking, or drinking in the past, earlier in the sentence. */
+const NOT_OWN_OR_PAST =
+  /\b(?:used to|previously|formerly|in the past|until|father|mother|dad|mum|brother|sister|husband|wife|partner|son|daughter)\b/;
 
 /** UK units a week above which NICE NG50 offers transient elastography (men 50, women 35). */
 function elastographyThreshold(ctx: RuleContext): number | undefined {
@@ -105,6 +120,16 @@ export function weeklyAmount(ctx: RuleContext, unitsPerWeek: number): string {
     ? `${asUsDrinks(unitsPerWeek)} US standard drinks (14 g of alcohol each)`
     : `${formatNumber(Math.round(unitsPerWeek))} UK units`;
 }
+
+/** Says that an amount was worked out from drinks, with its grams, for a clinician's sentence. */
+export const drinkEstimate = (intake: AlcoholIntake): string =>
+  intake.fromDrinks === true && intake.unitsPerWeek !== undefined
+    ? ` (${formatNumber(Math.round(intake.unitsPerWeek * UK_UNIT_GRAMS))} g of alcohol; estimated from the drinks the notes describe, at the lower usual strength)`
+    : "";
+
+/** The source for the unit content of drinks, added when an amount was worked out from them. */
+export const drinkEvidence = (intake: AlcoholIntake): string[] =>
+  intake.fromDrinks === true ? ["uk-alcohol-units-drinks"] : [];
 
 /** The source for a US record's standard drinks, added to a finding that counts them. */
 export const usDrinkEvidence = (ctx: RuleContext): string[] => (readsAsUsUnits(ctx) ? ["niaaa-standard-drink"] : []);
@@ -190,7 +215,9 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
         ratio: formatNumber(found.ast / found.alt, 1),
         quote: intake.quote,
         units:
-          intake.unitsPerWeek !== undefined ? `, about ${weeklyAmount(ctx, intake.unitsPerWeek)} a week or more` : "",
+          intake.unitsPerWeek !== undefined
+            ? `, about ${weeklyAmount(ctx, intake.unitsPerWeek)} a week or more${drinkEstimate(intake)}`
+            : "",
         maddrey:
           maddrey === undefined
             ? " No prothrombin time is in the record, so Maddrey's discriminant function cannot be worked out: measure it."
@@ -198,7 +225,7 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
       };
       // Cirrhosis already known or seen on a scan: the ultrasound still looks for an obstructed bile
       // duct, not for the cirrhosis (review 23, deep-23 case 03).
-      const evidence = intake.unitsPerWeek === undefined ? [] : usDrinkEvidence(ctx);
+      const evidence = intake.unitsPerWeek === undefined ? [] : [...usDrinkEvidence(ctx), ...drinkEvidence(intake)];
       const cirrhosisKnown =
         ctx.model.conditions.some((c) => /\bcirrhos/i.test(c.name)) ||
         cirrhosisOnImaging(ctx.model.imaging) !== undefined;
@@ -239,7 +266,7 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "Drinking above {limits}: check the liver for scarring",
     clinician:
-      'The notes record alcohol ("{quote}"), about {amount} a week or more{labs}. {ng50} offers transient elastography to look for cirrhosis in men drinking over {ng50Limits}, for several months.',
+      'The notes record alcohol ("{quote}"), about {amount} a week or more{estimate}{labs}. {ng50} offers transient elastography to look for cirrhosis in men drinking over {ng50Limits}, for several months.',
     patient:
       "The amount of alcohol you drink can damage the liver over time, even when you feel well. A simple scan of the liver (elastography) can check for scarring. Cutting down helps the liver recover, and your doctor can support you with this.",
     nextSteps: [
@@ -278,7 +305,7 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
           };
       return {
         refs: [...ctx.refs(...raised), ...(scan ? [scan.study.ref] : [])],
-        evidence: usDrinkEvidence(ctx),
+        evidence: [...usDrinkEvidence(ctx), ...drinkEvidence(intake)],
         ...(scan && {
           clinicianExtra: `${scan.name} already reports ${cirrhosisSignsText(scan.signs)}, which suggests cirrhosis: refer to hepatology to confirm it, with elastography as part of that assessment.`,
           patientExtra:
@@ -292,6 +319,7 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
           ...limits,
           quote: intake.quote,
           amount: weeklyAmount(ctx, intake.unitsPerWeek),
+          estimate: drinkEstimate(intake),
           labs:
             raised.length > 0
               ? `, with a raised ${raised.map((o) => `${names[o?.analyteId ?? ""] ?? o?.name} ${ctx.show(o)}`).join(" and ")}, which fit it`

@@ -40,7 +40,7 @@ const NO_SYMPTOMS =
 const SYMPTOMS =
   /\b(?:dysuria|burning (?:on|when) (?:passing urine|urinating)|(?:urinary )?frequency|urgency|suprapubic (?:pain|tenderness)|loin pain|flank pain|renal angle tenderness|rigors?|(?:visible|frank) haematuria|new (?:onset )?(?:urinary )?incontinence|new (?:onset )?confusion|newly confused|delirium|acute confusion|fever|febrile|pyrexi(?:a|al)|sepsis|septic)\b/;
 const CARE_HOME = /\b(?:care|nursing|residential) home\b|\blong[- ]term care\b/;
-const CATHETER =
+export const CATHETER =
   /\bcatheteri[sz]ed\b|\b(?:in-?dwelling|long[- ]term|urethral|suprapubic) catheter\b|\bcatheter (?:in situ|draining|change)\b|\bcsu\b/;
 /** An endoscopic or other urological procedure ahead, before which bacteriuria is treated. */
 const UROLOGICAL_PROCEDURE =

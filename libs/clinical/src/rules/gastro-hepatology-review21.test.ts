@@ -41,15 +41,17 @@ describe("a cholestatic pattern with the ultrasound already done (review 21, gas
     const pattern = finding(r, "liver-injury-pattern");
     expect(pattern?.clinician).toMatch(/cholestatic pattern/);
     expect(pattern?.nextSteps.join(" ")).not.toMatch(/ultrasound/i);
-    expect(pattern?.nextSteps.join(" ")).toMatch(/primary biliary cholangitis/);
+    // Itch and tiredness with the cholestasis: the PBC work-up is its own finding since review 27 (pbc-workup.ts).
+    const pbc = finding(r, "pbc-workup")?.nextSteps.join(" ");
+    expect(pbc).toMatch(/antimitochondrial antibodies/);
+    expect(pbc).not.toMatch(/ultrasound/i);
   });
 
   it("02: an ultrasound only requested still leaves the ultrasound step", () => {
     const c = load("02-cholestatic-normal-us-uk");
     c.patientContext.clinicalNotes = "Itchy skin for 4 months, tired. Ultrasound abdomen requested. No alcohol.";
-    expect(finding(runReviewCase(c), "liver-injury-pattern")?.nextSteps.join(" ")).toMatch(
-      /Liver and bile duct ultrasound/,
-    );
+    // The ultrasound step now comes with the PBC work-up this itch and tiredness call for (review 27, pbc-workup.ts).
+    expect(finding(runReviewCase(c), "pbc-workup")?.nextSteps.join(" ")).toMatch(/Liver and bile duct ultrasound/);
   });
 });
 

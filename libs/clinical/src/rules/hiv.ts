@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Confirmed HIV with a CD4 count below 200 cells/µL (review10 infection-haem #3). Where each point
@@ -257,6 +258,7 @@ function belowBlip(
   cd4: LabObservation | undefined,
   artMeds: readonly MedicationItem[],
 ): RuleMatch {
+  const us = readsAsUsUnits(ctx);
   return {
     severity: Severity.info,
     refs: ctx.refs(vl, cd4, ...artMeds),
@@ -265,8 +267,9 @@ function belowBlip(
       earlier: "",
       cd4: cd4 === undefined ? "" : `, CD4 ${ctx.show(cd4)}`,
       art: artMeds.length > 0 ? ` (${medNames(artMeds)})` : "",
-      reading:
-        "This is measurable but below 50 copies/mL, where the BHIVA definitions of a blip (a single 50–200) and of low-level viraemia begin, so it is no reason to change treatment; adherence is worth a word at the next contact.",
+      reading: us
+        ? "This is measurable but well below 200 copies/mL, where the DHHS guidelines' definition of virologic failure begins, so it is no reason to change treatment; adherence is worth a word at the next contact."
+        : "This is measurable but below 50 copies/mL, where the BHIVA definitions of a blip (a single 50–200) and of low-level viraemia begin, so it is no reason to change treatment; adherence is worth a word at the next contact.",
       chelation: "",
       plain:
         "A very small amount of HIV virus was measured, below the level HIV clinics count as a rise. This does not change your treatment. Keep taking your HIV medicine every day; your clinic will check it again at your usual test.",
@@ -274,6 +277,7 @@ function belowBlip(
     },
     nextSteps: ["Keep the routine viral load schedule; reinforce adherence at the next contact"],
     patientQuestions: [],
+    ...(us && { evidence: ["dhhs-virologic-failure"], evidenceReplacesRule: true }),
   };
 }
 
@@ -304,10 +308,14 @@ function viraemiaOnArt(ctx: RuleContext): RuleMatch | undefined {
   const cations = ctx.model.medications.filter((m) => m.active && CATION_PRODUCT.test(m.name));
   const integrase = artMeds.filter((m) => INTEGRASE_INHIBITOR.test(m.name));
   const chelation = cations.length > 0 && integrase.length > 0;
+  // A US record is read against the DHHS guidelines alone (review 27, country-27b); BHIVA's 2–6 week repeat is UK practice.
+  const us = readsAsUsUnits(ctx);
   const steps = [
     failure
       ? "Repeat the viral load soon with a resistance test, taken while the current regimen is still being taken, and share the result with the HIV service"
-      : "Repeat the viral load in 2–6 weeks; no change of treatment on a single result",
+      : us
+        ? "Repeat the viral load to see whether it stays detectable; no change of treatment on a single result"
+        : "Repeat the viral load in 2–6 weeks; no change of treatment on a single result",
     "Review adherence (missed doses, supply, life events), drug interactions and tolerability",
     ...(chelation
       ? [
@@ -326,9 +334,13 @@ function viraemiaOnArt(ctx: RuleContext): RuleMatch | undefined {
       earlier: wasSuppressed ? ` after an undetectable result (${ctx.show(earlier)})` : "",
       cd4: cd4 === undefined ? "" : `, CD4 ${ctx.show(cd4.obs)}`,
       art: artMeds.length > 0 ? ` (${medNames(artMeds)})` : "",
-      reading: failure
-        ? "Above 200 copies/mL on established treatment, BHIVA asks for a rapid repeat with or without a genotypic resistance test, as it may mean virological failure; the DHHS guidelines add a review of adherence, interactions and tolerability, and a resistance test taken while the regimen is still being taken."
-        : "A single result of 50–200 copies/mL on treatment is usually a blip (BHIVA): it calls for an adherence talk, an interaction check and a repeat within 2–6 weeks, not a change of treatment.",
+      reading: us
+        ? failure
+          ? "Above 200 copies/mL on treatment is virologic failure in the DHHS guidelines: they ask for a review of adherence, drug interactions and tolerability, a drug-resistance test taken while the failing regimen is still taken (or within 4 weeks of stopping it), and a new regimen chosen with expert advice; a single drug is not added to a failing regimen."
+          : "Below 200 copies/mL this is not virologic failure in the DHHS guidelines (failure is a viral load not suppressed below 200 copies/mL): a single result like this calls for an adherence talk, an interaction check and a repeat, not a change of treatment."
+        : failure
+          ? "Above 200 copies/mL on established treatment, BHIVA asks for a rapid repeat with or without a genotypic resistance test, as it may mean virological failure; the DHHS guidelines add a review of adherence, interactions and tolerability, and a resistance test taken while the regimen is still being taken."
+          : "A single result of 50–200 copies/mL on treatment is usually a blip (BHIVA): it calls for an adherence talk, an interaction check and a repeat within 2–6 weeks, not a change of treatment.",
       chelation: chelation
         ? ` ${medNames(cations)} with ${medNames(integrase)}: metal ions in antacids and mineral supplements bind integrase inhibitors in the gut, and an aluminium-magnesium antacid taken with bictegravir on an empty stomach cut its level by about four fifths in a study; taking the HIV tablet 2 hours before the antacid, or calcium and iron with a meal, lessened the loss.`
         : "",
@@ -341,9 +353,10 @@ function viraemiaOnArt(ctx: RuleContext): RuleMatch | undefined {
     },
     nextSteps: steps,
     evidence: [
-      ...(failure ? ["dhhs-virologic-failure"] : []),
+      ...(failure || us ? ["dhhs-virologic-failure"] : []),
       ...(chelation ? ["arora-2025-bictegravir-cations"] : []),
     ],
+    ...(us && { evidenceReplacesRule: true }),
   };
 }
 

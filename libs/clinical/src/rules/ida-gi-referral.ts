@@ -7,6 +7,7 @@ import { glutenCutSerology } from "./coeliac-gluten-cut-serology.ts";
 import { negativeTtgWithLowIga } from "./coeliac.ts";
 import { inRecordNote, type WantedTest } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Iron-deficiency anaemia in a man or a postmenopausal woman is a gut question before it is an
@@ -58,13 +59,15 @@ const COELIAC_SEROLOGY: WantedTest = { words: "coeliac serology", ids: ["ttg-iga
  * asked for again (review 25, deep-25 case 05: "Check coeliac serology" beside a normal tTG-IgA).
  * One that settles nothing (taken with gluten cut down, or beside a low total IgA) has its own finding.
  */
-function referralSteps(ctx: RuleContext, pathway: boolean): string[] {
-  const refer = pathway
-    ? "Refer on the suspected cancer pathway (appointment within 2 weeks) for gastroscopy and colonoscopy"
-    : "Refer for gastroscopy and colonoscopy";
+function referralSteps(ctx: RuleContext, pathway: boolean, us: boolean): string[] {
+  const refer = us
+    ? "Refer for bidirectional endoscopy (upper endoscopy and colonoscopy, at the same sitting)"
+    : pathway
+      ? "Refer on the suspected cancer pathway (appointment within 2 weeks) for gastroscopy and colonoscopy"
+      : "Refer for gastroscopy and colonoscopy";
   const unsettled = glutenCutSerology(ctx) !== undefined || negativeTtgWithLowIga(ctx);
   const note = unsettled ? undefined : inRecordNote(ctx, [COELIAC_SEROLOGY]);
-  return note === undefined ? [refer, "Check coeliac serology"] : [`${refer} ${note}`];
+  return note === undefined ? [refer, us ? "Check celiac serology" : "Check coeliac serology"] : [`${refer} ${note}`];
 }
 
 function idaReferral(ctx: RuleContext): RuleMatch | undefined {
@@ -87,7 +90,9 @@ function idaReferral(ctx: RuleContext): RuleMatch | undefined {
   );
   if (known !== undefined || ibdIron(ctx) !== undefined) return undefined;
   const who = male ? `Man aged ${age}` : `Postmenopausal woman aged ${age}`;
-  const pathway = age >= NG12_IDA_REFERRAL_AGE;
+  // A US record has no NG12 two-week pathway; AGA 2020 is its guideline (review 27, country-27b).
+  const us = readsAsUsUnits(ctx);
+  const pathway = !us && age >= NG12_IDA_REFERRAL_AGE;
   const meds = ctx.medsOf("aspirin", "nsaid", "antiplatelet", "clopidogrel", "warfarin", "doac", "ppi");
   const medText =
     meds.length > 0
@@ -99,18 +104,26 @@ function idaReferral(ctx: RuleContext): RuleMatch | undefined {
       who,
       hb: ctx.show(hb),
       ferritin: ctx.show(ferritin),
-      plan: pathway
-        ? "At 60 or over this is a reason for a suspected colorectal cancer pathway referral (appointment within 2 weeks) under NICE NG12; BSG 2021 advises gastroscopy and colonoscopy as the first tests."
-        : "BSG 2021 advises gastroscopy and colonoscopy as the first tests in men and postmenopausal women; under 60 without rectal bleeding, NICE NG12 offers a faecal immunochemical test, which does not replace them.",
+      plan: us
+        ? "AGA 2020 recommends bidirectional endoscopy (upper endoscopy and colonoscopy, at the same sitting) for men and postmenopausal women with iron-deficiency anemia, with celiac serology first where celiac disease is plausible."
+        : pathway
+          ? "At 60 or over this is a reason for a suspected colorectal cancer pathway referral (appointment within 2 weeks) under NICE NG12; BSG 2021 advises gastroscopy and colonoscopy as the first tests."
+          : "BSG 2021 advises gastroscopy and colonoscopy as the first tests in men and postmenopausal women; under 60 without rectal bleeding, NICE NG12 offers a faecal immunochemical test, which does not replace them.",
       meds: medText,
     },
     nextSteps: [
-      ...referralSteps(ctx, pathway),
+      ...referralSteps(ctx, pathway, us),
       ctx.model.medications.some((m) => m.active && IRON_MEDICINE.test(m.name.toLowerCase()))
         ? "Continue the iron already prescribed alongside the referral, not instead of it"
         : "Start iron alongside the referral, not instead of it",
     ],
-    evidence: pathway ? ["nice-ng12-suspected-cancer", "bsg-2021-ida"] : ["bsg-2021-ida", "nice-ng12-suspected-cancer"],
+    ...(us
+      ? { evidence: ["aga-2020-ida", "bsg-2021-ida"], evidenceReplacesRule: true as const }
+      : {
+          evidence: pathway
+            ? ["nice-ng12-suspected-cancer", "bsg-2021-ida"]
+            : ["bsg-2021-ida", "nice-ng12-suspected-cancer"],
+        }),
   };
 }
 

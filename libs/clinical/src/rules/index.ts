@@ -22,6 +22,7 @@ import { AUTOIMMUNE_HEPATITIS_RULES } from "./autoimmune-hepatitis.ts";
 import { WILSON_DISEASE_RULES } from "./wilson-disease.ts";
 import { ACUTE_SEVERE_COLITIS_RULES } from "./acute-severe-colitis.ts";
 import { PBC_PROBABLE_RULES } from "./pbc-probable.ts";
+import { PBC_WORKUP_RULES } from "./pbc-workup.ts";
 import { TRANSPLANT_CNI_RULES } from "./transplant-cni.ts";
 import { TRANSPLANT_CNI_LOW_RULES } from "./transplant-cni-low.ts";
 import { TRANSPLANT_MYCOPHENOLATE_RULES } from "./transplant-mycophenolate.ts";
@@ -160,6 +161,7 @@ import { PROTEINURIA_REFERRAL_RULES } from "./proteinuria-referral.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { NSAID_HEART_FAILURE_RULES } from "./nsaid-heart-failure.ts";
 import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
+import { HFPEF_SGLT2I_RULES } from "./hfpef-sglt2i.ts";
 import { HF_IRON_DEFICIENCY_RULES } from "./hf-iron-deficiency.ts";
 import { HF_KIDNEY_DIP_RULES } from "./hf-kidney-dip.ts";
 import { RAS_EGFR_FALL_RULES } from "./ras-egfr-fall.ts";
@@ -446,6 +448,7 @@ export const RULES: readonly Rule[] = [
   ...HEART_FAILURE_RULES,
   ...NSAID_HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
+  ...HFPEF_SGLT2I_RULES,
   ...HF_IRON_DEFICIENCY_RULES,
   ...HF_KIDNEY_DIP_RULES,
   ...RAS_EGFR_FALL_RULES,
@@ -685,6 +688,7 @@ export const RULES: readonly Rule[] = [
   ...WILSON_DISEASE_RULES,
   ...ACUTE_SEVERE_COLITIS_RULES,
   ...PBC_PROBABLE_RULES,
+  ...PBC_WORKUP_RULES,
   ...TRANSPLANT_CNI_RULES,
   ...TRANSPLANT_CNI_LOW_RULES,
   ...TRANSPLANT_MYCOPHENOLATE_RULES,

@@ -4,6 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { antiTnfStarted, recentChestXray } from "./anti-tnf-status.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * A positive test for TB infection (IGRA or tuberculin skin test) before or during a TNF inhibitor
@@ -54,6 +55,16 @@ export function antiTnf(ctx: RuleContext): { meds: MedicationItem[]; name: strin
   return mention === undefined ? undefined : { meds: [], name: `${mention} (named in the notes)`, generic: mention };
 }
 
+const US_GUIDANCE =
+  "ACR 2015: after a positive TST or IGRA, a chest radiograph (and sputum if it is suspicious) to exclude active TB; latent TB is treated, and the biologic started or resumed after at least 1 month of that treatment. CDC/NTCA 2020 prefer short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, or 3 months of daily isoniazid with rifampicin) over isoniazid alone.";
+/** NICE NG33's regimen text was not seen in review 27, so the UK wording leaves the regimen to the TB service. */
+const UK_GUIDANCE =
+  "NICE NG33: after a positive test, active TB is assessed for first (symptoms, chest X-ray), and latent TB is then treated through the TB service, which chooses the regimen and checks interactions. ACR 2015 advise starting or resuming the biologic after at least 1 month of that treatment.";
+const US_TREAT_STEP =
+  "Treat latent TB (a rifamycin-based regimen such as 3HP, 4R or 3HR, checking interactions, or isoniazid if these cannot be used), with TB-service input as needed";
+const UK_TREAT_STEP =
+  "Refer to the TB service to treat latent TB; the service chooses the regimen and checks interactions with current medicines";
+
 function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
   const test = positiveTbTest(ctx);
   if (test === undefined) return undefined;
@@ -70,6 +81,9 @@ function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
   const started = antiTnfStarted(ctx, drug.meds);
   const film = recentChestXray(ctx);
   const filmText = film ? `${film.type} ${film.date?.slice(0, 10) ?? ""}: ${film.text || film.description}`.trim() : "";
+  // A UK record follows NICE NG33 and the local TB service, not the US CDC/NTCA regimen list (review 27, country-27b).
+  const uk = readsAsUk(ctx);
+  const treat = uk ? UK_TREAT_STEP : US_TREAT_STEP;
   return {
     refs: [
       test.ref,
@@ -83,6 +97,7 @@ function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
       drug: drug.name,
       plainDrug: drug.generic,
       status: started ? `already started on ${started}` : "current or planned",
+      guidance: uk ? UK_GUIDANCE : US_GUIDANCE,
     },
     ...(cxr !== undefined && {
       clinicianExtra: `The notes record "${cxr}": with no symptoms of TB, this points to latent rather than active TB.`,
@@ -98,7 +113,7 @@ function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
         film
           ? "Ask about cough, fever, night sweats and weight loss; a recent chest X-ray is on file, so repeat imaging only if symptoms or signs suggest active TB"
           : "Exclude active TB: ask about cough, fever, night sweats and weight loss, and get a chest X-ray (sputum for AFB if it is abnormal)",
-        "Treat latent TB (a rifamycin-based regimen such as 3HP, 4R or 3HR, checking interactions, or isoniazid if these cannot be used), with TB-service input as needed",
+        treat,
         "Resume the TNF inhibitor after at least 1 month of latent TB treatment",
       ],
     }),
@@ -106,10 +121,20 @@ function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
       film !== undefined && {
         nextSteps: [
           "Exclude active TB before the TNF inhibitor: ask about cough, fever, night sweats and weight loss; a recent chest X-ray is on file, so repeat imaging only if symptoms or signs suggest active TB",
-          "Treat latent TB (a rifamycin-based regimen such as 3HP, 4R or 3HR, checking interactions, or isoniazid if these cannot be used), with TB-service input as needed",
+          treat,
           "Start the TNF inhibitor after at least 1 month of latent TB treatment",
         ],
       }),
+    ...(started === undefined &&
+      film === undefined &&
+      uk && {
+        nextSteps: [
+          "Exclude active TB before the TNF inhibitor: ask about cough, fever, night sweats and weight loss, and get a chest X-ray (sputum for AFB if it is abnormal)",
+          treat,
+          "Start the TNF inhibitor after at least 1 month of latent TB treatment",
+        ],
+      }),
+    ...(uk && { evidence: ["nice-ng33-tb", "acr-2015-ra"], evidenceReplacesRule: true }),
   };
 }
 
@@ -160,8 +185,7 @@ export const LATENT_TB_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Tuberculosis",
     title: "Positive TB infection test with a TNF inhibitor: exclude active TB and treat latent TB first",
-    clinician:
-      "{test} with {drug}, {status}. TNF inhibitors raise the risk that latent TB becomes active. ACR 2015: after a positive TST or IGRA, a chest radiograph (and sputum if it is suspicious) to exclude active TB; latent TB is treated, and the biologic started or resumed after at least 1 month of that treatment. CDC/NTCA 2020 prefer short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, or 3 months of daily isoniazid with rifampicin) over isoniazid alone.",
+    clinician: "{test} with {drug}, {status}. TNF inhibitors raise the risk that latent TB becomes active. {guidance}",
     patient:
       "Your TB blood test is positive. This usually means a sleeping (latent) TB infection that is not making you ill. Medicines like {plainDrug} can wake it up. Your doctor will check that you do not have active TB, usually with a chest X-ray and questions about symptoms, and will usually start a course of TB tablets before this medicine.",
     nextSteps: [

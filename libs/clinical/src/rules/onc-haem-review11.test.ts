@@ -52,7 +52,10 @@ describe("numbers converted between units of the same scale keep their value (re
 
 describe("iron-deficiency anaemia in a man or a postmenopausal woman: gastroscopy and colonoscopy (review 11 onc-haem #15)", () => {
   it("man of 63 on aspirin and a PPI: suspected cancer pathway referral for gastroscopy and colonoscopy", () => {
-    const r = runReviewCase(load("15-ida-man-63"));
+    // Haemoglobin in g/dL alone reads as a US record since review 27 (AGA 2020, no NG12 pathway): the setting is named.
+    const c = load("15-ida-man-63");
+    c.data.additionalContext = `${c.data.additionalContext} Seen at his NHS GP surgery.`;
+    const r = runReviewCase(c);
     const f = find(r, "ida-gi-investigation");
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/Man aged 63/);
@@ -73,6 +76,7 @@ describe("iron-deficiency anaemia in a man or a postmenopausal woman: gastroscop
   it("man of 45: gastroscopy and colonoscopy, but not the NG12 over-60 pathway", () => {
     const c = load("15-ida-man-63");
     c.data.patientInfo.age = 45;
+    c.data.additionalContext = `${c.data.additionalContext} Seen at his NHS GP surgery.`;
     const f = find(runReviewCase(c), "ida-gi-investigation");
     expect(f?.nextSteps[0]).toBe("Refer for gastroscopy and colonoscopy");
     expect(f?.clinician).toMatch(/under 60 without rectal bleeding, NICE NG12 offers a faecal immunochemical test/);

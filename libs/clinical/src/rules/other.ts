@@ -1320,11 +1320,19 @@ function hadCondition(ctx: RuleContext, concept: string): boolean {
 /**
  * An illness that limits life expectancy, after which screening stops (USPSTF): a current
  * metastatic or palliative cancer in the conditions, or palliative or end-of-life care in the notes.
+ * An advanced cancer, best supportive care, or a life expectancy or prognosis of weeks to months
+ * stated in the notes is the same (review 27, heart-27b: AAA screening was still raised, "not for
+ * now", for a man with advanced pancreatic cancer; UpToDate weighs screening against the chance of
+ * death from other causes first).
  */
-const LIFE_LIMITING = /\b(?:metasta\w*|stage (?:iv|4)|palliative|hospice|end[ -]of[ -]life|terminal(?:ly)? ill)/i;
+const LIFE_LIMITING =
+  /\b(?:metasta\w*|stage (?:iv|4)|palliative|hospice|end[ -]of[ -]life|terminal(?:ly)? ill|advanced (?:\w+ ){0,2}(?:cancer|malignancy|(?:adeno)?carcinoma|lymphoma|myeloma)|best supportive care|(?:very )?(?:limited|short|reduced) life expectancy|(?:life expectancy|prognosis) (?:of |is |estimated at |likely |probably |under |below |less than |<\s*)*(?:(?:a few|few|several|\d+(?:\s*(?:-|–|to)\s*\d+)?) )?(?:days|weeks|months)\b)/i;
+/** A cancer named in a condition the vocabulary does not map ("advanced pancreatic adenocarcinoma"). */
+const CANCER_NAME = /\b(?:cancer|\w*carcinoma|malignan\w*|lymphoma|myeloma|sarcoma|neoplasm)\b/i;
 function lifeLimitingIllness(ctx: RuleContext): boolean {
+  const cancers = ctx.model.conditions.filter((c) => isActiveCondition(c.status) && CANCER_NAME.test(c.name));
   return (
-    ctx.conditions("cancer").some((c) => LIFE_LIMITING.test(c.name)) ||
+    [...ctx.conditions("cancer"), ...cancers].some((c) => LIFE_LIMITING.test(c.name)) ||
     statedMention(ctx.freeText, LIFE_LIMITING) !== undefined
   );
 }
@@ -2098,6 +2106,18 @@ export const OTHER_RULES: readonly Rule[] = [
             `Support the quit attempt with ${medNames(aids)}: add behavioural counselling if not already given`,
             "Record smoking status and follow up on the quit attempt",
           ],
+        };
+      // A UK record outside pregnancy follows NICE NG209, not the USPSTF (review 27, country-27b).
+      if (!pregnant && readsAsUk(ctx))
+        return {
+          refs: smoking.refs,
+          values: {
+            what: smoking.what.length > 80 ? `${smoking.what.slice(0, 77)}...` : smoking.what,
+            support:
+              "agree a plan to stop (NICE NG209): varenicline with behavioural support, or short-acting plus long-acting nicotine replacement therapy, are the options most likely to work.",
+          },
+          evidence: ["nice-ng209-tobacco"],
+          evidenceReplacesRule: true,
         };
       return {
         refs: smoking.refs,

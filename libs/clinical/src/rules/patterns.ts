@@ -70,6 +70,7 @@ import { referenceNow } from "./past-mention.ts";
 import { glutenCutSerology } from "./coeliac-gluten-cut-serology.ts";
 import { negativeTtgWithLowIga } from "./coeliac.ts";
 import { probablePbc } from "./pbc-probable.ts";
+import { pbcWorkup } from "./pbc-workup.ts";
 import { pbcUdcaAdequateResponse } from "./pbc-treated.ts";
 import { HAEMOLYSIS_WORK_UP_STEP, notedHaemolysis } from "./anaemia-haemolysis-notes.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
@@ -1139,7 +1140,7 @@ interface LiverPattern {
  * laboratory's own (the catalogue's are adults'), and an isolated ALP rise is no liver pattern
  * (see {@link isolatedAlpInMinor}).
  */
-function liverPattern(ctx: RuleContext): LiverPattern | undefined {
+export function liverPattern(ctx: RuleContext): LiverPattern | undefined {
   // A baby's liver tests are not read by the adult R ratio and its work-up (PBC, PSC): conjugated
   // jaundice in a young baby has its own rule (infant-jaundice.ts).
   if (ctx.age !== undefined && ctx.age < 1) return undefined;
@@ -1291,7 +1292,7 @@ function liverUltrasound(ctx: RuleContext): ImagingItem | undefined {
 const RECENT_SCAN_DAYS = 180;
 
 /** A liver ultrasound in the record taken within {@link RECENT_SCAN_DAYS} days (an undated one counts). */
-function recentLiverUltrasound(ctx: RuleContext): boolean {
+export function recentLiverUltrasound(ctx: RuleContext): boolean {
   const study = liverUltrasound(ctx);
   const now = referenceNow(ctx);
   const when = study?.date === undefined ? undefined : Date.parse(study.date);
@@ -5691,7 +5692,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         coAmoxiclavLiverInjury(ctx) !== undefined ||
         recentLiverUltrasound(ctx) ||
         scanInRecord(ctx, BILE_DUCT_ULTRASOUND_FINDING) !== undefined;
-      const pbc = probablePbc(ctx) !== undefined;
+      // The PBC work-up with its own ultrasound step (pbc-workup.ts) is not repeated here (review 27).
+      const pbc = probablePbc(ctx) !== undefined || pbcWorkup(ctx) !== undefined;
       // Wilson disease, once its own finding fires (wilson-disease.ts), is not suggested again (review 13, case 02).
       const wilson = possibleWilson(ctx) !== undefined;
       // Known PBC responding to UDCA: the raised ALP is the treated disease, not a new cholestasis (review 13, overcall 01).

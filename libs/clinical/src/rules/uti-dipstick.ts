@@ -4,6 +4,8 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { possiblePyelonephritis } from "./uti-upper-dipstick.ts";
+import { CATHETER } from "./asymptomatic-bacteriuria.ts";
+import { pregnantNow } from "../normalize/egfr.ts";
 import { resultText } from "../qualitative-wording.ts";
 
 /*
@@ -111,7 +113,68 @@ const MAN_NEXT_STEPS: readonly string[] = [
   "Repeat the dipstick after treatment before investigating any protein or blood on it",
 ];
 
+/*
+ * Leucocyte esterase on the strip without nitrite (or blood) in a woman of 16 to 64 with urinary
+ * symptoms said nothing (review 27, urine-liver-27b case 01). SIGN 160 diagnoses UTI in women under
+ * 65 from two or more urinary symptoms with a positive nitrite, and with a negative nitrite asks to
+ * consider a urine culture to settle the diagnosis; a single symptom does not confirm it, and
+ * vaginal discharge or irritation points away from it (urethritis, sexually transmitted or vaginal
+ * infection; NICE QS90 statement 1). Men, women of 65 and over, pregnancy and catheters keep their
+ * own readings: this reading is only for the non-pregnant woman under 65 without a catheter.
+ */
+const UNDER_65 = 65;
+const VAGINAL_SYMPTOMS =
+  /\bvaginal (?:discharge|irritation|itch\w*|soreness)\b|\bvulval (?:itch\w*|irritation|soreness)\b/;
+
+function equivocalStrip(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.sex !== "female" || ctx.age === undefined || ctx.age < ADULT_AGE || ctx.age >= UNDER_65) return undefined;
+  if (pregnantNow(ctx.model) || statedMention(ctx.freeText, CATHETER, true) !== undefined) return undefined;
+  if (possiblePyelonephritis(ctx) !== undefined || likelyLowerUti(ctx) !== undefined) return undefined;
+  const nitrite = ctx.anyLab("urine-nitrite");
+  const le = ctx.anyLab("urine-le");
+  if (nitrite?.value.kind !== "qualitative" || nitrite.value.result !== "negative" || !atLeastOnePlus(le))
+    return undefined;
+  const symptoms = URINARY_SYMPTOMS.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(
+    ([name]) => name,
+  );
+  if (symptoms.length === 0) return undefined;
+  const vaginal = statedMention(ctx.freeText, VAGINAL_SYMPTOMS, true);
+  const extra = [
+    symptoms.length < 2
+      ? "Only one urinary symptom is recorded, which does not confirm a urinary infection on its own."
+      : "",
+    vaginal === undefined
+      ? ""
+      : `The notes mention ${vaginal.toLowerCase()}: with vaginal symptoms a urinary infection is less likely, and vaginal infection or a sexually transmitted infection should be looked for first.`,
+  ].filter(Boolean);
+  return {
+    refs: ctx.refs(le, nitrite),
+    values: { le: resultText(le), symptoms: joinList(symptoms) },
+    clinicianExtra: extra.length > 0 ? extra.join(" ") : undefined,
+  };
+}
+
 export const UTI_DIPSTICK_RULES: readonly Rule[] = [
+  {
+    id: "uti-dipstick-equivocal",
+    family: F,
+    severity: Severity.low,
+    problem: "Urine infection",
+    title: "Urinary symptoms with leucocytes but no nitrite on the dipstick: urinary infection possible, not shown",
+    clinician:
+      "Urine dipstick leucocyte esterase {le} with nitrite negative, and {symptoms} in the notes: a urinary infection is possible but the strip does not show it. In women under 65, SIGN 160 diagnoses UTI from two or more urinary symptoms with a positive nitrite; with a negative nitrite it suggests a urine culture to settle the diagnosis, and vaginal or urethral causes, including sexually transmitted infection, are considered first.",
+    patient:
+      "Your urine test shows some white cells but not the chemical (nitrite) that most often goes with a urine infection. A urine infection is still possible, and so are other causes of these symptoms. Your doctor or nurse may send your urine to the laboratory (a culture) to check. Get help the same day if you get a fever, shivers, pain in your back or side, or feel very unwell.",
+    nextSteps: [
+      "Consider sending a midstream urine for culture to settle the diagnosis",
+      "Ask about vaginal discharge or irritation and about sexual health risk; test for sexually transmitted infection where these point to it",
+      "Check for fever, loin pain or features of sepsis, which point to an upper or complicated infection",
+    ],
+    patientQuestions: ["Will you send my urine to the laboratory, and when will I hear the result?"],
+    evidence: ["sign-160-lower-uti", "nice-qs90-uti-adults"],
+    keywords: ["urinary tract infection", "leucocyte esterase", "nitrite negative", "urine culture", "urethritis"],
+    match: equivocalStrip,
+  },
   {
     id: "uti-dipstick-likely",
     family: F,

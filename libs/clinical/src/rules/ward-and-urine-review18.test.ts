@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { codes, finding, reviewFolder } from "../testing/review-case.ts";
+import { codes, finding, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const { run } = reviewFolder(new URL("./fixtures/ward-and-urine-review18/", import.meta.url));
+const { run, edit } = reviewFolder(new URL("./fixtures/ward-and-urine-review18/", import.meta.url));
 type Run = ReturnType<typeof run>;
 const steps = (r: Run, code: string) => finding(r, code)?.nextSteps.join(" | ") ?? "";
 const HAEMATURIA = [
@@ -79,7 +79,12 @@ describe("next steps for a patient on the ward (review 18, ward-and-urine)", () 
   });
 
   it("09: a recheck in 2-3 months or a 2-week referral is done on the ward or handed on at discharge", () => {
-    const r = run("09-inpatient-ward-anaemia-ferritin");
+    // Haemoglobin in g/dL alone reads as a US record since review 27 (no 2-week pathway there): the setting is named.
+    const r = runReviewCase(
+      edit("09-inpatient-ward-anaemia-ferritin", (d) => {
+        d.additionalContext = `${d.additionalContext} NHS hospital.`;
+      }),
+    );
     expect(steps(r, "iron-deficiency-anaemia")).toMatch(
       /Recheck haemoglobin and ferritin after 2–3 months \(in hospital now: do this during the stay or hand it on in the discharge summary/,
     );
