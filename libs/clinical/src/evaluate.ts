@@ -98,9 +98,10 @@ import { ferritinOnKidneyTreatment } from "./rules/ckd-iron.ts";
 import { currentFirstCombinedEgfr } from "./rules/egfr-equation.ts";
 import { countsInHypersplenism } from "./rules/hypersplenism-counts.ts";
 import { raisedWithFluidLoss } from "./rules/relative-erythrocytosis.ts";
+import { countInKnownCll } from "./rules/cll-known-counts.ts";
 import { lowVitaminDInItsUnit } from "./rules/vitamin-d-unit.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
-import { type RecordWords, forPatient, recordWords, withRecordWords } from "./rules/record-words.ts";
+import { type RecordWords, forClinician, forPatient, recordWords, withRecordWords } from "./rules/record-words.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
 import { positiveWord, resultText } from "./qualitative-wording.ts";
@@ -560,6 +561,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       countsAfterSplenectomy(obs, ctx) ??
       ferritinOnKidneyTreatment(obs, ctx) ??
       raisedWithFluidLoss(obs, ctx) ??
+      countInKnownCll(obs, ctx) ??
       (obs.analyteId === "phosphorus" && phosphateAboveAdultRangeInMinor(ctx) !== undefined
         ? MEANINGS_IN_CONTEXT.highPhosphateInGrowingChild
         : undefined)
@@ -997,7 +999,7 @@ function withSampleProblem(f: Finding, obs: LabObservation, ctx: RuleContext): F
   if (obs.analyteId !== "potassium" || !isCritical(obs)) {
     return {
       ...f,
-      clinician: `${f.clinician} ${said}: ${problem.haemolysed ? "haemolysis releases it from red cells and raises the result falsely" : "the result may not reflect the blood level"}; repeat on a fresh sample before acting on it.`,
+      clinician: `${f.clinician} ${said}: ${problem.haemolysed ? "haemolysis releases it from red cells and can raise the result falsely" : "the result may not reflect the blood level"}; repeat on a fresh sample before acting on it.`,
       patient: `${f.patient} The laboratory says ${damaged}, so the test should be repeated.`,
       // The repeat the texts ask for is a step too (review 15, primary-care-labs case 13).
       nextSteps: [
@@ -1409,7 +1411,7 @@ export function evaluate(model: PatientModel): Finding[] {
       patientQuestions: f.patientQuestions.map((q) => forPatient(q, words)),
     })),
   );
-  return adjustForInpatient(
+  const ordered = adjustForInpatient(
     derivationToldOnce(
       leadWithExplainingFinding(
         prioritizeFindings(
@@ -1436,6 +1438,14 @@ export function evaluate(model: PatientModel): Finding[] {
     ),
     ctx,
   );
+  // Last, so that the steps above, which add to and compare clinician texts, all read the rules'
+  // spelling. The problem heading stays a key (compose/deep.ts); the reports spell it on printing.
+  return ordered.map((f) => ({
+    ...f,
+    title: forClinician(f.title, words),
+    clinician: forClinician(f.clinician, words),
+    nextSteps: f.nextSteps.map((s) => forClinician(s, words)),
+  }));
 }
 
 /**

@@ -130,12 +130,15 @@ describe("lab texts with medicine causes left out stay grammatical", () => {
     expect(withCauses.map((d) => d.id).sort()).toEqual(
       [
         "afp",
+        "alt",
         "anc",
+        "ast",
         "bicarbonate",
         "chloride",
         "d-dimer",
         "estradiol",
         "fsh",
+        "ggt",
         "inr",
         "lh",
         "prolactin",

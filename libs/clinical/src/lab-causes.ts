@@ -9,10 +9,12 @@
  * "no regular medications"); with neither, the text stays as written.
  *
  * A cause only one sex can have ("pregnancy") is left out for a patient of the other sex, and kept
- * when the sex is not given; pregnancy is also left out past 55 unless one is recorded.
+ * when the sex is not given; pregnancy is also left out past 55 unless one is recorded. Drinking
+ * ("alcohol use" for a raised GGT) is left out when the notes deny it, and for a child under 16
+ * unless the notes mention it.
  */
 import type { LabDefinition } from "./catalogue/index.ts";
-import type { CauseList, MedicineCause, SexCause } from "./catalogue/overlay.ts";
+import type { AlcoholCause, CauseList, MedicineCause, SexCause } from "./catalogue/overlay.ts";
 import type { MedicationItem, PatientModel } from "./model.ts";
 import { readShorthand, sentenceStart } from "./rules/notes.ts";
 import { isActiveCondition } from "./vocab/conditions.ts";
@@ -140,6 +142,36 @@ function judge(cause: MedicineCause, model: PatientModel, notes: string): Verdic
   return model.medications.length > 0 ? { keep: false } : { keep: true, drugs: [], taking: false };
 }
 
+/** Under this age drinking is not named as a cause unless the notes mention it: an engine choice (review 28). */
+const ALCOHOL_FROM_AGE = 16;
+/** Words for drinking in the notes. */
+const ALCOHOL_WORDS = /\b(?:alcohol|etoh)\b/g;
+/** A denial of too much drinking only ("no alcohol excess"), which leaves drinking itself open. */
+const EXCESS_AFTER = /^\s*(?:excess|misuse|abuse|dependence|problems?|issues?|binges?|bingeing)\b/;
+/** Not drinking at all, in words the denial reader does not cover. */
+const NON_DRINKER =
+  /\b(?:tee-?total\w*|non-?drinker|abstains?|abstinent|(?:does not|doesn't|never) drinks?\b(?!\s+(?:much|water|milk|enough))|alcohol\s*[:=-]?\s*(?:0|zero|nil|none)\b)/;
+
+/**
+ * Whether drinking stays a cause: kept when the notes mention it other than to deny it ("alcohol
+ * 20 units a week", "no alcohol excess"), left out when they deny it ("No alcohol", "teetotal"),
+ * and, with notes silent, left out for a child under {@link ALCOHOL_FROM_AGE}.
+ */
+function alcoholKept(model: PatientModel, notes: string): boolean {
+  let denied = NON_DRINKER.test(notes);
+  for (const m of notes.matchAll(ALCOHOL_WORDS)) {
+    const end = m.index + m[0].length;
+    if (EXCESS_AFTER.test(notes.slice(end, end + 20)) || !explicitlyDenied(notes, m.index, m[0].length)) return true;
+    denied = true;
+  }
+  if (denied) return false;
+  return model.patient.age === undefined || model.patient.age >= ALCOHOL_FROM_AGE;
+}
+
+function isAlcoholCause(item: MedicineCause | SexCause | AlcoholCause): item is AlcoholCause {
+  return "alcohol" in item;
+}
+
 function isSexCause(item: MedicineCause | SexCause): item is SexCause {
   return "sex" in item;
 }
@@ -195,13 +227,16 @@ export function labMeaning(
     joinCauses(
       list.items.map((i) => (typeof i === "string" ? i : i.text)),
       list,
-    );
+    ) +
+    (list.agree?.many ?? "");
   const notes = notesText(model);
   const kept = list.items.flatMap((item) => {
     if (typeof item === "string") return [item];
+    if (isAlcoholCause(item)) return alcoholKept(model, notes) ? [item.text] : [];
     if (isSexCause(item)) return fitsSex(item, model) ? [item.text] : [];
     const verdict = judge(item, model, notes);
     return verdict.keep ? [shown(item, verdict.drugs, verdict.taking, reader)] : [];
   });
-  return text.replace(whole, kept.length > 0 ? list.lead + joinCauses(kept, list) : "");
+  const agree = list.agree === undefined ? "" : kept.length === 1 ? list.agree.one : list.agree.many;
+  return text.replace(whole, kept.length > 0 ? list.lead + joinCauses(kept, list) + agree : "");
 }

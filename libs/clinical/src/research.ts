@@ -6,6 +6,7 @@ import {
   fitsPhenotypes,
   modelPopulations,
   type PatientScope,
+  Population,
   sourcePopulations,
 } from "./evidence/populations.ts";
 import { SUMMARIES } from "./evidence/summaries.ts";
@@ -185,8 +186,19 @@ export function hitsForProblem(
       fitsPatient(h.id, scope) &&
       fitsPhenotypes(h.id, scope) &&
       fitsCountry(h.id, scope) &&
+      fitsPreventionStage(h.id, scope) &&
       (subject === undefined || onSubject(h.id, subject)),
   );
+}
+
+/**
+ * A source our summary files under primary prevention (risk equations, LDL goals for people with
+ * few risk factors) is no reading for someone with coronary disease already on record, whose care is
+ * secondary prevention (review 28, deep-28 case 06: NCEP ATP III's goal "below 160 mg/dL with none
+ * or one risk factor" offered after a heart attack).
+ */
+function fitsPreventionStage(id: string, scope: PatientScope): boolean {
+  return !(scope.populations.has(Population.coronaryDisease) && SUMMARIES[id]?.topics.includes("primary prevention"));
 }
 
 /**

@@ -111,8 +111,10 @@ const ROWS: readonly Row[] = [
   ],
   ["mL/min", "flow", 1, "ml/min"],
   ["mg/g", "mass/mass", 1e-3, "mg/g", "mg/gcreat", "mg/gcr", "ug/mg"],
-  // US laboratories print the urine protein:creatinine ratio as mg/mg (0.3 mg/mg = 300 mg/g).
+  // US laboratories print the urine protein:creatinine ratio as mg/mg (0.3 mg/mg = 300 mg/g), or as
+  // g/g, the same ratio (review 28, deep-28 case 07: uPCR 1.4 g/g in lupus was left unread).
   ["mg/mg", "mass/mass", 1, "mg/mg", "mg/mgcreat", "mg/mgcr"],
+  ["g/g", "mass/mass", 1, "g/g", "g/gcreat", "g/gcr"],
   ["mg/mmol", "mass/mol", 1, "mg/mmol", "mg/mmolcreat"],
   // cell indices and misc laboratory
   ["fL", "volume", 1, "fl", "um3"],

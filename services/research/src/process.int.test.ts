@@ -16,6 +16,14 @@ const SERVICE_DIR = resolve(import.meta.dirname, "..");
  */
 const withStack = withProcessStack(SERVICE_DIR, 300);
 
+/** The ids of the tasks a replica's log lines say it completed. */
+const completedTasks = (lines: readonly string[]): Set<string> =>
+  new Set(
+    lines
+      .filter((l) => l.includes('"research task completed"'))
+      .map((l) => (JSON.parse(l) as { taskId: string }).taskId),
+  );
+
 describe("research processes", () => {
   withStack(
     "a research replica killed mid-run (SIGKILL) costs only time: another finishes the run, one result",
@@ -50,10 +58,10 @@ describe("research processes", () => {
       expect(result.researchTasks).toHaveLength(3);
       expect(survivor.lines.some((l) => l.includes('"run completed"') && l.includes(runId))).toBe(true);
       // The survivor's coordinator found the results the dead replica had stored, not only its own.
-      const byDoomed = doomed.lines.filter((l) => l.includes('"research task completed"')).length;
-      const bySurvivor = survivor.lines.filter((l) => l.includes('"research task completed"')).length;
-      expect(byDoomed).toBeGreaterThanOrEqual(1);
-      expect(bySurvivor).toBeLessThan(3);
+      // Counted as distinct tasks: on a loaded machine a task the survivor is slow to finish can be
+      // delivered to it again, which costs time but proves nothing about the dead replica's results.
+      expect(completedTasks(doomed.lines).size).toBeGreaterThanOrEqual(1);
+      expect(completedTasks(survivor.lines).size).toBeLessThan(3);
       await eventually(async () => (await streamCount(stack.js, stack.names.streams.research)) === 0, 5_000);
       expect(await streamCount(stack.js, stack.names.streams.runs)).toBe(0);
 

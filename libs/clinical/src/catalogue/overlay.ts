@@ -80,11 +80,23 @@ const MENOPAUSE: SexCause = { text: "menopause", sex: "female", fromAge: 45 };
  */
 const PREGNANCY: SexCause = { text: "pregnancy", sex: "female", upToAge: 55 };
 
+/**
+ * Drinking as a cause: left out for a child under 16 and when the notes deny drinking ("No
+ * alcohol"), kept when the notes mention it (see ../lab-causes.ts; review 28, paeds-obs-28 case 12:
+ * "alcohol use" for a 14-year-old whose notes said "No alcohol").
+ */
+export interface AlcoholCause {
+  text: string;
+  alcohol: true;
+}
+
 /** A list of causes exactly as it stands in a meaning text: `lead` followed by the joined items. */
 export interface CauseList {
   /** The text just before the list, cut with it when every item is left out. */
   lead: string;
-  items: readonly (string | MedicineCause | SexCause)[];
+  items: readonly (string | MedicineCause | SexCause | AlcoholCause)[];
+  /** The text just after the list that agrees with it in number: " are common causes" or " is a common cause". */
+  agree?: { many: string; one: string };
   /** The word before the last item. */
   last: "or" | "and";
   /** A comma before that word too, where an item holds "and" or "or" itself. */
@@ -753,11 +765,26 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   alt: {
     plain: "ALT (a liver enzyme)",
     high: "means liver cells may be irritated or damaged, commonly from fatty liver, alcohol, medicines or hepatitis",
+    causes: {
+      high: {
+        lead: ", commonly from ",
+        items: ["fatty liver", { text: "alcohol", alcohol: true }, "medicines", "hepatitis"],
+        last: "or",
+      },
+    },
     synonyms: ["alt", "alanine aminotransferase", "sgpt", "alt sgpt", "alanine transaminase", "gpt"],
   },
   ast: {
     plain: "AST (a liver and muscle enzyme)",
     high: "can come from the liver or from muscle; alcohol and fatty liver are common causes",
+    causes: {
+      high: {
+        lead: "; ",
+        items: [{ text: "alcohol", alcohol: true }, "fatty liver"],
+        agree: { many: " are common causes", one: " is a common cause" },
+        last: "and",
+      },
+    },
     synonyms: ["ast", "aspartate aminotransferase", "sgot", "ast sgot", "aspartate transaminase", "got"],
   },
   alp: {
@@ -768,6 +795,13 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   ggt: {
     plain: "GGT (a liver enzyme)",
     high: "often points to alcohol use, fatty liver or bile-duct problems",
+    causes: {
+      high: {
+        lead: "often points to ",
+        items: [{ text: "alcohol use", alcohol: true }, "fatty liver", "bile-duct problems"],
+        last: "or",
+      },
+    },
     synonyms: [
       "ggt",
       "gamma gt",

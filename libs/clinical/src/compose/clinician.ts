@@ -24,6 +24,7 @@ import { currentFirstCombinedEgfr } from "../rules/egfr-equation.ts";
 import { medicineNamesOnce } from "../rules/context.ts";
 import {
   citeFinding,
+  clinicianSpelling,
   describePatient,
   groupByProblem,
   isCritical,
@@ -66,7 +67,7 @@ function criticalSource(obs: LabObservation): string {
 /** A count given as a band ("6-10" red cells per field). */
 const COUNT_BAND = /^\s*\d+\s*-\s*\d+\s*$/;
 
-function labRow(model: PatientModel, obs: LabObservation): string {
+function labRow(model: PatientModel, obs: LabObservation, spell: (text: string) => string): string {
   const def = obs.analyteId ? labById(obs.analyteId) : undefined;
   // "1,234" of unknown decimal mark is shown as sent: either reading would claim what we do not know.
   // So is a count band: "6-10" red cells per field is not 6 (review 17, urinalysis).
@@ -104,7 +105,8 @@ function labRow(model: PatientModel, obs: LabObservation): string {
         : // A present/absent test has no range to be above: "Positive (> 70000 BTU)" read "high".
           (positiveWord(obs) ?? obs.status);
   const cell = (t: string) => t.replace(/\|/g, "/");
-  return `| ${cell(def?.name ?? obs.name)} | ${cell(`${value}${isMeasured(obs.value) ? unitSuffix(obs.unit) : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
+  // The catalogue's names are American: "Haemoglobin" on a UK record (review 28, words-28b).
+  return `| ${cell(spell(def?.name ?? obs.name))} | ${cell(`${value}${isMeasured(obs.value) ? unitSuffix(obs.unit) : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
 }
 
 /** Latest listed (non-trend) observation per test, abnormal or not comparable, critical first. */
@@ -131,9 +133,12 @@ function labsAnalysed(count: number): string {
   return count === 0 ? "No lab values were supplied" : `${count} lab value${count === 1 ? "" : "s"} analysed`;
 }
 
-function keyLabs(model: PatientModel): LabObservation[] {
+function keyLabs(model: PatientModel, shown: readonly Finding[]): LabObservation[] {
   const current = new Map<string, LabObservation>();
   const out: LabObservation[] = [];
+  // An earlier result with a finding of its own keeps its row (review 28, labs-27b case 01: the
+  // potassium of 6.1 a failed repeat left standing had no row; the unjudged repeat had).
+  const reported = new Set(shown.filter((f) => f.family === "lab-flag" && !isDataNote(f)).map((f) => f.refs[0]));
   // The row shows the eGFR the findings read: of same-time ones, the combined creatinine–cystatin C one.
   for (const obs of [...model.labs].sort(currentFirstCombinedEgfr)) {
     if (setAsideRow(obs, model)) continue;
@@ -141,7 +146,7 @@ function keyLabs(model: PatientModel): LabObservation[] {
     // One row per test, its current result; a critical result of the test keeps a row of its own,
     // unless a later sound sample has shown it spurious.
     const now = current.get(key);
-    if (now !== undefined && (!obs.critical || supersededBySoundRepeat(obs, now))) continue;
+    if (now !== undefined && (!obs.critical || supersededBySoundRepeat(obs, now)) && !reported.has(obs.ref)) continue;
     if (now === undefined) current.set(key, obs);
     // A result that a normal one a year or more later has settled is history (historical-result.ts).
     if (normalisedSince(obs, model) !== undefined) continue;
@@ -191,6 +196,7 @@ function namedMedicines(model: PatientModel, f: Finding) {
  * immunotherapy finding appeared twice). A finding that names no listed medicine is pointed to by title.
  */
 function medicationPointers(model: PatientModel, medFindings: readonly Finding[]): string[] {
+  const spell = clinicianSpelling(model);
   const where = new Map<string, string[]>();
   for (const f of medFindings) {
     const referenced = model.medications.filter((m) => f.refs.includes(m.ref));
@@ -199,7 +205,7 @@ function medicationPointers(model: PatientModel, medFindings: readonly Finding[]
     // One medicine listed under brand and generic names is one pointer (review 24, notes-reports case 04).
     const names = medicineNamesOnce(referenced.length > 0 ? referenced : named);
     for (const key of names.length > 0 ? names : [f.title])
-      where.set(key, uniq([...(where.get(key) ?? []), shownUnder(f)]));
+      where.set(key, uniq([...(where.get(key) ?? []), spell(shownUnder(f))]));
   }
   return [...where].map(([what, sections]) => `${what}: see ${sections.map((x) => `"${x}"`).join(" and ")}`);
 }
@@ -212,10 +218,12 @@ function medicationPointers(model: PatientModel, medFindings: readonly Finding[]
  * it does not repeat what the light report has joined (review 23, deep-23).
  */
 export function mergedReportSteps(model: PatientModel, steps: readonly string[]): string[] {
+  // Keyed by the name as the steps spell it (evaluate.ts).
+  const spell = clinicianSpelling(model);
   const categories = new Map(
     model.labs.flatMap((o) => {
       const def = o.analyteId ? labById(o.analyteId) : undefined;
-      return def === undefined ? [] : [[def.name, def.category] as const];
+      return def === undefined ? [] : [[spell(def.name), def.category] as const];
     }),
   );
   return withoutSuperseded(
@@ -264,7 +272,8 @@ export function composeClinicianReport(
     for (const f of critical) lines.push(`> - ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
     lines.push("");
   }
-  const problems = mainIssues(shown, model);
+  const spell = clinicianSpelling(model);
+  const problems = mainIssues(shown, model).map(spell);
   const flagged = shown.filter((f) => f.family === "lab-flag" && f.severity !== "info").length;
   const active = model.conditions
     .filter((c) => /active|recurrence|relapse/i.test(c.status) && !pastEpisode(c, model.now))
@@ -273,7 +282,7 @@ export function composeClinicianReport(
   const old = oldRecord(model);
   lines.push("## Summary", "");
   lines.push(
-    `${describePatient(model)}. ${labsAnalysed(model.labs.length)}${active.length > 0 ? `; active problems: ${active.slice(0, 6).join(", ")}` : ""}${meds.length > 0 ? `; ${meds.length} current medication(s)` : ""}.` +
+    `${describePatient(model)}. ${spell(labsAnalysed(model.labs.length))}${active.length > 0 ? `; active problems: ${active.slice(0, 6).join(", ")}` : ""}${meds.length > 0 ? `; ${meds.length} current medication(s)` : ""}.` +
       (problems.length > 0
         ? ` Main issues: ${problems.slice(0, 6).join("; ")}.`
         : flagged > 0
@@ -286,7 +295,7 @@ export function composeClinicianReport(
   if (instructions) lines.push("", `Requested focus: "${instructions}"`);
   lines.push("");
 
-  const labs = keyLabs(model);
+  const labs = keyLabs(model, shown);
   if (labs.length > 0) {
     lines.push(
       "## Key findings",
@@ -294,7 +303,7 @@ export function composeClinicianReport(
       "| Test | Result | Reference | Flag | Date | Trend |",
       "|---|---|---|---|---|---|",
     );
-    for (const obs of labs.slice(0, 30)) lines.push(labRow(model, obs));
+    for (const obs of labs.slice(0, 30)) lines.push(labRow(model, obs, spell));
     lines.push("");
   }
 
@@ -302,7 +311,7 @@ export function composeClinicianReport(
   if (assessed.length > 0) {
     lines.push("## Assessment by problem", "");
     for (const [problem, list] of groupByProblem(assessed)) {
-      lines.push(`### ${problem}`, "");
+      lines.push(`### ${spell(problem)}`, "");
       for (const f of list)
         // "Priority", so that "(low)" beside a raised result is not read as the result being low.
         lines.push(`- **${f.title}** (priority: ${f.severity}): ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
@@ -397,6 +406,6 @@ export function composeClinicianReport(
   notes.push(
     "Generated by a rule-based engine from the data supplied; it supports, and does not replace, clinical judgement.",
   );
-  lines.push("## Data notes", "", ...notes.map((n) => `- ${n}`));
+  lines.push("## Data notes", "", ...notes.map((n) => `- ${spell(n)}`));
   return composed(lines.join("\n").trim());
 }

@@ -1,6 +1,18 @@
 import type { Finding, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
+import { RuleContext } from "../rules/context.ts";
+import { forClinician, recordWords } from "../rules/record-words.ts";
 import { cite } from "./citations.ts";
+
+/**
+ * Our own headings and lines in a clinician report, in the record's spelling: "### Anemia" on a US
+ * record (review 28, us-clinician-28). Findings' texts are spelt by evaluate.ts; a problem heading
+ * is spelt only here, since it is also a key (compose/deep.ts).
+ */
+export function clinicianSpelling(model: PatientModel): (text: string) => string {
+  const words = recordWords(new RuleContext(model));
+  return (text) => forClinician(text, words);
+}
 
 /**
  * Findings whose statements appear in reports (lab flags covered by a rule are left to the rule). A

@@ -25,6 +25,17 @@ export function dataNoteSentences(findings: readonly Finding[]): string[] {
   return [...new Set(unjudgedTogether(findings.filter(isDataNote)).map((f) => f.clinician.trim()))];
 }
 
+/**
+ * A result that could not be judged which another result's finding already tells of: a failed
+ * repeat is named in the finding for the result it left standing (evaluate.ts), so listing it again
+ * under the results we could not check said it twice (review 28, labs-27b case 01).
+ */
+export function toldElsewhere(f: Finding, findings: readonly Finding[]): boolean {
+  return findings.some(
+    (g) => g !== f && g.code.startsWith("lab-") && !isDataNote(g) && g.refs.some((r) => f.refs.includes(r)),
+  );
+}
+
 /** How the texts of a result that could not be judged split into the test and the reason. */
 const UNJUDGED_CLINICIAN = / could not be judged, so no flag was derived: /;
 const UNJUDGED_PATIENT =

@@ -6,10 +6,11 @@ import { type EvidenceSet, hitsForProblem, researchQuestions } from "../research
 import { researchEvidence } from "../retrieval/index.ts";
 import { type ComposedText, cite, composed, finalizeTexts } from "./citations.ts";
 import { composeClinicianReport, listedSteps, mergedReportSteps } from "./clinician.ts";
-import { citeFinding, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
+import { citeFinding, clinicianSpelling, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
 import { type MedicinePlanLine, medicinePlan } from "./medicine-plan.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { composePatientReport } from "./patient.ts";
+import { sharedMedicines } from "./shared-medicines.ts";
 
 type Direction = "high" | "low";
 
@@ -45,6 +46,23 @@ const GRAFT_RISE_CAUSES: readonly string[] = [
   "obstruction, lymphocoele, urine leak or a vascular problem",
 ];
 
+/**
+ * The causes of acute kidney injury in cirrhosis with ascites, as the ICA consensus works through
+ * them (SUMMARIES["ica-2015-aki-cirrhosis"]): the causes of native CKD (diabetic, hypertensive,
+ * glomerular) are no differential for a creatinine that has risen by half on diuretics (review 28,
+ * deep-28 case 04).
+ */
+const CIRRHOSIS_AKI_CAUSES: readonly string[] = [
+  "diuretics or other fluid losses",
+  "nephrotoxic drugs, NSAIDs above all",
+  "a trigger such as infection or bleeding",
+  "hepatorenal syndrome (HRS-AKI), once 2 days off diuretics with IV albumin bring no improvement",
+  "structural kidney disease (proteinuria, microscopic haematuria or an abnormal kidney ultrasound)",
+];
+
+const SEVERE_HYPOTHYROIDISM = "severe hypothyroidism";
+const METHOTREXATE_MARROW = "marrow suppression by methotrexate";
+
 const DIFFERENTIALS: Record<string, Differentials> = {
   Anaemia: {
     settledBy: [
@@ -59,6 +77,7 @@ const DIFFERENTIALS: Record<string, Differentials> = {
       "anaemia of inflammation or CKD",
       "B12 or folate deficiency",
       THALASSAEMIA_TRAIT,
+      METHOTREXATE_MARROW,
     ],
   },
   "Kidney function": {
@@ -113,7 +132,7 @@ const DIFFERENTIALS: Record<string, Differentials> = {
       "SIADH",
       "hypovolaemia",
       "adrenal insufficiency, including after stopping or missing long-term glucocorticoids",
-      "severe hypothyroidism",
+      SEVERE_HYPOTHYROIDISM,
       "heart, liver or kidney failure",
       "excess water intake",
     ],
@@ -159,6 +178,8 @@ const DIFFERENTIALS: Record<string, Differentials> = {
     ],
   },
   Cholesterol: {
+    // A pathogenic FH variant names the cause (review 28, deep-28 case 08).
+    settledBy: ["fh-genetic-variant"],
     any: [
       "familial hypercholesterolaemia",
       "secondary dyslipidaemia (hypothyroidism, nephrotic syndrome, cholestasis, drugs)",
@@ -241,6 +262,7 @@ const DRUG_CAUSES: Readonly<Record<string, readonly string[]>> = {
   // Levothyroxine's dose and absorption explain a TSH only in someone who takes it (review 23).
   "under-replacement or poor absorption of levothyroxine": ["thyroid-hormone"],
   "excess levothyroxine": ["thyroid-hormone"],
+  [METHOTREXATE_MARROW]: ["methotrexate"],
 };
 
 /**
@@ -262,6 +284,7 @@ export function differentialsFor(model: PatientModel, problem: string, list: rea
   // its own, or for kidney failure already on record (review 26, immuno cases 01 and 03).
   if (problem === "Kidney function") {
     if (list.some((f) => f.code === "kidney-graft-creatinine-rise")) return [...GRAFT_RISE_CAUSES];
+    if (list.some((f) => f.evidenceIds.includes("ica-2015-aki-cirrhosis"))) return [...CIRRHOSIS_AKI_CAUSES];
     if (inKidneyFailure(model)) return [];
   }
   const codes = new Set(list.map((f) => f.code));
@@ -279,7 +302,33 @@ export function differentialsFor(model: PatientModel, problem: string, list: rea
   const fits = all.filter((x) => DRUG_CAUSES[x] === undefined || DRUG_CAUSES[x].some((c) => taken.has(c)));
   const unfit = new Set(list.flatMap((f) => NOT_ON_REPLACEMENT[f.code] ?? []));
   if (mcvNotLow(model)) unfit.add(THALASSAEMIA_TRAIT);
-  return fits.filter((x) => !unfit.has(x));
+  // A normal TSH in the record makes hypothyroidism an unlikely cause of a low sodium: said beside
+  // it, rather than listed as if untested (review 28, deep-28 case 04).
+  const tsh = latestLab(model, "tsh");
+  return fits
+    .filter((x) => !unfit.has(x))
+    .map((x) =>
+      x === SEVERE_HYPOTHYROIDISM && tsh?.status === "normal"
+        ? `${x}: unlikely with the normal TSH (${[tsh.rawValue, tsh.unit, tsh.date?.slice(0, 10)].filter(Boolean).join(" ")})`
+        : x,
+    );
+}
+
+/**
+ * How many lab results there are when every one is within its reference range: a report of normal
+ * results listed none of them, so the reader could not tell that all had been checked and found in
+ * range (review 28, deep-28 case 05). Undefined with no results or any result out of range or unjudged.
+ */
+function labsAllInRange(model: PatientModel): number | undefined {
+  const n = model.labs.length;
+  return n > 0 && model.labs.every((o) => o.status === "normal") ? n : undefined;
+}
+
+/** The newest result of a test. */
+function latestLab(model: PatientModel, analyteId: string) {
+  return model.labs
+    .filter((o) => o.analyteId === analyteId)
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
 }
 
 /** Content words cut to five letters, so "screen" and "screened" match. */
@@ -313,6 +362,27 @@ function mcvNotLow(model: PatientModel): boolean {
  * Plan lines that carry the same step for several medicines ("Withhold ramipril, spironolactone and
  * furosemide while …") printed once, naming them together, rather than the same sentence per medicine.
  */
+/*
+ * The problem each source is summarised under: the one whose finding lists it earliest among its
+ * sources, the first such problem on a tie. A source summarised where it is first cited landed the
+ * heart-failure guideline under "Potassium and medicines" in HFpEF on an ACE inhibitor and
+ * spironolactone, because the potassium finding, listed first, cites it last as its backing (review
+ * 28, leftovers-28b case 05).
+ */
+function sourceHomes(
+  groups: readonly [string, Finding[]][],
+  sourcesOf: (f: Finding) => readonly string[],
+): Map<string, string> {
+  const best = new Map<string, { problem: string; rank: number }>();
+  for (const [problem, list] of groups)
+    for (const f of list)
+      sourcesOf(f).forEach((id, rank) => {
+        const now = best.get(id);
+        if (now === undefined || rank < now.rank) best.set(id, { problem, rank });
+      });
+  return new Map([...best].map(([id, b]) => [id, b.problem]));
+}
+
 export function planByStep(plan: readonly MedicinePlanLine[]) {
   const out: { medicines: string[]; action: string; conditional: boolean; step: string; because: string[] }[] = [];
   for (const p of plan) {
@@ -342,6 +412,14 @@ export function composeDeepReport(
   const scope = modelScope(model);
   const base = composeClinicianReport(model, findings, evidence);
   const lines: string[] = [base.markdown, "", "# Detailed discussion", ""];
+  const inRange = labsAllInRange(model);
+  if (inRange !== undefined)
+    lines.push(
+      inRange === 1
+        ? "The one lab result supplied was within its reference range."
+        : `All ${inRange} lab results supplied were within their reference ranges.`,
+      "",
+    );
   const shown = reportable(findings).filter(
     (f) => f.family !== "lab-flag" && f.family !== "trend" && f.severity !== "info",
   );
@@ -359,6 +437,7 @@ export function composeDeepReport(
   // it rather than repeating it: a source's summary and its recommendations are printed once (where
   // it is first cited), and later problems point back to them.
   // Advice on one medicine spread over several findings is drawn together once, firmest action first.
+  const spell = clinicianSpelling(model);
   const plan = medicinePlan(model, shown);
   if (plan.length > 0) {
     lines.push("## Plan by medicine", "");
@@ -368,8 +447,25 @@ export function composeDeepReport(
       );
     lines.push("");
   }
+  const shared = sharedMedicines(model, shown);
+  if (shared.length > 0) {
+    lines.push("## One medicine, several problems", "");
+    for (const s of shared) {
+      const names = s.problems.map((p) => `"${spell(p)}"`);
+      const all = ["both", "all three", "all four"][s.problems.length - 2] ?? `all ${s.problems.length}`;
+      const ids = uniq(s.findings.flatMap((f) => evidence.byFinding[f.id] ?? f.evidenceIds));
+      lines.push(
+        `- ${s.medicine[0]?.toUpperCase()}${s.medicine.slice(1)} is suggested under ${names.slice(0, -1).join(", ")} and ${names.at(-1)}: a single medicine of this class would answer ${all} suggestions, so it is best weighed once for these problems together. ${cite(ids)}`.trimEnd(),
+      );
+    }
+    lines.push("");
+  }
   const summarised = new Set<string>();
   const furtherShown = new Set<string>();
+  // Sources a finding cites are summarised under that finding's own problem, so they are no further
+  // reading under another, earlier one (review 28, deep-28 case 02: the methotrexate–co-trimoxazole
+  // sources read once as further reading under "Medicines", then again under "Medication safety").
+  const citedByFindings = new Set(shown.flatMap((f) => evidence.byFinding[f.id] ?? f.evidenceIds));
   // The steps across all findings, merged as the report above merges its own (mergedReportSteps):
   // a step it joined (two critical values, two referrals to one specialty) or left out because
   // another outdoes it is not repeated here in its unmerged form (review 23, deep-23).
@@ -381,8 +477,10 @@ export function composeDeepReport(
   // fuller one covers).
   const addsToListed = (x: string) => !listed.includes(x) && mergedReportSteps(model, [...listed, x]).includes(x);
   const printedSteps = new Set<string>();
-  for (const [problem, list] of groupByProblem(shown)) {
-    lines.push(`## ${problem}`, "");
+  const groups = groupByProblem(shown);
+  const home = sourceHomes(groups, (f) => evidence.byFinding[f.id] ?? f.evidenceIds);
+  for (const [problem, list] of groups) {
+    lines.push(`## ${spell(problem)}`, "");
     const covered = list.filter((f) => base.markdown.includes(f.clinician));
     if (covered.length > 0)
       lines.push(
@@ -395,7 +493,8 @@ export function composeDeepReport(
       if (!covered.includes(f)) lines.push(`${f.clinician} ${citeFinding(f, evidence)}`.trimEnd(), "");
     // The sources the report cites for these findings (see retrieveEvidence), not every id a rule lists.
     const sourceIds = uniq(list.flatMap((f) => evidence.byFinding[f.id] ?? f.evidenceIds));
-    const fresh = sourceIds.filter((id) => !summarised.has(id));
+    const isHome = (id: string) => (home.get(id) ?? problem) === problem;
+    const fresh = sourceIds.filter((id) => !summarised.has(id) && isHome(id));
     // A recommendation for one band of a guideline is shown only beside a finding in that band.
     const citing = (id: string) => list.filter((f) => (evidence.byFinding[f.id] ?? f.evidenceIds).includes(id));
     const recs = fresh.flatMap((id) =>
@@ -418,23 +517,28 @@ export function composeDeepReport(
     const newSummaries = withSummary.filter(
       (e) =>
         !summarised.has(e.id) &&
+        isHome(e.id) &&
         !restates(
           e.summary,
           recs.filter((x) => x.id === e.id).map((x) => x.r.text),
         ),
     );
     const earlier = withSummary.filter((e) => summarised.has(e.id));
-    if (newSummaries.length > 0 || earlier.length > 0) {
+    const later = withSummary.filter((e) => !summarised.has(e.id) && !isHome(e.id));
+    if (newSummaries.length > 0 || earlier.length > 0 || later.length > 0) {
       lines.push("**What the sources say**", "");
-      for (const e of newSummaries) lines.push(`- ${e.summary} ${cite([e.id])}`);
+      // Our own words, so spelt for the record; a recommendation's words and a research hit's are the source's own.
+      for (const e of newSummaries) lines.push(`- ${spell(e.summary)} ${cite([e.id])}`);
       if (earlier.length > 0)
         lines.push(`- Also cited here, summarised under an earlier problem: ${cite(earlier.map((e) => e.id))}`);
+      for (const [where, ids] of Map.groupBy(later, (e) => home.get(e.id) ?? problem))
+        lines.push(`- Also cited here, summarised under "${spell(where)}" below: ${cite(ids.map((e) => e.id))}`);
       lines.push("");
     }
-    for (const id of sourceIds) summarised.add(id);
+    for (const id of sourceIds) if (isHome(id)) summarised.add(id);
     const differentials = differentialsFor(model, problem, list);
     if (differentials.length > 0)
-      lines.push("**Differential considerations**", "", ...differentials.map((d) => `- ${d}`), "");
+      lines.push("**Differential considerations**", "", ...differentials.map((d) => `- ${spell(d)}`), "");
     // This problem's merged steps: those that change or go when its own raw steps are taken out. A
     // merged step is printed once, under the first problem it comes from, and not when the report
     // above already lists it (it shows a limited number).
@@ -463,6 +567,7 @@ export function composeDeepReport(
             e !== undefined &&
             e.summary !== "" &&
             !cited.has(h.id) &&
+            !citedByFindings.has(h.id) &&
             !summarised.has(h.id) &&
             !furtherShown.has(h.id) &&
             !h.id.startsWith("insight:")
@@ -481,7 +586,17 @@ export function composeDeepReport(
   }
   if (shown.some(isCritical)) lines.push("_Critical findings are listed at the top of this report._");
   const clinician: ComposedText = composed(lines.join("\n").trim());
-  const patient = composePatientReport(model, findings, evidence);
+  const light = composePatientReport(model, findings, evidence);
+  const normal =
+    inRange === undefined
+      ? undefined
+      : inRange === 1
+        ? "Your one lab result was within its normal range."
+        : `All ${inRange} of your lab results were within their normal ranges.`;
+  const patient: ComposedText =
+    normal === undefined
+      ? light
+      : { ...light, markdown: light.markdown.replace(/^We looked at [^\n]*$/m, (x) => `${x} ${normal}`) };
   const texts = finalizeTexts(patient, clinician);
   return {
     selectedElements: [...selected],

@@ -9,7 +9,7 @@ import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy
 import { recordWords } from "../rules/record-words.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import { actNowHeader } from "./emergency-header.ts";
-import { isDataNote, unjudgedTogether } from "./data-notes.ts";
+import { isDataNote, toldElsewhere, unjudgedTogether } from "./data-notes.ts";
 import {
   carriesEmergencyWarning,
   clinicianCallsEmergency,
@@ -550,7 +550,7 @@ export function composePatientReport(
 
   const main = mainAll.slice(0, MAX_PATIENT_FINDINGS);
   // A result we could not check is not a reassuring one.
-  const unjudged = unjudgedTogether(shown.filter((f) => f.code === "lab-not-comparable"));
+  const unjudged = unjudgedTogether(shown.filter((f) => f.code === "lab-not-comparable" && !toldElsewhere(f, shown)));
   lines.push("## What stands out", "");
   // Bullets folded into the urgent ones above can leave none to show: the heading never stands empty.
   if (mainBullets.length === 0 && critical.length > 0) {

@@ -18,6 +18,249 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "bernard-1996-digoxin-sampling",
+    type: "web",
+    title: "Nighttime dosing assures postdistribution sampling for therapeutic drug monitoring of digoxin",
+    source: "Clinical Chemistry 1996 (Bernard DW, Bowman RL, Grimm FA, Wolf BA, Simson MB, Shaw LM), pages 45-49",
+    year: 1996,
+    url: "https://scholars.houstonmethodist.org/en/publications/nighttime-dosing-assures-postdistribution-sampling-for-therapeuti",
+    specialties: ["cardiology", "pharmacy", "clinical chemistry"],
+    seenAt: [
+      "pages (seen 2026-11-30, leftovers-28c-review28 review28): https://scholars.houstonmethodist.org/en/publications/nighttime-dosing-assures-postdistribution-sampling-for-therapeuti (title, authors, Clinical Chemistry 1996, issue 1, pages 45-49; abstract: in 40 outpatients taking digoxin at the same time daily, 52% of 300 tests were on inappropriate samples drawn within 6 h of the last dose; sampling before distribution is complete gives clinically uninterpretable results; dosing after 17:00 avoided inappropriate samples)",
+      "pages (seen 2026-11-30, same review, agreeing): acnpsearch.tweb-dev.unibo.it/singlejournalindex/42548725 (an audit of ward digoxin levels counting a sample 6 h or more after the last dose as appropriate: premature samples gave a mean of 1.6 nmol/L against 1.0 nmol/L when timed correctly, p < 0.001); droracle.ai articles 274624 and 558162 (secondary, quoting the digoxin label: sample just before the next dose or at least 6 to 8 hours after the last; earlier samples read falsely high)",
+    ],
+  },
+  {
+    // No date was visible on the page seen; the year is when it was seen.
+    id: "acr-ac-uterine-fibroids",
+    type: "web",
+    title: "ACR Appropriateness Criteria: Management of Uterine Fibroids",
+    source: "American College of Radiology (ACR)",
+    year: 2026,
+    url: "https://gravitas.acr.org/ACPortal/TopicNarrative?topicId=166",
+    specialties: ["gynaecology", "interventional radiology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-28c-review28 review28): https://gravitas.acr.org/ACPortal/TopicNarrative?topicId=166 (variant 1, reproductive-age patient with symptomatic fibroids, heavy uterine bleeding or bulk symptoms, wishing to preserve fertility, initial therapy: hysteroscopic myomectomy, laparoscopic or open myomectomy, medical management, MR-guided focused ultrasound and uterine artery embolization usually appropriate; variant 2, no desire for fertility: myomectomy, medical management, focused ultrasound and uterine artery embolization usually appropriate, hysterectomy and hysteroscopic myomectomy may be appropriate)",
+    ],
+  },
+  {
+    // No PMID was seen, so it is cited as a web page (its PubMed Central copy).
+    id: "cochrane-2019-nsaids-heavy-menstrual-bleeding",
+    type: "web",
+    title: "Non-steroidal anti-inflammatory drugs for heavy menstrual bleeding (Cochrane review)",
+    source: "Cochrane Database of Systematic Reviews, 2019 (DOI 10.1002/14651858.CD000400.pub4)",
+    year: 2019,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6751587/",
+    specialties: ["gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-28c-review28 review28): https://pmc.ncbi.nlm.nih.gov/articles/PMC6751587/ and cochranelibrary.com/cdsr/doi/10.1002/14651858.CD000400.pub4 (abstract: 19 RCTs, 759 women with regular heavy periods without a pathological or iatrogenic cause; as a group NSAIDs were more effective than placebo at reducing heavy menstrual bleeding but less effective than tranexamic acid, danazol or the levonorgestrel-releasing intrauterine system)",
+    ],
+  },
+  {
+    // The vendored "acg-2023-celiac" carries the 2013 guideline's title and is not citable; this is the 2023 update as seen.
+    id: "acg-2023-celiac-update",
+    type: "guideline",
+    title: "American College of Gastroenterology Guidelines Update: Diagnosis and Management of Celiac Disease",
+    source: "American College of Gastroenterology (ACG), Am J Gastroenterol",
+    year: 2023,
+    url: "https://doi.org/10.14309/ajg.0000000000002075",
+    doi: "10.14309/ajg.0000000000002075",
+    pmid: "36602836",
+    specialties: ["gastroenterology", "primary care", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-28c-review28 review28): scribd.com/document/660703167 (first page: title, authors Rubio-Tapia, Hill, Semrad, Kelly, Lebwohl; Am J Gastroenterol 2023;118:59-76, https://doi.org/10.14309/ajg.0000000000002075; abstract: CD-specific antibodies such as tissue transglutaminase are very helpful for initial screening; intestinal biopsy is required in most patients to confirm the diagnosis; a nonbiopsy strategy in selected children); 47.251.13.51:8081/36602836 (PubMed copy: PMID 36602836, the same DOI and title)",
+      "pages (seen 2026-11-30, country-28c-review28 review28): guidelinecentral.com/summaries/acg-clinical-guidelines-diagnosis-and-management-of-celiac-disease (summary of recommendations: 1A EGD with multiple duodenal biopsies to confirm the diagnosis in children and adults, strong; 1B TTG IgA above 10 times the upper limit with a positive EMA in a second sample reliable for diagnosis in children, and in symptomatic adults unwilling or unable to have endoscopy the same criteria may be considered as a diagnosis of likely CD, conditional); cfu288.github.io/im-rec-deck/gi-hepatology/celiac/2023-acg (TTG IgA with total IgA as the initial test in patients on a gluten-containing diet; if IgA-deficient, IgG-based testing, DGP IgG and/or TTG IgG; confirm with EGD and duodenal biopsies in adults); reference.medscape.com/viewarticle/988963 (the same EGD, nonbiopsy-in-children and IgG-testing points)",
+    ],
+  },
+  {
+    id: "wales-2025-national-lung-screening",
+    type: "web",
+    title: "Written Statement: National Lung Screening Programme for Wales",
+    source: "Welsh Government (Cabinet Secretary for Health and Social Care)",
+    year: 2025,
+    url: "https://www.gov.wales/written-statement-national-lung-screening-programme-wales",
+    specialties: ["respiratory medicine", "oncology", "screening", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-28c-review28 review28): https://www.gov.wales/written-statement-national-lung-screening-programme-wales (the Welsh Government will introduce a national lung cancer screening programme in Wales, following the UK National Screening Committee's recommendation of targeted lung cancer screening with integrated smoking cessation for people aged 55 to 74 who currently smoke or used to smoke; low-dose CT on mobile units; phased by age, starting with the upper age range, in three stages)",
+      "pages (seen 2026-11-30, country-28c-review28 review28, agreeing, for the start): cambrian-news.co.uk lung-cancer-screening-plans-in-wales-welcomed (2025-07-01: Public Health Wales; current and former smokers aged 55-74, oldest invited first, first participants expected to be invited in 2027); nation.cymru (first people invited in 2027); tenovuscancercare.org.uk why-are-we-waiting (the UK NSC recommended that the 4 UK nations move towards targeted lung screening; England announced its roll-out in June 2023 while Wales ran a pilot)",
+    ],
+  },
+  {
+    id: "niaaa-low-risk-drinking",
+    type: "web",
+    title: "Drinking levels defined: moderate and binge drinking, and low-risk drinking",
+    source: "National Institute on Alcohol Abuse and Alcoholism (NIAAA), NIH",
+    year: 2024,
+    url: "https://niaaa.nih.gov/alcohol-health/overview-alcohol-consumption/moderate-binge-drinking",
+    specialties: ["primary care", "hepatology", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-28c-review28 review28): https://niaaa.nih.gov/alcohol-health/overview-alcohol-consumption/moderate-binge-drinking (NIAAA's definition of drinking at low risk for developing alcohol use disorder: for women no more than 3 drinks on any single day and no more than 7 drinks per week; for men no more than 4 drinks on any single day and no more than 14 drinks per week; only about 2 in 100 people drinking within these limits have AUD)",
+      "pages (seen 2026-11-30, country-28c-review28 review28, agreeing): riskmanagement365.com quoting Rethinking Drinking, NIAAA (for healthy adults, more than 4 drinks on any day or 14 a week for men, more than 3 on any day or 7 a week for women, is at-risk or heavy drinking)",
+    ],
+  },
+  {
+    id: "apem-2021-paediatric-subclinical-hypothyroidism",
+    type: "pubmed",
+    title: "Subclinical hypothyroidism in children: updates for pediatricians",
+    source: "Ann Pediatr Endocrinol Metab 2021;26(2):80-85",
+    year: 2021,
+    url: "https://pubmed.ncbi.nlm.nih.gov/34218629/",
+    doi: "10.6065/apem.2040242.121",
+    pmid: "34218629",
+    specialties: ["paediatrics", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-obs-28-review28 review28): pubmed.ncbi.nlm.nih.gov/34218629 (Ann Pediatr Endocrinol Metab 2021 Jun;26(2):80-85, doi 10.6065/apem.2040242.121; subclinical hypothyroidism in children is mild at TSH 4.5-10 mIU/L and severe above 10; there is general consensus to treat children with TSH above 10 mU/L, while the mild form is individualised); pmc.ncbi.nlm.nih.gov/articles/PMC8255859 (the same abstract; Hashimoto's thyroiditis the commonest cause in older children and adolescents)",
+      "pages (seen 2026-11-30, paeds-obs-28-review28 review28, agreeing): discovery.researcher.life abstract 'Management of endocrine disease: subclinical hypothyroidism in children' (general agreement to treat TSH above 10 mU/L; mild 4.5-10 often benign and remitting in children)",
+    ],
+  },
+  {
+    id: "aafp-2002-cystitis-evaluation",
+    type: "web",
+    title: "Evaluating women with symptoms of cystitis (summary of Bent and Saint's review)",
+    source: "American Family Physician 2002;66(10):1943-1944",
+    year: 2002,
+    url: "https://www.aafp.org/pubs/afp/issues/2002/1115/p1943.html",
+    specialties: ["primary care", "infectious disease", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-28-review28 review28): aafp.org/pubs/afp/issues/2002/1115/p1943.html (Am Fam Physician 2002;66(10):1943-1944: cystitis symptoms such as dysuria may also come from urethritis or vaginitis; vaginitis goes with vaginal discharge, odour, dyspareunia or itch, and only 9% of women with cystitis reported discharge against 93% with vaginitis; combinations of symptoms are more likely to mean cystitis, dysuria with frequency and no discharge giving a 77% probability, discharge without dysuria or frequency 4%; examination is needed in women with discharge)",
+    ],
+  },
+  {
+    id: "msd-manual-dysuria",
+    type: "web",
+    title: "Dysuria (MSD Manual Professional Version)",
+    source: "MSD Manual Professional Version",
+    year: 2024,
+    url: "https://www.msdmanuals.com/uk/professional/genitourinary-disorders/symptoms-of-genitourinary-disorders/dysuria",
+    specialties: ["primary care", "infectious disease", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-28-review28 review28): msdmanuals.com/uk/professional/genitourinary-disorders/symptoms-of-genitourinary-disorders/dysuria (dated 2024-09-04: no single approach to testing is accepted; some clinicians defer culture unless the dipstick shows white cells; vaginal discharge warrants a wet mount, and many clinicians test for gonorrhoea and chlamydia because infected patients often present atypically; white cells on urinalysis with a sterile culture are nonspecific and occur with an STI, vulvovaginitis, prostatitis, TB, tumour or interstitial nephritis)",
+    ],
+  },
+  {
+    id: "ada-2025-prevention-metformin-adults",
+    type: "web",
+    title:
+      "ADA releases 2025 guidelines to prevent or delay diabetes and comorbidities (summary of Standards of Care 2025, section 3)",
+    source: "HormoneInsight summary of ADA Diabetes Care 2025;48(Suppl 1):S50-S58",
+    year: 2025,
+    url: "https://hormoneinsight.com/ada-releases-2025-guidelines-to-prevent-or-delay-diabetes-and-comorbidities",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-obs-28-review28 review28): hormoneinsight.com/ada-releases-2025-guidelines-to-prevent-or-delay-diabetes-and-comorbidities (ADA 2025 prevention section, Diabetes Care 2025;48(Suppl 1):S50-S58: structured lifestyle programmes aiming at 7% weight loss and 150 minutes of activity a week; metformin to be considered for high-risk adults, especially aged 25-59 with BMI 35 or more)",
+      "pages (seen 2026-11-30, paeds-obs-28-review28 review28): diabetesjournals.org/care/article/45/Supplement_1/S39 (section 3 refers screening, diagnosis and management of type 2 diabetes in youth to the separate Children and Adolescents section)",
+    ],
+  },
+  {
+    id: "haemer-2014-prediabetes-youth",
+    type: "pubmed",
+    title: "Addressing prediabetes in childhood obesity treatment programs: support from research and current practice",
+    source: "Haemer MA, Grow HM, Fernandez C, et al. Childhood Obesity 2014;10(4):292-303",
+    year: 2014,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4120814",
+    doi: "10.1089/chi.2013.0158",
+    pmid: "25055134",
+    specialties: ["paediatrics", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-obs-28-review28 review28): pmc.ncbi.nlm.nih.gov/articles/PMC4120814 (PMID 25055134, doi 10.1089/chi.2013.0158; prediabetes and type 2 diagnostic criteria come from adult studies; very limited evidence on preventing progression in youth; a large share of obese youth with prediabetes return to normal glucose without medicines; evidence supports lifestyle change, drug treatment needs more study)",
+    ],
+  },
+  {
+    id: "ada-apa-2004-antipsychotic-metabolic",
+    type: "guideline",
+    title: "Consensus Development Conference on Antipsychotic Drugs and Obesity and Diabetes",
+    source:
+      "American Diabetes Association, American Psychiatric Association, American Association of Clinical Endocrinologists, North American Association for the Study of Obesity; Diabetes Care 2004;27(2):596-601",
+    year: 2004,
+    url: "https://doi.org/10.2337/diacare.27.2.596",
+    doi: "10.2337/diacare.27.2.596",
+    specialties: ["psychiatry", "endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, psych-elderly-28-review28 review28): scilit.com/publications/216a852a1b9c89e53b5b57928cdb58e7 (title, Diabetes Care vol 27(2) 596-601, 1 February 2004, doi 10.2337/diacare.27.2.596; abstract: second-generation antipsychotics linked with marked weight gain, diabetes including DKA and an atherogenic lipid profile; conference convened by the ADA, APA, AACE and NAASO in November 2003)",
+      "pages (seen 2026-11-30, psych-elderly-28-review28 review28): jabfm.org table 1 'Minimal monitoring protocol for people taking second-generation antipsychotics', reprinted from Diabetes Care 2004;27:596-601 (personal/family history baseline and yearly; weight/BMI at baseline, 4, 8 and 12 weeks and quarterly; waist baseline and yearly; blood pressure, fasting glucose at baseline, 12 weeks and yearly; fasting lipids at baseline, 12 weeks and every 5 years; more frequent assessment may be warranted by clinical status); th4.ilovetranslation.com copy of a review giving the same schedule as the ADA guidance",
+    ],
+  },
+  {
+    id: "acog-pb136-aub-ovulatory-dysfunction",
+    // No DOI or acog.org page was seen; cited by the guideline-clearinghouse summary seen.
+    type: "web",
+    title:
+      "Management of Abnormal Uterine Bleeding Associated With Ovulatory Dysfunction (ACOG Practice Bulletin No. 136)",
+    source: "American College of Obstetricians and Gynecologists (ACOG), July 2013",
+    year: 2013,
+    url: "https://jesse.tg/ngc-archive/summary/10069",
+    specialties: ["gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-28-review28 review28): jesse.tg/ngc-archive/summary/10069 (National Guideline Clearinghouse summary: ACOG practice bulletin no. 136, 2013 Jul, updating practice bulletin no. 14; level B: the levonorgestrel IUD has been shown to be effective in treating abnormal uterine bleeding and should be considered for all age groups; medical treatment options for AUB-O include progestin therapy and combined hormonal contraception; surgery is for medical treatment that fails, is contraindicated or not tolerated)",
+    ],
+  },
+  {
+    id: "acog-co557-acute-aub",
+    type: "guideline",
+    title:
+      "Management of Acute Abnormal Uterine Bleeding in Nonpregnant Reproductive-Aged Women (ACOG Committee Opinion No. 557)",
+    source: "American College of Obstetricians and Gynecologists (ACOG), Committee on Gynecologic Practice, April 2013",
+    year: 2013,
+    url: "https://doi.org/10.1097/01.AOG.0000428646.67925.9a",
+    doi: "10.1097/01.AOG.0000428646.67925.9a",
+    specialties: ["gynaecology", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, integration review28): uptodate.com abstract page for PubMed 23635706 ('ACOG committee opinion no. 557: Management of acute abnormal uterine bleeding in nonpregnant reproductive-aged women', Obstet Gynecol. 2013 Apr;121(4):891-896, doi 10.1097/01.AOG.0000428646.67925.9a; the same abstract as the copies below)",
+      "pages (seen 2026-11-30, country-28-review28 review28): scribd.com/doc/218028916/co557 and quizgecko.com copy ('Committee Opinion Number 557, April 2013, reaffirmed 2019'; abstract: assess acute abnormal uterine bleeding promptly for hypovolaemia and instability, classify its cause by PALM-COEIN; medical management first for most, with intravenous conjugated equine estrogen, multi-dose combined oral contraceptives or oral progestins, and tranexamic acid, chosen by history and contraindications; surgery if unstable, unsuitable for or failing medical treatment; once controlled, move to long-term maintenance therapy)",
+    ],
+  },
+  {
+    id: "nhs-highland-dvt-rivaroxaban-renal",
+    type: "web",
+    title: "Suspected deep vein thrombosis requiring Doppler ultrasound (primary care) guidelines (NHS Highland)",
+    source: "NHS Highland Therapeutic Guidelines, Right Decisions",
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/tam-treatments-and-medicines-nhs-highland/therapeutic-guidelines/vascular/suspected-deep-vein-thrombosis-dvt-requiring-raigmore-hospital-doppler-ultrasound-primary-care-guidelines/",
+    specialties: ["haematology", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-onc-28-review28 review28): rightdecisions.scot.nhs.uk/tam-treatments-and-medicines-nhs-highland/therapeutic-guidelines/vascular/suspected-deep-vein-thrombosis-dvt-requiring-raigmore-hospital-doppler-ultrasound-primary-care-guidelines/ (rivaroxaban 15 mg twice daily for 21 days then 20 mg once daily; renal adjustment per the SPC: contraindicated below a CrCl of 15 mL/min; at CrCl 30-49 or 15-29 mL/min consider reducing the maintenance dose from 20 mg to 15 mg once daily if the assessed bleeding risk outweighs the risk of recurrent DVT and PE, and consider discussing with haematology; no change at 50-80 mL/min); the same text on its staging copy rds.staging.tactuum.com (adult therapeutic guidelines, suspected leg DVT). No revision date was visible; the year is when it was seen",
+    ],
+  },
+  {
+    id: "bnssg-remedy-polycythaemia",
+    type: "web",
+    title: "Polycythaemia (BNSSG Remedy referral pathway, adult haematology)",
+    source: "NHS Bristol, North Somerset and South Gloucestershire ICB, Remedy",
+    year: 2024,
+    url: "https://remedy.bnssg.icb.nhs.uk/adults/haematology/polycythaemia",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-onc-28-review28 review28): remedy.bnssg.icb.nhs.uk/adults/haematology/polycythaemia (checked 10-05-2024: differential of a raised Hb/Hct is secondary, relative or polycythaemia vera; co-existing iron deficiency can sometimes mask polycythaemia vera; JAK2 V617F is found in over 95% of PV; testing indicated for a haematocrit above 0.52 in men or 0.48 in women; assessment before referral asks about generalised itch or splenomegaly, thrombosis and whether the white cell or platelet count is raised)",
+    ],
+  },
+  {
+    id: "aafp-2015-dysuria",
+    type: "web",
+    title: "Dysuria: Evaluation and Differential Diagnosis in Adults",
+    source: "American Family Physician 2015;92(9):778–788",
+    year: 2015,
+    url: "https://www.aafp.org/afp/2015/1101/p778.html",
+    specialties: ["primary care", "urology", "infectious disease"],
+    seenAt: [
+      "pages (seen 2026-11-30, leftovers-28b-review28 review28): https://www.aafp.org/afp/2015/1101/p778.html (Am Fam Physician 2015 Nov 1;92(9):778-788, abstract: the commonest cause of acute dysuria is infection, especially cystitis; other infectious causes include urethritis, sexually transmitted infections and vaginitis; the first history looks for risk factors for a complicated urinary tract infection, e.g. male sex, pregnancy, urologic obstruction or a recent procedure, and for symptoms of pyelonephritis; any complicating feature or recurrent symptoms call for a history, examination, urinalysis and urine culture)",
+    ],
+  },
+  {
+    id: "gina-2022-primary-care",
+    type: "pubmed",
+    title: "Key recommendations for primary care from the 2022 Global Initiative for Asthma (GINA) update",
+    source: "NPJ Primary Care Respiratory Medicine 2023;33:7",
+    year: 2023,
+    url: "https://www.nature.com/articles/s41533-023-00330-1",
+    doi: "10.1038/s41533-023-00330-1",
+    pmid: "36754956",
+    specialties: ["pulmonology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-28-review28 review28): nature.com/articles/s41533-023-00330-1 and a mirror of PMC9907191 (NPJ Prim Care Respir Med 2023;33:7, doi 10.1038/s41533-023-00330-1, PMID 36754956; abstract: all adults, adolescents and most children with asthma receive ICS-containing treatment to cut the risk of severe exacerbations; for moderate-severe asthma the preferred regimen is maintenance-and-reliever therapy with ICS-formoterol; treatment is individualised with assessment, adjustment and review; many patients with difficult-to-treat or severe asthma are not referred early for specialist review, and the paper gives primary care guidance on investigating, optimising and referring them)",
+      "pages (seen 2026-11-30, country-28-review28 review28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC11482852 (overview of the GINA 2024 strategy: ICS-containing treatment for all adults and adolescents, no SABA alone; everyone with asthma should have a written asthma action plan); hindawi.com/journals/pm/2021/8881895/tab2 (table of GINA's risk factors for exacerbations that may call for stepped-up treatment: high SABA use, with more deaths above one 200-dose canister a month, poor ICS adherence, incorrect inhaler technique, smoking, and one or more severe exacerbations in the last 12 months)",
+    ],
+  },
+  {
     id: "nice-ng209-tobacco",
     type: "web",
     title: "Tobacco: preventing uptake, promoting quitting and treating dependence (NICE guideline NG209)",
@@ -4148,6 +4391,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): eliquis.co.uk/hcp/dosing-and-switching/renal-and-hepatic-impairment (table citing the SmPC: CrCl below 15 mL/min and dialysis, not recommended for any indication; severe impairment, CrCl 15-29 mL/min, 2.5 mg twice daily in non-valvular atrial fibrillation)",
       "pages (seen 2026-11-28): eliquis.ie/hcp/dosing/renal-hepatic-impairment and eliquis.ie/hcp/eliquis-in-nvaf/dosing (ELIQUIS is not recommended with CrCl below 15 mL/min or on dialysis)",
+      "pages (seen 2026-11-30, psych-elderly-28-review28 review28): eliquis.co.uk/hcp/dosing-and-switching/renal-and-hepatic-impairment (table citing the SmPC, NVAF column: 5 mg twice daily, or 2.5 mg twice daily in patients with at least two of age 80 years or more, body weight 60 kg or less, serum creatinine 1.5 mg/dL (133 µmol/l) or more, at CrCl above 29 mL/min); eliquis.ie/hcp/eliquis-in-nvaf/dosing (the same three criteria for 2.5 mg twice daily in NVAF)",
     ],
   },
   {
@@ -4410,6 +4654,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "gh-index id 57979300530 (seen 2026-11-28: 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection', Journal of Hepatology 2017;67(2):370-398, DOI 10.1016/j.jhep.2017.03.021, PMID 28427875); gh-index ids 57057915069 and 58731340780 (the same title, volume, pages and DOI)",
       "pages: scribd.com/document/381753548 (seen 2026-11-28: first page of the guideline, 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection', European Association for the Study of the Liver; five phases, HBeAg-positive and -negative chronic infection and chronic hepatitis; all patients with chronic HBV infection are at increased risk of cirrhosis and HCC)",
       "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC8281013/table/T3 (Front Oncol 2021, table 3, EASL 2017 on HBV reactivation: screen all; HBsAg-positive patients prophylaxis; resolved HBV at high risk prophylaxis; resolved HBV at moderate or low risk pre-emptive therapy with HBsAg and HBV DNA every 1–3 months; prophylaxis for at least 12 months after immunosuppression ends, 18 months for rituximab-based regimens)",
+      "pages (seen 2026-11-30, leftovers-28b-review28 review28): https://www.wjgnet.com/1007-9327/full/v27/i23/3279-T4.htm (World J Gastroenterol 2021, table 4: EASL 2017 recommends tenofovir for pregnant women with chronic hepatitis B and advanced fibrosis, continued in pregnancy, other antivirals replaced by tenofovir; AASLD 2018: women who meet the standard indications are treated in pregnancy)",
       "pages (seen 2026-11-29, hepatitis-b-3 review19, EASL 2017 in pregnancy as tabulated): pmc.ncbi.nlm.nih.gov/articles/PMC9978148/table/T1 (Front Immunol 2023;14:1122048, table 1: EASL 2017, HBV DNA above 200,000 IU/mL or HBsAg above 10,000 IU/mL, TDF from week 24–28, continued up to 12 weeks after delivery); wjgnet.com/1007-9327/full/v27/i23/3279-T4.htm (World J Gastroenterol 2021, table 4: EASL 2017, all pregnant women with HBV DNA above 200,000 IU/mL or HBsAg above 4 log10 IU/mL, tenofovir disoproxil from week 24–28 until up to 12 weeks after delivery)",
       "pages (seen 2026-11-29, hepatitis-b-3 review19, supporting, not EASL 2017 wording): journal-of-hepatology.eu/article/S0168-8278(12)00234-6/fulltext (J Hepatol 2012 systematic review, doi 10.1016/j.jhep.2011.11.030: HBeAg-negative infection with persistently normal ALT and HBV DNA up to 20,000 IU/mL, 'true inactive HBV carriers', need neither biopsy nor immediate therapy but continued follow-up); easl.eu EASL 2012 guideline page (immune tolerant patients and inactive carriers have persistently normal ALT, so long-term follow-up is crucial; first-degree relatives and sexual partners tested and vaccinated)",
       "pages (the recommendations as tabulated, seen 2026-11-28): wjgnet.com/2308-3840/full/v9/i2/139-T3.htm (World J Meta-Anal 2021, table 3, EASL 2017: all patients with HBeAg-positive or -negative chronic hepatitis B, defined by HBV DNA above 2,000 IU/mL, ALT above the upper limit of normal and/or at least moderate liver necroinflammation or fibrosis, should be treated; compensated or decompensated cirrhosis with any detectable HBV DNA is treated; HBV DNA above 20,000 IU/mL with ALT above twice the upper limit starts treatment regardless of fibrosis; a family history of HCC or cirrhosis allows treatment even when the typical indications are not met); fdmeds.com (indication for antiviral treatment according to EASL 2017: the same table); pmc.ncbi.nlm.nih.gov/articles/PMC6448613/table/tbl1 (EASL: HBV DNA above 2,000 IU/mL, ALT above the upper limit, moderate to severe necroinflammation and/or fibrosis: treatment)",
@@ -5164,6 +5409,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/ng136",
     specialties: ["hypertension", "primary care", "cardiology"],
     seenAt: [
+      "code (seen 2026-11-30, leftovers-28c-review28 review28, secondary: gh-index id 49071513618, a tutoring app quoting NG136's recommendations; NICE's own page not seen) 1.2.5: while a diagnosis awaits confirmation, carry out the investigations for target organ damage of 1.3.3, followed by a formal cardiovascular risk assessment; 1.3.3: urine albumin:creatinine ratio and a reagent-strip test for haematuria, blood for HbA1c, electrolytes, creatinine, eGFR, total and HDL cholesterol, fundoscopy for hypertensive retinopathy and a 12-lead ECG; pages (seen 2026-11-30, same review): https://gpnotebook.com/en-GB/pages/cardiovascular-medicine/chronic-hypertension/investigations (the same NICE list: urine ACR and haematuria by reagent strip, glucose, electrolytes, creatinine, eGFR, total and HDL cholesterol, fundi, 12-lead ECG)",
       "pages (seen 2026-11-23): scribd.com/document/659535849 (title page: 'Hypertension in adults: diagnosis and management NICE guideline Published: 28 August 2019 Last updated: 18 March 2022 www.nice.org.uk/guidance/ng136'); nice.org.uk/guidance/NG136/chapter/recommendations (the recommendations on measuring blood pressure and diagnosing hypertension apply to all adults, including those with type 2 diabetes)",
       "pages (seen 2026-11-23): scribd.com/document/582262216 (copy of NG136 section 1.2: 1.2.2 if clinic blood pressure is 140/90 mmHg or higher, take a second measurement, and a third if the second is substantially different, and record the lower of the last two as the clinic blood pressure; 1.2.3 if clinic blood pressure is between 140/90 and 180/120 mmHg, offer ABPM to confirm the diagnosis; 1.2.4 if ABPM is unsuitable or not tolerated, offer HBPM to confirm it); the same 1.2.3 wording quoted in gh-index id 63160295814",
       "pages (seen 2026-11-30, older-26-review26 review26): nice.org.uk/consultations/2003/2/background (2022 surveillance of NG136: the guideline measures blood pressure seated or lying in people with symptoms of postural hypotension, falls or postural dizziness, then again after at least 1 minute standing, to find a systolic fall of 20 mmHg or more)",
@@ -5760,6 +6006,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["haematology", "primary care"],
     seenAt: [
       "pages (seen 2026-11-24): northeast.devonformularyguidance.nhs.uk/referral-guidance/northern-locality/haematology/chronic-lymphocytic-leukaemia-cll (suspect early-stage CLL when the full blood count shows a persistent lymphocytosis above 5 × 10^9/L with normal haemoglobin and platelets in a well patient; examine for lymphadenopathy, hepatomegaly and splenomegaly; with a lymphocytosis persisting more than 3 months, consider referral for immunophenotyping of the peripheral blood lymphocytes; ask about fever and weight loss)",
+      "pages (seen 2026-11-30, haem-onc-28-review28 review28): the same page (treatment is not offered in CLL unless the disease is advanced or progressive; stable early-stage CLL is managed by regular simple review, often without treatment for many years; early-stage disease usually progresses slowly with a rising lymphocytosis, marrow involvement with cytopenias, lymphadenopathy, hepatomegaly and splenomegaly)",
     ],
   },
   {
@@ -10604,6 +10851,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29): nice.org.uk/guidance/ng33 (the guideline covers preventing, identifying and managing latent and active TB and recommends that everyone under 65 with latent TB should be treated; checked January 2022; it updates and replaces CG117 and PH37); jesse.tg/ngc-archive/summary/10880 (bibliographic source: NICE, Tuberculosis, 2016 Jan 13, NICE guideline no. 33)",
       "pages (seen 2026-11-29, secondary summary of NG33 as updated in 2019): scottishpaeds.org.uk/2017/01/06/tuberculosis (close contacts of pulmonary TB are tested; after a positive test, assess for active TB, and if that assessment is negative complete treatment for latent TB)",
+      "pages (seen 2026-11-30, country-28-review28 review28; secondary copies of the NG33 regimen text, the nice.org.uk recommendations page itself not seen): primarycarenotebook.com and pharmacynotebook.com 'Diagnosis and treatment of latent TB' (for people under 65, including those with HIV, with latent TB after close contact with active pulmonary or laryngeal TB, NICE offers either 3 months of isoniazid (with pyridoxine) and rifampicin or 6 months of isoniazid (with pyridoxine), the choice based on the person's clinical circumstances; 3 months of isoniazid and rifampicin for people under 35 where hepatotoxicity is a concern); pmc.ncbi.nlm.nih.gov/articles/PMC11687480/table/T4 (review table of LTBI guidelines: UK NICE 2016, under 65 or HIV positive, 6 months of isoniazid or 3 months of isoniazid with rifampicin, both with pyridoxine; 6 months of isoniazid for people with HIV and transplant recipients)",
     ],
   },
   {
@@ -11856,6 +12104,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/ng28/chapter/blood-glucose-management",
     specialties: ["diabetes", "primary care"],
     seenAt: [
+      "pages (seen 2026-11-30, country-28b-review28 review28): https://diabetesonthenet.com/diabetes-primary-care/updated-ng28 (the February 2022 update of NG28: metformin is started and titrated first and, once tolerated, an SGLT2 inhibitor with proven cardiovascular benefit is added for people with chronic heart failure or established atherosclerotic cardiovascular disease, and considered at high cardiovascular risk; guidance on SGLT2 inhibitors in chronic kidney disease with albuminuria is in the guideline but not in its treatment algorithms; GLP-1 mimetics stay after triple oral therapy); https://www.bmj.com/content/377/bmj.o775 (BMJ 2022 summary by the NICE team: offer an SGLT2 inhibitor with proven cardiovascular benefit with chronic heart failure or atherosclerotic cardiovascular disease, prescribed with metformin as soon as metformin is tolerated; check modifiable risks for ketoacidosis first)",
       "pages (seen 2026-11-29): nice.org.uk/guidance/ng28/chapter/blood-glucose-management (1.5.1 [2015]: measure HbA1c in adults with type 2 diabetes every 3 to 6 months, tailored to individual needs, until it is stable on unchanging therapy, then every 6 months once HbA1c and glucose-lowering therapy are stable; 1.5.5: agree an individual HbA1c target; 1.5.7: aim for 48 mmol/mol on diet or a medicine not associated with hypoglycaemia)",
       "pages (seen 2026-11-29, agreeing): formulary.nhssomerset.nhs.uk/?page_id=1797 (the same 1.5.1 wording, citing NG28 December 2015, updated June 2022)",
       "pages (seen 2026-11-30, cardiometabolic-22 review22): nice.org.uk/guidance/ng28/chapter/blood-glucose-management (1.5.7: aim for 48 mmol/mol on healthy living and diet, alone or with an initial medicine not associated with hypoglycaemia; for adults on a medicine associated with hypoglycaemia, a higher level); gpnotebook.com/en-IE/pages/diabetes-and-endocrinology/nice-guidance-glucose-control-levels and primarycarenotebook.com/pages/diabetes-and-endocrinology/nice-guidance-glucose-control-levels (NICE: 53 mmol/mol on a drug associated with hypoglycaemia; if HbA1c is not adequately controlled by a single drug and rises to 58 mmol/mol or higher, reinforce advice about diet, lifestyle and adherence, support the person to aim for 53 mmol/mol and intensify drug treatment); pulsetoday.co.uk/clinical-feature/clinical-areas/diabetes-endocrinology/in-summary-nices-updated-t2d-guidelines and diabetesonthenet.com/?p=87150 (the same 48, 53 and 58 mmol/mol figures)",
@@ -13227,6 +13476,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-30, paeds-ranges-22 review22): https://www.uhd.nhs.uk/services/pathology/haematology/test-repertoire-and-reference-ranges (paediatric table, MCV by column '1 year', '2 - 6 Years', '6 – 12 Years': 72–84, 75–87 and 77–95 fL; the adult MCV range is 83–101 fL)",
   ],
   "nice-cg71-fh": [
+    "pages (seen 2026-11-30, country-28b-review28 review28): cks.nhs.uk/hypercholesterolaemia_familial/management/scenario_hypercholesterolaemia_familial/management_of_adults_with_heterozygous_fh/additional_information (CKS citing NICE 2008: cascade testing finds affected relatives by DNA testing where available and/or LDL-C; where a mutation is known, the mutation, not LDL-C, identifies affected relatives; first-, second- and where possible third-degree relatives); pharmatimes.com/news/nice_urges_testing_of_thousands_to_prevent_premature_deaths_987992 (NICE calls for cascade testing; children at risk through one affected parent tested by 10 or as soon as possible after; high-intensity statins considered to reach the recommended LDL-C reduction); https://www.nursinginpractice.com/article/cholesterol-test-those-risk (children tested before 10 but not before 2); https://www.independentpharmacist.co.uk/cpd-modules/cpd-module-heart-disease/high-intensity-stations-for-fh-887338 (high-intensity statins are first line in heterozygous FH; NICE's initial aim is to halve LDL-C from baseline)",
     "pages (seen 2026-11-30, lipids-21 review21): pmc.ncbi.nlm.nih.gov/articles/PMC7379116/table/T15 (Simon Broome possible FH: the adult cholesterol level plus a family history of MI before 50 in a second-degree or before 60 in a first-degree relative, or of raised total cholesterol); heartuk.org.uk/fh-familial-hypercholesterolemia/fh-diagnosis (FH is suspected with early cardiovascular disease in close family and very high cholesterol once other causes are excluded)",
   ],
   "nice-qs28-bp-targets": [
@@ -13276,6 +13526,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, infants-children review21, secondary): pharmacy-network.co.uk/clinical/522359-asthma-part-four/children-and-asthma-732069 (under 5, NICE suggests an 8-week trial of a paediatric moderate-dose ICS with SABA reliever, then stopping and monitoring symptoms; for 5 to 16 a paediatric low-dose ICS with SABA reliever first)",
   ],
   "asirvatham-2013-potassium-errors": [
+    "pages (seen 2026-11-30, leftovers-28-review28 review28): https://najms.org/article.asp?issn=1947-2714;year=2013;volume=5;issue=4;spage=255;epage=259;aulast=Asirvatham (abstract: errors in potassium measurement can cause pseudohyperkalemia, a falsely raised potassium; keywords include hemolysis), which supports 'haemolysis can raise the result falsely' rather than 'raises' (review 28)",
     "pages (seen 2026-11-29, lab-quirks review21): najms.org article page (errors in potassium measurement cause pseudohyperkalaemia, a falsely raised serum potassium, with haemolysis among the causes); pch-pathlab.com test page on potassium (agreeing: potassium is released from red cells in haemolysis in the tube, so the laboratory does not report potassium on a haemolysed sample)",
   ],
   "cdc-strongyloides-treatment": [
@@ -13405,6 +13656,8 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
   ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-30, deep-28-review28 review28): https://www.bmj.com./content/384/bmj.q637 (BMJ 2024 summary of the updated NICE guidance: offer atorvastatin 80 mg as soon as possible to people with atherothrombotic CVD unless contraindicated or not tolerated; LDL-C 2.0 mmol/L or non-HDL 2.6 mmol/L is the target; consider ezetimibe); https://www.gponline.com/nice-introduces-new-cholesterol-target-secondary-prevention-cvd/article/1851078 (atorvastatin 80 mg offered to people with CVD whatever their cholesterol, a lower dose with interactions, high risk of adverse effects or patient preference), cited for raising a lower-dose statin to atorvastatin 80 mg on a UK record",
+    "pages (seen 2026-11-30, deep-28-review28 review28): https://patient.info/doctor/cardiovascular-risk-assessment (UK professional reference: QRISK3 is the tool of preference in the NICE/CKS assessment of 10-year CVD risk; Framingham-based tools may overestimate UK risk); https://www.iatrox.com/calculators/qrisk3 (QRISK3 is the NICE-recommended tool for UK adults 25–84 without CVD, atorvastatin 20 mg offered at 10% or more, not applicable outside the UK), cited for the UK note beside a PREVENT estimate",
     "pages (seen 2026-11-30, lipids-25-review25 review25): gpnotebook.com/pages/cardiovascular-medicine/nice-guidance-hyperlipidaemia-management-in-type-ii-diabetes and diabetesonthenet.com/diabetes-news/changes-to-nice-advice-on-lipid-modification-in-people-with-diabetes (offer a statin to adults with type 1 diabetes older than 40, with diabetes for more than 10 years, with established nephropathy or with other CVD risk factors, which the guidance does not list); pharmaceutical-journal.com/article/ld/lipid-lowering-therapies-for-the-secondary-prevention-of-cardiovascular-disease-in-primary-care (modifiable CVD risk factors include hypertension, type 2 diabetes, dyslipidaemia, smoking, diet and physical activity)",
     "pages (seen 2026-11-30, leftovers-23 review23, secondary summaries; NICE's own recommendation text was not seen): gpnotebook.com/simplepage.cfm?ID=x20090520180900630520 ('statin intolerance', last edited 02/2022: NICE's definition of intolerance, clinically significant adverse effects such as new muscle pain; with a mild effect such as myalgia without a significantly raised CK a change of statin may control lipids without recurrence; ezetimibe monotherapy is an option for adults who would otherwise start a statin; NICE: a person who cannot tolerate a high-intensity statin is treated with the maximum tolerated dose); dudleyformulary.nhs.uk quoting NICE TA385 (1.3: ezetimibe monotherapy is recommended as an option for primary heterozygous-familial or non-familial hypercholesterolaemia in adults who cannot tolerate statin therapy; 1.6: intolerance means clinically significant adverse effects that are an unacceptable risk or may reduce adherence); guidelines.co.uk/cardiovascular/nhs-statin-intolerance-pathway/456937.article (NHS England statin intolerance pathway, bringing together NICE guidelines and technology appraisals: not all muscle symptoms should lead to a label of statin intolerance; symptoms not typical of statin-related muscle toxicity suggest other musculoskeletal disorders)",
     "pages (seen 2026-11-30, lipids-23 review23): pulsetoday.co.uk/news/clinical-areas/prescribing/nice-to-review-primary-prevention-advice-as-study-finds-statins-ineffective-in-elderly/ (under the NICE guideline GPs are advised to 'consider people aged 85 or older to be at increased risk of CVD because of age alone'); diabetes.co.uk/news/2018/sep/nice-could-review-statins-policy-following-new-trial-findings-91696026.html (under NICE guidance GPs are advised to consider prescribing statins to people aged 85 or older who face an increased risk of CVD). The NICE recommendation's own wording (dose, frailty, life expectancy) was not seen",
@@ -13438,6 +13691,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28): acc.org/latest-in-cardiology/articles/2019/04/29/07/42/key-points-from-the-2019-acc-aha-guidelines-on-the-primary-prevention-of-cvd (the most important way to prevent ASCVD is a healthy lifestyle, which is the first step before deciding on pharmacotherapy; after the 10-year risk estimate it is reasonable to use risk-enhancing factors to guide preventive interventions in borderline- or intermediate-risk adults); ahajournals.org/doi/10.1161/CIR.0000000000000678 (top take-home messages: adults 40 to 75 being evaluated for prevention should have a 10-year ASCVD risk estimate and a clinician–patient risk discussion)",
   ],
   "aha-acc-hfsa-2022-hf": [
+    "pages (seen 2026-11-30, country-28b-review28 review28): https://eguideline.guidelinecentral.com/i/1461930-acc-aha-heart-failure-guidelines-2022-update/1 (top take-home messages: GDMT for HFrEF now includes 4 medication classes, which include SGLT2 inhibitors); https://standardofcare.com/heart-failure-treatment-guidelines (ACC/AHA/HFSA: in chronic HFrEF, ARNi preferred over ACE inhibitors and ARBs; if an ARNi is not feasible, an ACE inhibitor over an ARB); code, secondary transcriptions of the guideline (find_string ids 54734981680 and 56137708267): in HFrEF a beta-blocker, one of bisoprolol, carvedilol or sustained-release metoprolol succinate, and an MRA are recommended (class I), an ARNI in place of an ACE inhibitor or ARB, and an SGLT2 inhibitor in symptomatic HFrEF (class I)",
     "code: third-party summaries of the guideline (search excerpts without a repository name, gh-index ids 71054347351 and 70976147883, seen 2026-11-28; the guideline's own recommendation text was not seen): an MRA is recommended in symptomatic HFrEF when eGFR is above 30 mL/min/1.73 m² and potassium below 5.0 mEq/L; if potassium cannot be maintained below 5.5 mEq/L, the MRA is discontinued",
   ],
   "easl-2022-haemochromatosis": [

@@ -1,4 +1,5 @@
 import type { PatientModel, Sex } from "../model.ts";
+import { knownCirrhosis } from "../rules/cirrhosis.ts";
 import { RuleContext } from "../rules/context.ts";
 import { readsAsUk, readsAsUsUnits } from "../rules/uk-record.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
@@ -28,6 +29,8 @@ export const Population = {
   hepatitisC: "hepatitis-c",
   /** A cancer in the record, current or past: sources on cancer care (bone metastases) fit only then. */
   cancer: "cancer",
+  /** Cirrhosis on record: sources on its complications (kidney injury with ascites) fit only then. */
+  cirrhosis: "cirrhosis",
 } as const;
 export type Population = (typeof Population)[keyof typeof Population];
 
@@ -45,6 +48,7 @@ const {
   ironDeficiency,
   hepatitisC,
   cancer,
+  cirrhosis,
 } = Population;
 
 /**
@@ -56,6 +60,8 @@ const {
 export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>> = {
   "aha-acc-hfsa-2022-hf": [heartFailure],
   "esc-2021-hf": [heartFailure],
+  // Offered as further reading for an NSAID "triple whammy" without liver disease (review 28).
+  "ica-2015-aki-cirrhosis": [cirrhosis],
   "esc-2023-hf-fu": [heartFailure],
   "hfm-weight-gain": [heartFailure],
   "acc-aha-2023-af": [atrialFibrillation],
@@ -363,6 +369,7 @@ export function patientPopulations(ctx: RuleContext): Set<Population> {
       : rna?.status === "high" || rna?.status === "critical-high";
   if (rnaDetected || ctx.conditions("liver-disease").some((c) => /\bhepatitis c\b|\bhcv\b/i.test(c.name)))
     found.add(hepatitisC);
+  if (knownCirrhosis(ctx) !== undefined) found.add(cirrhosis);
   return found;
 }
 
@@ -463,6 +470,7 @@ const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
   "ncl-icb-urgent-suspected-cancer-urology",
   "scottish-referral-guidelines-prostate-2025",
   "dg-refhelp-polycythaemia",
+  "bnssg-remedy-polycythaemia",
   "rightdecisions-steroids-diabetes-inpatients",
   "hee-genotes-family-history-gi-cancer",
   "cornwall-rms-ida",
@@ -475,6 +483,7 @@ const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
   "pcrmp-psa-gp-summary",
   "govuk-diabetic-eye-screening-intervals",
   "uk-cmo-2016-low-risk-drinking",
+  "wales-2025-national-lung-screening",
 ]);
 const US_PRACTICE_PREFIX = /^uspstf-/;
 const US_PRACTICE_IDS: ReadonlySet<string> = new Set(["usmstf-2017-crc-screening", "cdc-us-mec-2024"]);

@@ -21,6 +21,115 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "bernard-1996-digoxin-sampling": {
+    topics: ["digoxin", "therapeutic drug monitoring", "sampling time", "post-distribution sample"],
+    summary:
+      "A review of outpatient digoxin levels found that about half of those from patients dosed at a fixed time were drawn less than 6 hours after the dose, before digoxin had finished moving into the tissues, which leaves the result impossible to interpret; taking the dose in the evening avoided such early samples.",
+  },
+  "acr-ac-uterine-fibroids": {
+    topics: ["uterine fibroids", "leiomyoma", "heavy menstrual bleeding", "myomectomy", "uterine artery embolization"],
+    summary:
+      "The American College of Radiology's appropriateness ratings for symptomatic fibroids with heavy bleeding or bulk symptoms in women of reproductive age: besides medical treatment, myomectomy, uterine artery embolization and focused ultrasound are usually appropriate first treatments; hysteroscopic myomectomy is usually appropriate when fertility is to be kept, and hysterectomy may be appropriate when it is not.",
+  },
+  "cochrane-2019-nsaids-heavy-menstrual-bleeding": {
+    topics: ["heavy menstrual bleeding", "menorrhagia", "nsaids", "mefenamic acid", "naproxen"],
+    summary:
+      "A 2019 Cochrane review of 19 randomised trials in women with regular heavy periods and no structural cause: NSAIDs lowered menstrual blood loss more than placebo, though less than tranexamic acid, danazol or the levonorgestrel intrauterine system.",
+  },
+  "acg-2023-celiac-update": {
+    topics: ["celiac disease", "coeliac disease", "ttg", "tissue transglutaminase", "iga deficiency", "biopsy"],
+    summary:
+      "The American College of Gastroenterology's 2023 update on celiac disease. The first blood test is tTG-IgA with total IgA, taken while the person still eats gluten; with IgA deficiency, IgG-based tests (DGP IgG or tTG IgG) are used. Upper endoscopy with several duodenal biopsies confirms the diagnosis in adults and children. A tTG-IgA above 10 times the upper limit with a positive EMA on a second sample can diagnose selected children without biopsy, and may be taken as likely celiac disease in a symptomatic adult who cannot or will not have endoscopy.",
+  },
+  // Review 28: UK diabetes sections showed only ADA's summary, in % and mg/dL.
+  "nice-ng28-t2d-adults": {
+    topics: ["type 2 diabetes", "hba1c target", "metformin", "sglt2 inhibitor"],
+    summary:
+      "An HbA1c target is agreed with each adult with type 2 diabetes: usually 48 mmol/mol on diet and lifestyle or on medicines that do not cause hypoglycaemia such as metformin, and 53 mmol/mol on a medicine that can; drug treatment is stepped up once HbA1c reaches 58 mmol/mol. HbA1c is checked every 3 to 6 months until stable, then every 6 months. Metformin comes first; with chronic heart failure or established atherosclerotic cardiovascular disease an SGLT2 inhibitor with proven cardiovascular benefit is added as soon as metformin is tolerated (and considered at high cardiovascular risk), after checking the risks for ketoacidosis. SGLT2 inhibitors in chronic kidney disease with albuminuria are covered too.",
+  },
+  "wales-2025-national-lung-screening": {
+    topics: ["lung cancer screening", "wales", "low-dose ct", "smoking", "targeted lung screening"],
+    summary:
+      "The Welsh Government's 2025 decision to bring in a national targeted lung cancer screening programme in Wales, as the UK National Screening Committee advised, for people aged 55 to 74 who smoke or used to smoke, with low-dose CT and stop-smoking support. It is introduced in stages by age, the oldest first, with the first invitations expected in 2027.",
+  },
+  "niaaa-low-risk-drinking": {
+    topics: ["alcohol", "low-risk drinking", "heavy drinking", "standard drink", "alcohol use disorder"],
+    summary:
+      "The US National Institute on Alcohol Abuse and Alcoholism sets low-risk drinking, for the risk of alcohol use disorder, at no more than 7 US standard drinks a week and 3 on any one day for women, and no more than 14 a week and 4 on any one day for men. Few people who stay within these amounts have an alcohol use disorder.",
+  },
+  "apem-2021-paediatric-subclinical-hypothyroidism": {
+    topics: ["subclinical hypothyroidism", "children", "tsh", "levothyroxine", "hashimoto thyroiditis"],
+    summary:
+      "A review for paediatricians: in children a raised TSH with a normal free T4 is called mild when TSH is 4.5 to 10 mIU/L and severe above 10. Treating the severe form is broadly agreed; the mild form is decided child by child. Hashimoto's thyroiditis is the usual cause in older children and teenagers.",
+  },
+  "aafp-2002-cystitis-evaluation": {
+    topics: ["cystitis", "dysuria", "urinary tract infection", "vaginitis", "urethritis"],
+    summary:
+      "An AAFP summary of how to evaluate women with cystitis symptoms: urethritis and vaginitis can feel the same, and a vaginal discharge points strongly to vaginitis. Several urinary symptoms together, such as painful and frequent passing of urine without discharge, make cystitis likely from the history alone, and women with discharge need an examination.",
+  },
+  "msd-manual-dysuria": {
+    topics: ["dysuria", "urine culture", "pyuria", "sexually transmitted infection", "vulvovaginitis"],
+    summary:
+      "The MSD Manual's page on painful urination: testing varies, from treating classic cystitis without tests to urinalysis and culture for all, some keeping culture for urine with white cells on the dipstick. Vaginal discharge calls for a wet mount, and many clinicians test for gonorrhoea and chlamydia. White cells in urine whose culture grows nothing are not specific, and may come from a sexually transmitted infection, vulvovaginitis or other causes.",
+  },
+  "ada-2025-prevention-metformin-adults": {
+    topics: ["prediabetes", "diabetes prevention", "metformin", "lifestyle intervention"],
+    summary:
+      "A summary of the ADA's 2025 chapter on preventing or delaying type 2 diabetes: people at high risk join a structured lifestyle programme aiming for about 7% weight loss and 150 minutes of moderate activity a week, and metformin is considered for high-risk adults, above all those aged 25 to 59 with a BMI of 35 or more. Young people are covered by the separate children's chapter.",
+  },
+  "haemer-2014-prediabetes-youth": {
+    topics: ["prediabetes", "children", "adolescents", "obesity", "lifestyle intervention"],
+    summary:
+      "A review and consensus from US children's hospital obesity programmes: the cut-offs for prediabetes were set from studies in adults, evidence on stopping its progression in young people is thin, and many obese youths with prediabetes go back to normal glucose without drugs. Lifestyle change is supported; the place of medicines in youth is not yet settled.",
+  },
+  "ada-apa-2004-antipsychotic-metabolic": {
+    topics: ["antipsychotic", "metabolic monitoring", "schizophrenia", "weight gain", "fasting glucose", "lipids"],
+    summary:
+      "A US consensus of diabetes, psychiatry, endocrine and obesity societies: newer antipsychotics can bring large weight gain, diabetes and unhealthy blood fats. Its minimum monitoring plan weighs the patient at the start, at 4, 8 and 12 weeks and then every 3 months; checks blood pressure and fasting glucose at the start, at 12 weeks and then yearly; and checks fasting lipids at the start, at 12 weeks and then every 5 years, more often when the clinical picture calls for it.",
+  },
+  "acog-pb136-aub-ovulatory-dysfunction": {
+    topics: ["abnormal uterine bleeding", "heavy periods", "levonorgestrel iud", "combined hormonal contraception"],
+    summary:
+      "ACOG's bulletin on abnormal uterine bleeding from ovulatory dysfunction: the levonorgestrel IUD works for abnormal uterine bleeding and is worth considering at any age; progestins and combined hormonal contraception are the medical options when ovulation is disturbed, and surgery is kept for when medicines fail, cannot be used or are not tolerated.",
+  },
+  "acog-co557-acute-aub": {
+    topics: ["acute abnormal uterine bleeding", "heavy bleeding", "tranexamic acid", "combined oral contraceptives"],
+    summary:
+      "ACOG's opinion on sudden heavy uterine bleeding outside pregnancy: check first for blood-volume loss and instability, then look for the cause. Most are treated with medicines first (intravenous estrogen, several daily doses of a combined pill or a progestin, or tranexamic acid), surgery being for those unstable or not helped, and longer-term treatment follows once the bleeding is under control.",
+  },
+  "nhs-highland-dvt-rivaroxaban-renal": {
+    topics: ["rivaroxaban", "deep vein thrombosis", "renal dosing", "creatinine clearance"],
+    summary:
+      "A Scottish health board's primary care DVT guideline: rivaroxaban starts at 15 mg twice daily for three weeks and continues at 20 mg once daily. It is not used below a creatinine clearance of 15 mL/min; between 15 and 49 mL/min the prescriber weighs dropping the long-term dose to 15 mg once daily when bleeding risk is judged greater than the risk of another clot, with haematology advice if needed.",
+  },
+  "bnssg-remedy-polycythaemia": {
+    topics: ["polycythaemia", "erythrocytosis", "haematocrit", "jak2", "polycythaemia vera"],
+    summary:
+      "An NHS referral pathway for a raised haemoglobin or haematocrit: the cause may be secondary, relative (low plasma volume) or polycythaemia vera, and iron deficiency can hide polycythaemia vera. Testing is for a haematocrit above 0.52 in men or 0.48 in women; the assessment looks for itch, an enlarged spleen, past clots and a raised white cell or platelet count, and JAK2 V617F is present in nearly all polycythaemia vera.",
+  },
+  "aafp-2015-dysuria": {
+    topics: [
+      "dysuria",
+      "urinary tract infection",
+      "men",
+      "urethritis",
+      "sexually transmitted infection",
+      "urine culture",
+    ],
+    summary:
+      "An American Family Physician review of painful urination in adults: infection is the usual cause, mostly bladder infection, but urethritis, sexually transmitted infections and vaginitis also cause it. Being male, pregnant, having a blocked urinary tract or a recent procedure make a urinary infection complicated; then, or when symptoms keep coming back, the patient is examined and the urine is tested and cultured.",
+  },
+  "gina-2022-primary-care": {
+    topics: [
+      "asthma",
+      "asthma review",
+      "maintenance and reliever therapy",
+      "severe asthma referral",
+      "asthma action plan",
+    ],
+    summary:
+      "A GINA summary for primary care: every adult and adolescent with asthma, and most children, should take a treatment containing an inhaled steroid to lower the risk of severe attacks, and ICS-formoterol used both daily and as the reliever is the preferred choice in moderate to severe asthma. Treatment is assessed, adjusted and reviewed for each person, and people whose asthma stays hard to control are referred for specialist review, which too often happens late.",
+  },
   "nice-ng209-tobacco": {
     topics: ["smoking cessation", "tobacco dependence", "varenicline", "nicotine replacement therapy"],
     summary:
@@ -1321,7 +1430,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nice-cg181-lipid-modification": {
     topics: ["non-hdl cholesterol", "lipid profile", "ldl cholesterol", "cardiovascular risk", "triglycerides"],
     summary:
-      "NICE's lipid modification guideline (now NG238) uses non-HDL cholesterol (total minus HDL) rather than LDL cholesterol: a calculated LDL needs triglycerides below 4.5 mmol/L (and traditionally a fasting sample), while non-HDL cholesterol does not.",
+      "NICE's lipid modification guideline (now NG238) uses non-HDL cholesterol (total minus HDL) rather than LDL cholesterol: a calculated LDL needs triglycerides below 4.5 mmol/L (and traditionally a fasting sample), while non-HDL cholesterol does not. For primary prevention it estimates 10-year cardiovascular risk with QRISK3 in adults aged 25–84 without cardiovascular disease, and offers atorvastatin 20 mg from a QRISK3 of 10%.",
   },
   "eas-eflm-2019-atherogenic-lipoproteins": {
     topics: ["non-hdl cholesterol", "apolipoprotein b", "apob", "hypertriglyceridaemia", "ldl cholesterol"],
@@ -2461,7 +2570,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "eliquis-smpc-renal": {
     topics: ["apixaban", "eliquis", "kidney failure", "dialysis", "creatinine clearance"],
     summary:
-      "Under the UK and EU labelling apixaban is not recommended when creatinine clearance is below 15 mL/min or in people on dialysis, whatever the indication; at 15–29 mL/min the atrial fibrillation dose is 2.5 mg twice daily.",
+      "Under the UK and EU labelling apixaban is not recommended when creatinine clearance is below 15 mL/min or in people on dialysis, whatever the indication; at 15–29 mL/min the atrial fibrillation dose is 2.5 mg twice daily. Above that, people with atrial fibrillation take 2.5 mg twice daily when two or more of these apply: aged 80 or over, weighing 60 kg or less, or a serum creatinine of 133 µmol/L (1.5 mg/dL) or higher.",
   },
   "praxbind-idarucizumab": {
     topics: ["idarucizumab", "dabigatran reversal", "major bleeding", "anticoagulant reversal"],
@@ -2583,7 +2692,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "fh referral",
     ],
     summary:
-      "Secondary causes are excluded before FH is diagnosed; the diagnosis uses the Simon Broome or Dutch Lipid Clinic Network criteria. By Simon Broome, an adult with total cholesterol above 7.5 mmol/L or LDL-C above 4.9 mmol/L has definite FH with tendon xanthomata in themselves or a relative, or a causative mutation, and possible FH with a family history of early heart attack or high cholesterol. People meeting possible or definite criteria, or with a DLCN score above 5, are referred to an FH specialist service for DNA testing.",
+      "Secondary causes are excluded before FH is diagnosed; the diagnosis uses the Simon Broome or Dutch Lipid Clinic Network criteria. By Simon Broome, an adult with total cholesterol above 7.5 mmol/L or LDL-C above 4.9 mmol/L has definite FH with tendon xanthomata in themselves or a relative, or a causative mutation, and possible FH with a family history of early heart attack or high cholesterol. People meeting possible or definite criteria, or with a DLCN score above 5, are referred to an FH specialist service for DNA testing. Adults with FH start on a high-intensity statin, first aiming to halve LDL-C from its baseline. Relatives are traced by cascade testing (by the family's mutation where one is known) from first- to second- and, where possible, third-degree relatives; children with one affected parent are tested by age 10.",
   },
   "freeman-2011-oh-consensus": {
     topics: ["orthostatic hypotension", "postural hypotension", "standing blood pressure", "definition"],
@@ -3130,7 +3239,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nice-ng136-hypertension": {
     topics: ["diagnosing hypertension", "ambulatory monitoring", "home monitoring", "uk practice"],
     summary:
-      "NICE's guideline for adults in England: a clinic reading of 140/90 mmHg or more is repeated in the same visit and the lower of the last two is recorded, and a clinic reading from 140/90 to below 180/120 is confirmed by ambulatory monitoring, or home monitoring if that is unsuitable, before hypertension is diagnosed; the diagnosis needs an ambulatory daytime or home average of 135/85 mmHg or more. In pregnancy its treatment advice gives way to the pregnancy guideline.",
+      "NICE's guideline for adults in England: a clinic reading of 140/90 mmHg or more is repeated in the same visit and the lower of the last two is recorded, and a clinic reading from 140/90 to below 180/120 is confirmed by ambulatory monitoring, or home monitoring if that is unsuitable, before hypertension is diagnosed; the diagnosis needs an ambulatory daytime or home average of 135/85 mmHg or more. While confirmation is awaited, it looks for organ damage (urine albumin and blood in the urine, HbA1c, salts and kidney function in the blood, total and HDL cholesterol, the back of the eye and an ECG) and then estimates cardiovascular risk. In pregnancy its treatment advice gives way to the pregnancy guideline.",
   },
   "merz-2023-duffy-null-anc": {
     topics: ["duffy-null", "benign ethnic neutropenia", "neutropenia", "neutrophils", "african ancestry"],

@@ -29,8 +29,15 @@ export function parseAge(age: string | number | undefined): number | undefined {
 
 /** Age in whole months, when the text gives it in months, weeks or days (babies' cut-offs go by months). */
 export function parseAgeMonths(age: string | number | undefined): number | undefined {
-  const parts = typeof age === "string" ? ageParts(age) : undefined;
-  return parts && parts.perYear > 1 ? Math.floor((parts.amount / parts.perYear) * 12) : undefined;
+  const parts = typeof age === "number" ? { amount: age, perYear: 1 } : age === undefined ? undefined : ageParts(age);
+  if (parts === undefined || !Number.isFinite(parts.amount)) return undefined;
+  // A fraction of a year under 2 (0.75) is a baby's age: whole years alone read "0-year-old" and
+  // "at age 0" for a 9-month-old (review 28, paeds-obs-28 case 04).
+  if (parts.perYear === 1)
+    return parts.amount > 0 && parts.amount < 2 && !Number.isInteger(parts.amount)
+      ? Math.floor(parts.amount * 12)
+      : undefined;
+  return Math.floor((parts.amount / parts.perYear) * 12);
 }
 
 /**

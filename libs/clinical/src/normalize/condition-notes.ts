@@ -24,6 +24,11 @@ interface NotedDiagnosis {
   re: RegExp;
 }
 
+const CANCER_WORD = "(?:cancer|carcinoma|melanoma|sarcoma|adenocarcinoma)";
+/** A word naming the cancer's type or site; not a verb, a relative or a negation, which the checks below read. */
+const SITE_WORD =
+  "(?!(?:had|has|have|was|were|is|of|and|or|history|hx|mother|mum|mom|father|dad|brother|sister|wife|husband|son|daughter|aunt|uncle|no|not|denies|known)\\b)[a-z-]+";
+
 const DIAGNOSES: readonly NotedDiagnosis[] = [
   {
     concept: "ckd",
@@ -50,6 +55,17 @@ const DIAGNOSES: readonly NotedDiagnosis[] = [
   {
     concept: "kidney-failure",
     re: /\b(?:on\s+(?:long[- ]term\s+|regular\s+|maintenance\s+|home\s+)?(?:haemo|hemo|peritoneal\s+)?dialysis|(?:haemo|hemo|peritoneal\s+)?dialysis\s+(?:\d|three|twice|thrice)\S*\s*(?:x|times)?\s*(?:\/|a|per|weekly|a week)|dialysis[- ]dependent|(?:receiving|having|established on)\s+(?:haemo|hemo|peritoneal\s+)?dialysis|esrd|eskd|end[- ]stage\s+(?:renal|kidney)\s+(?:disease|failure))\b/g,
+  },
+  // A cancer named with its spread (review 28, haem-onc-28 case 08: "squamous cell lung cancer with
+  // bone metastases" in a hospice's notes beside a calcium of 3.1 got very urgent myeloma tests and
+  // "look for a cancer"). Only spread makes the words a current cancer; a bare "breast cancer" is as
+  // often a past one or a relative's.
+  {
+    concept: "cancer",
+    re: new RegExp(
+      `\\bmetastatic\\s+(?:[a-z-]+\\s+){0,3}?${CANCER_WORD}\\b|\\b(?:${SITE_WORD}\\s+){0,3}?${CANCER_WORD}\\s+with\\s+(?:(?!no\\b)[a-z]+\\s+){0,2}?(?:metastases|metastatic\\s+disease|mets)\\b`,
+      "g",
+    ),
   },
   {
     concept: "pregnancy",

@@ -86,10 +86,14 @@ export function niceAboveOwnTarget(ctx: RuleContext): NiceType2A1c | undefined {
 export function withNiceType2A1c(ctx: RuleContext, match: RuleMatch, addOn: string | undefined): RuleMatch {
   const nice = niceType2A1c(ctx);
   if (nice === undefined) return addOn === undefined ? match : { ...match, clinicianExtra: addOn };
+  // Read the NICE way, the finding rests on NICE alone: ADA's 7% goal and its mg/dL hypoglycaemia
+  // levels were the deep report's only source summary on UK records (review 28, deep-28 case 01).
   return {
     ...match,
+    values: { ...match.values, goalLead: "the target NICE NG28 sets for this person" },
     clinicianExtra: [nice.clinicianExtra, nice.intensify ? addOn : undefined].filter(Boolean).join(" "),
     ...(nice.nextSteps && { nextSteps: nice.nextSteps }),
     evidence: [...(match.evidence ?? []), ...nice.evidence],
+    evidenceReplacesRule: true,
   };
 }

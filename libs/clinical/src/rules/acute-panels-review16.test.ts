@@ -13,7 +13,7 @@ describe("rhabdomyolysis after a long lie (case 02)", () => {
 
   it("is critical with fluids now, and the generic lines for its results point to it", () => {
     expect(find(r, "rhabdomyolysis")?.severity).toBe("critical");
-    const dipstick = r.findings.find((f) => f.title.startsWith("Hemoglobin/blood, urine"));
+    const dipstick = r.findings.find((f) => f.title.startsWith("Haemoglobin/blood, urine"));
     expect(dipstick?.clinician).toMatch(/Read with the rhabdomyolysis finding/);
     expect(dipstick?.patient).not.toMatch(/infection, stones, menstruation/);
     const calcium = r.findings.find((f) => f.code === "lab-low" && f.title.startsWith("Calcium"));

@@ -52,7 +52,7 @@ describe("alcohol-related hepatitis (review 10 gi-liver 07)", () => {
 
   it("explains the raised INR by the liver, not by warfarin he does not take", () => {
     const r = run(CASE_07, CONTEXT_07);
-    const inr = r.findings.find((f) => f.title.startsWith("International normalized ratio"));
+    const inr = r.findings.find((f) => f.title.startsWith("International normalised ratio"));
     expect(inr?.patient).not.toMatch(/warfarin/i);
     expect(inr?.patient).toMatch(/liver/);
   });

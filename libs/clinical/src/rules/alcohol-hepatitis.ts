@@ -31,10 +31,16 @@ const F = FindingFamily.pattern;
 
 const NUM = String.raw`(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?`;
 const PER_WEEK = String.raw`(?:a|per|each|every|\/)\s*(?:week|wk)`;
-const PER_DAY = String.raw`(?:a|per|each|every|\/)\s*day|daily|every day|most days|most evenings|a night|nightly`;
+const PER_DAY = String.raw`(?:a|per|each|every|\/)\s*(?:day|night|evening)|daily|nightly`;
+/*
+ * "Most days/nights/evenings" is 5 days a week, as alcohol-drinks.ts reads it (review 28: "4 drinks
+ * most evenings" was 7 days here and 5 there).
+ */
+const MOST_DAYS = String.raw`most (?:days|nights|evenings)`;
+const DAYS_A_WEEK = { week: 1, day: 7, most: 5 } as const;
 
 /** An amount of alcohol and what one of it holds in UK units. */
-const AMOUNTS: readonly { re: RegExp; units: number; per: "week" | "day" }[] = [
+const AMOUNTS: readonly { re: RegExp; units: number; per: keyof typeof DAYS_A_WEEK }[] = [
   { re: new RegExp(String.raw`\b${NUM}\s*(?:uk\s+)?units?(?:\s+of\s+alcohol)?\s*${PER_WEEK}`), units: 1, per: "week" },
   {
     re: new RegExp(String.raw`\b${NUM}\s*(?:uk\s+)?units?(?:\s+of\s+alcohol)?\s*(?:${PER_DAY})`),
@@ -42,8 +48,15 @@ const AMOUNTS: readonly { re: RegExp; units: number; per: "week" | "day" }[] = [
     per: "day",
   },
   { re: new RegExp(String.raw`\b${NUM}\s*(?:standard\s+)?drinks?\s*${PER_WEEK}`), units: 1.75, per: "week" },
+  {
+    re: new RegExp(String.raw`\b${NUM}\s*(?:uk\s+)?units?(?:\s+of\s+alcohol)?\s*${MOST_DAYS}`),
+    units: 1,
+    per: "most",
+  },
   { re: new RegExp(String.raw`\b${NUM}\s*(?:standard\s+)?drinks?\s*(?:${PER_DAY})`), units: 1.75, per: "day" },
+  { re: new RegExp(String.raw`\b${NUM}\s*(?:standard\s+)?drinks?\s*${MOST_DAYS}`), units: 1.75, per: "most" },
   { re: new RegExp(String.raw`\b${NUM}\s*bottles?\s+of\s+wine\s*(?:${PER_DAY})`), units: 9, per: "day" },
+  { re: new RegExp(String.raw`\b${NUM}\s*bottles?\s+of\s+wine\s*${MOST_DAYS}`), units: 9, per: "most" },
   { re: new RegExp(String.raw`\b${NUM}\s*bottles?\s+of\s+wine\s*${PER_WEEK}`), units: 9, per: "week" },
 ];
 
@@ -73,7 +86,7 @@ export function statedAlcohol(ctx: RuleContext): AlcoholIntake | undefined {
     if (m === null || !isStated(text, m.index, m[0].length)) continue;
     const low = Number(m[1]);
     if (!Number.isFinite(low) || low <= 0) continue;
-    return { quote: m[0].trim(), unitsPerWeek: low * units * (per === "day" ? 7 : 1) };
+    return { quote: m[0].trim(), unitsPerWeek: low * units * DAYS_A_WEEK[per] };
   }
   const m = HEAVY_WORDS.exec(text);
   if (m !== null && isStated(text, m.index, m[0].length)) return { quote: m[0] };

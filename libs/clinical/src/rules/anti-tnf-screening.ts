@@ -4,7 +4,9 @@
  * Gastroenterol 2014, Table 1; World J Gastrointest Pharmacol Ther 2016, Table 1) list latent TB
  * (history, chest X-ray, IGRA or TST), hepatitis B (HBsAg, anti-HBc), hepatitis C, HIV, and VZV
  * serology when there is no history of chickenpox or shingles, with vaccination before treatment if
- * it is negative. The finding names only the tests the record lacks, and is silent once the drug
+ * it is negative. The finding names only the tests the record lacks, counting TB, hepatitis B, C and
+ * HIV results and negative screens the notes state from the last 12 months (infection-screen-results.ts,
+ * review 28), and is silent once the drug
  * has started: a positive TB test has its own finding (latent-tb.ts), as does a past hepatitis B
  * (hbv-reactivation-anti-tnf).
  */
@@ -13,33 +15,68 @@ import { capitalise, joinList } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { antiTnfStarted } from "./anti-tnf-status.ts";
-import { antiTnf, IGRA, TST } from "./latent-tb.ts";
+import { antiTnf, IGRA, isPositive, TST } from "./latent-tb.ts";
+import { recentScreenResult, screenDone, statedInRecord } from "./infection-screen-results.ts";
 import type { Rule } from "./types.ts";
 
 const byName = (ctx: RuleContext, re: RegExp) => ctx.model.labs.some((o) => re.test(o.name));
-const anyOf = (ctx: RuleContext, ...ids: string[]) => ids.some((id) => ctx.labs(id).length > 0);
 
+const TB_TEST = String.raw`\b(?:quantiferon|igra|t-?spot|mantoux|tuberculin)\b[^.;]{0,20}`;
 /** A TB test named as done in the notes ("QuantiFERON negative"), not one asked for. */
-const TB_TEST_DONE =
-  /\b(?:quantiferon|igra|t-?spot|mantoux|tuberculin)\b[^.;]{0,20}\b(?:negative|positive|indeterminate|done|reactive|non-reactive)\b/;
+const TB_TEST_DONE = new RegExp(
+  String.raw`${TB_TEST}\b(?:negative|positive|indeterminate|done|reactive|non-reactive)\b`,
+  "g",
+);
+const TB_TEST_POSITIVE = new RegExp(String.raw`${TB_TEST}\bpositive\b`, "g");
+
+/**
+ * A TB test counts from the last 12 months, as the viral screens do (infection-screen-results.ts).
+ * A positive one of any age counts as done: latent-tb.ts gives it its own finding, and repeating
+ * the test would not answer it.
+ */
+function tbScreenDone(ctx: RuleContext): boolean {
+  const tests = ctx.model.labs.filter((o) => IGRA.test(o.name) || TST.test(o.name));
+  return (
+    tests.some((o) => isPositive(o) || recentScreenResult(ctx, o)) ||
+    statedInRecord(ctx, TB_TEST_POSITIVE, true) ||
+    statedInRecord(ctx, TB_TEST_DONE)
+  );
+}
+
 /** A history of chickenpox or shingles, or VZV vaccination, which makes VZV serology unnecessary. */
 const VZV_HISTORY = /\b(?:chicken\s*pox|varicella|shingles|herpes zoster|zoster)\b/;
 
 interface Screen {
-  words: string;
+  /** What to test for when it is missing: for hepatitis B, only the part not yet done. */
+  words: string | ((ctx: RuleContext) => string);
+  /** The infection in the patient's words, so their text names only the checks still to do. */
+  plain: string;
   done: (ctx: RuleContext) => boolean;
 }
+
+const hepatitisBWords = (ctx: RuleContext) =>
+  screenDone(ctx, "hbsag")
+    ? "hepatitis B core antibody (anti-HBc)"
+    : screenDone(ctx, "anti-hbc")
+      ? "hepatitis B surface antigen (HBsAg)"
+      : "hepatitis B (HBsAg and anti-HBc)";
 
 const SCREENS: readonly Screen[] = [
   {
     words: "latent TB (IGRA or tuberculin skin test, with a TB history and chest X-ray)",
-    done: (ctx) => byName(ctx, IGRA) || byName(ctx, TST) || TB_TEST_DONE.test(ctx.freeText),
+    plain: "tuberculosis (TB)",
+    done: tbScreenDone,
   },
-  { words: "hepatitis B (HBsAg and anti-HBc)", done: (ctx) => anyOf(ctx, "hbsag") && anyOf(ctx, "anti-hbc") },
-  { words: "hepatitis C", done: (ctx) => anyOf(ctx, "hcv-ab", "hcv-rna") },
-  { words: "HIV", done: (ctx) => anyOf(ctx, "hiv-ag-ab") || byName(ctx, /\bhiv\b/i) },
+  {
+    words: hepatitisBWords,
+    plain: "hepatitis B",
+    done: (ctx) => screenDone(ctx, "hbsag") && screenDone(ctx, "anti-hbc"),
+  },
+  { words: "hepatitis C", plain: "hepatitis C", done: (ctx) => screenDone(ctx, "hcv") },
+  { words: "HIV", plain: "HIV", done: (ctx) => screenDone(ctx, "hiv") },
   {
     words: "VZV serology (no chickenpox or shingles history recorded)",
+    plain: "the chickenpox virus",
     done: (ctx) =>
       byName(ctx, /\b(?:vzv|varicella|zoster)\b/i) || statedMention(ctx.freeText, VZV_HISTORY) !== undefined,
   },
@@ -61,9 +98,9 @@ export const ANTI_TNF_SCREENING_RULES: readonly Rule[] = [
     problem: "Medication safety",
     title: "Screening before a TNF inhibitor is started",
     clinician:
-      "{drug} is planned and the record has no screening for {missing}. TNF inhibitors raise the risk of serious and opportunistic infection, including reactivated TB and hepatitis B, so these are checked before the first dose; latent TB is treated first, and a VZV-negative patient is vaccinated before treatment starts.",
+      "{drug} is planned and the record has no screening result from the last 12 months for {missing}. TNF inhibitors raise the risk of serious and opportunistic infection, including reactivated TB and hepatitis B, so these are checked before the first dose; latent TB is treated first, and a VZV-negative patient is vaccinated before treatment starts.",
     patient:
-      "Before starting {plainDrug}, a medicine that lowers part of the immune system, you need some checks for infections that could flare up on it, such as TB and some viruses. Your team will arrange these blood tests and any vaccines you need before the first dose.",
+      "Before starting {plainDrug}, a medicine that lowers part of the immune system, you need {checks} that could flare up on it. Your team will arrange these tests and any vaccines you need before the first dose.",
     nextSteps: [
       "Before the first dose, screen for the infections listed and update vaccinations; give any live vaccine before the TNF inhibitor is started, not during treatment",
     ],
@@ -84,11 +121,17 @@ export const ANTI_TNF_SCREENING_RULES: readonly Rule[] = [
       if (drug.meds.some((m) => m.active && m.startDate === undefined)) return undefined;
       // A name in the notes counts only as a plan to start it ("plan to start adalimumab").
       if (drug.meds.length === 0 && !planned(ctx.freeText, drug.generic)) return undefined;
-      const missing = SCREENS.filter((s) => !s.done(ctx)).map((s) => s.words);
+      const due = SCREENS.filter((s) => !s.done(ctx));
+      const missing = due.map((s) => (typeof s.words === "string" ? s.words : s.words(ctx)));
       if (missing.length === 0) return undefined;
+      // The patient is told only the infections still to check (review 28: "such as TB" when only viruses remained).
+      const checks =
+        due.length === 1
+          ? `a check for ${due[0]!.plain}, an infection`
+          : `checks for ${joinList(due.map((s) => s.plain))}, infections`;
       return {
         refs: drug.meds.map((m) => m.ref),
-        values: { drug: capitalise(drug.name), plainDrug: drug.generic, missing: joinList(missing) },
+        values: { drug: capitalise(drug.name), plainDrug: drug.generic, missing: joinList(missing), checks },
         nextSteps: [
           `Before the first dose, test for ${joinList(missing)}`,
           "Update vaccinations before treatment; live vaccines are given before the TNF inhibitor is started, not during it",

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { antipsychoticInDementia } from "./antipsychotic-dementia.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Metabolic monitoring on an antipsychotic (review 10, neuro-psych-meds case 10). NICE CG178 asks
@@ -9,6 +10,9 @@ import type { Rule, RuleMatch } from "./types.ts";
  * 12 weeks, at 1 year and then every year (SUMMARIES["nice-cg178-psychosis"]). The rule names the
  * antipsychotic when its metabolic results are abnormal, and says when the yearly bloods are
  * overdue.
+ * A US record gets the US schedule instead (review 28, psych-elderly-28 case 06: olanzapine in Ohio
+ * was read against NICE CG178 and the BAP): the ADA/APA consensus checks fasting glucose yearly but
+ * fasting lipids only every 5 years after the 12-week check (SUMMARIES["ada-apa-2004-antipsychotic-metabolic"]).
  */
 
 /** Antipsychotics by generic and common brand names. */
@@ -17,6 +21,13 @@ export const ANTIPSYCHOTIC =
 
 /** Months after which the yearly bloods are overdue. */
 const OVERDUE_MONTHS = 12;
+/** Months after which the US schedule's lipid check is overdue (every 5 years after week 12). */
+const US_LIPID_OVERDUE_MONTHS = 60;
+
+const UK_SCHEDULE =
+  "NICE CG178: weight, waist, blood pressure, fasting glucose, HbA1c and lipids at baseline, 12 weeks, 1 year, then yearly";
+const US_SCHEDULE =
+  "ADA/APA consensus: weight at baseline, 4, 8 and 12 weeks, then quarterly; blood pressure and fasting glucose at baseline, 12 weeks, then yearly; fasting lipids at baseline, 12 weeks, then every 5 years";
 const MONTH_MS = 30.44 * 86_400_000;
 
 /** HbA1c (%) from which the result is above the normal range; triglycerides (mg/dL) likewise. */
@@ -27,6 +38,17 @@ function ageMonths(ctx: RuleContext, obs: LabObservation | undefined): number | 
   const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
   if (obs?.time === undefined || Number.isNaN(now)) return undefined;
   return (now - obs.time) / MONTH_MS;
+}
+
+/** The overdue sentence of a US record, which has one interval for sugar and another for lipids. */
+function usOverdueText(late: readonly boolean[], ages: readonly (number | undefined)[]): string {
+  const part = (i: number, what: string, interval: string) =>
+    late[i]
+      ? `the last ${what} is about ${Math.floor(ages[i] ?? 0)} months old, so the ${interval} check is overdue`
+      : "";
+  const parts = [part(0, "HbA1c or glucose result", "yearly"), part(1, "lipid result", "5-yearly")].filter(Boolean);
+  const text = parts.join("; ");
+  return ` ${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
@@ -44,19 +66,26 @@ function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
     a1c !== undefined && (ctx.valueOf(a1c) ?? 0) >= HBA1C_RAISED ? `HbA1c ${ctx.show(a1c)}` : "",
     tg !== undefined && (ctx.valueOf(tg) ?? 0) >= TG_RAISED ? `triglycerides ${ctx.show(tg)}` : "",
   ].filter(Boolean);
+  const us = readsAsUsUnits(ctx);
+  const limits = [OVERDUE_MONTHS, us ? US_LIPID_OVERDUE_MONTHS : OVERDUE_MONTHS];
   const ages = [sugar, lipids].map((o) => ageMonths(ctx, o));
-  // Overdue when the sugar or lipid result in the record is more than a year old. A missing one is
-  // not called overdue: the record sent may hold only part of the bloods (a clozapine FBC).
-  const overdue = ages.some((m) => m !== undefined && m > OVERDUE_MONTHS);
+  // Overdue when the sugar or lipid result in the record is older than its schedule allows. A
+  // missing one is not called overdue: the record sent may hold only part of the bloods (a clozapine FBC).
+  const late = ages.map((m, i) => m !== undefined && m > (limits[i] ?? OVERDUE_MONTHS));
+  const overdue = late.some(Boolean);
   if (abnormal.length === 0 && !overdue) return undefined;
   const oldest = Math.max(...ages.filter((m): m is number => m !== undefined));
-  const overdueText = overdue
-    ? ` The last ${sugar !== undefined && lipids !== undefined ? "HbA1c or glucose and lipid results are" : "metabolic result is"} about ${Math.floor(oldest)} months old, so the yearly check is overdue.`
-    : "";
+  const overdueText = !overdue
+    ? ""
+    : us
+      ? usOverdueText(late, ages)
+      : ` The last ${sugar !== undefined && lipids !== undefined ? "HbA1c or glucose and lipid results are" : "metabolic result is"} about ${Math.floor(oldest)} months old, so the yearly check is overdue.`;
   return {
     refs: ctx.refs(...meds, a1c, tg),
+    ...(us && { evidence: ["ada-apa-2004-antipsychotic-metabolic"], evidenceReplacesRule: true as const }),
     values: {
       drug: medNames(meds),
+      schedule: us ? US_SCHEDULE : UK_SCHEDULE,
       abnormal:
         abnormal.length > 0
           ? ` ${abnormal.join(" and ")} ${abnormal.length > 1 ? "are" : "is"} raised, which antipsychotic treatment can partly cause.`
@@ -64,7 +93,11 @@ function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
       overdue: overdueText,
     },
     nextSteps: [
-      ...(overdue ? ["Repeat HbA1c (or fasting glucose) and lipids now, with weight, waist and blood pressure"] : []),
+      ...(!overdue
+        ? []
+        : us && !late[1]
+          ? ["Repeat HbA1c (or fasting glucose) now, with weight, waist and blood pressure"]
+          : ["Repeat HbA1c (or fasting glucose) and lipids now, with weight, waist and blood pressure"]),
       "Share the results with the {gp} and psychiatrist: offer lifestyle and weight support, and let psychiatry lead any change of antipsychotic or dose",
     ],
   };
@@ -77,8 +110,7 @@ export const ANTIPSYCHOTIC_METABOLIC_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Antipsychotic monitoring",
     title: "Metabolic monitoring on an antipsychotic",
-    clinician:
-      "On {drug}, which needs metabolic monitoring (NICE CG178: weight, waist, blood pressure, fasting glucose, HbA1c and lipids at baseline, 12 weeks, 1 year, then yearly).{abnormal}{overdue}",
+    clinician: "On {drug}, which needs metabolic monitoring ({schedule}).{abnormal}{overdue}",
     patient:
       "Your medicine ({drug}) can raise weight, blood sugar and blood fats, so these need checking at least once a year. Keep taking it, and talk to your doctor about these checks and about support with weight.",
     nextSteps: ["Check HbA1c (or fasting glucose), lipids, weight, waist and blood pressure at least yearly"],

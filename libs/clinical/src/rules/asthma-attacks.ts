@@ -3,7 +3,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { joinList } from "../text.ts";
 import { statedMention } from "./notes.ts";
 import { isHigh } from "./lab-status.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -71,7 +71,20 @@ const SABA_RISK_UK =
 const SABA_RISK_OTHER =
   "In a national cohort, collecting 3 or more reliever canisters a year went with more exacerbations and higher mortality, both rising with the number of canisters";
 
+const REVIEW_STEP =
+  "Asthma review within days: check adherence to the preventer, inhaler technique, triggers and smoking, and step up treatment (for example ICS/formoterol maintenance and reliever)";
 const PLAN_STEP = "Give or update a written asthma action plan and review again after any attack";
+/*
+ * A US record is read against GINA, not the BTS/NICE/SIGN guideline of UK practice (review 28,
+ * country-28): GINA's primary-care summary ("gina-2022-primary-care") refers asthma that stays hard
+ * to control for specialist review and prefers ICS-formoterol maintenance and reliever in moderate
+ * to severe asthma; the MART dose step and the FeNO or eosinophil marker of the UK step are not
+ * in what was seen of it, so they are left out.
+ */
+const US_ON_MART_STEP =
+  "Asthma review within days: check adherence, inhaler technique, triggers and smoking; already on MART, so review whether its dose should be stepped up";
+const US_REFER_STEP =
+  "Refer for specialist asthma review if control stays poor despite good adherence and inhaler technique";
 const REFER_STEP =
   "Refer to a specialist asthma service if control stays poor despite good adherence and technique, or after repeated oral steroid courses";
 
@@ -98,11 +111,7 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
       "Asthma on an inhaled corticosteroid with markers of poor control and a higher risk of attacks: {markers}. {risk}",
     patient:
       "Your record shows signs that your asthma is not well controlled: {markers_plain}. This raises the chance of a serious attack. Please book an asthma review within the next few days. Keep using your inhalers as prescribed, and get urgent help if your reliever is not helping or you are too breathless to speak.",
-    nextSteps: [
-      "Asthma review within days: check adherence to the preventer, inhaler technique, triggers and smoking, and step up treatment (for example ICS/formoterol maintenance and reliever)",
-      PLAN_STEP,
-      REFER_STEP,
-    ],
+    nextSteps: [REVIEW_STEP, PLAN_STEP, REFER_STEP],
     patientQuestions: ["Is my asthma treatment strong enough, and do I have a written asthma action plan?"],
     evidence: ["bts-nice-sign-2024-asthma", "nhs-scotland-saba-prescribing"],
     keywords: ["asthma", "saba overuse", "oral corticosteroid", "asthma attack", "asthma review"],
@@ -155,11 +164,15 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
           ? `${uk ? SABA_RISK_UK : SABA_RISK_OTHER}; ${attacks}`
           : `${attacks.charAt(0).toUpperCase()}${attacks.slice(1)}`,
       };
+      const us = readsAsUsUnits(ctx);
+      const guideline = us
+        ? (["gina-2022-primary-care", "gina-2021-executive-summary"] as const)
+        : (["bts-nice-sign-2024-asthma"] as const);
       const evidence = !relieverCount
-        ? (["bts-nice-sign-2024-asthma"] as const)
+        ? guideline
         : uk
           ? undefined
-          : (["bts-nice-sign-2024-asthma", "nwaru-2020-saba-overuse"] as const);
+          : ([...guideline, "nwaru-2020-saba-overuse"] as const);
       if (technique !== undefined && adherent !== undefined) {
         const raised = type2.map((o) => `${o === feno ? "FeNO" : "blood eosinophil count"} ${ctx.show(o)}`);
         const markersText = raised.length > 0 ? `, with a raised ${joinList(raised)}` : "";
@@ -177,8 +190,9 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
         refs,
         values,
         ...(onMart && {
-          nextSteps: [ON_MART_STEP, PLAN_STEP, REFER_STEP],
+          nextSteps: us ? [US_ON_MART_STEP, PLAN_STEP, US_REFER_STEP] : [ON_MART_STEP, PLAN_STEP, REFER_STEP],
         }),
+        ...(!onMart && us && { nextSteps: [REVIEW_STEP, PLAN_STEP, US_REFER_STEP] }),
         ...(evidence && { evidence, evidenceReplacesRule: true }),
       };
     },

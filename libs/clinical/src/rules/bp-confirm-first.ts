@@ -1,5 +1,7 @@
 import { bpReadings, showBp } from "./bp-readings.ts";
 import type { RuleContext } from "./context.ts";
+import { heldText, isInRecord, KIDNEY_FUNCTION, type WantedTest } from "./tests-in-record.ts";
+import { joinList } from "../text.ts";
 
 /**
  * Raised clinic readings in an adult with no hypertension on record and no blood pressure
@@ -31,10 +33,39 @@ export function clinicOnlyText(earlier: string): string {
 export const CONFIRM_FIRST_PATIENT =
   "It was high at more than one clinic visit. Clinic readings can be higher than everyday ones, so readings over a day with a small monitor, or at home, are needed to confirm high blood pressure before deciding on medicines.";
 
-export const CONFIRM_FIRST_STEPS: readonly string[] = [
-  "Confirm with ambulatory blood pressure monitoring (home monitoring if ambulatory is unsuitable) before diagnosing hypertension or starting medicines (NICE NG136)",
-  "Meanwhile estimate cardiovascular risk and look for target organ damage (kidney function, potassium, urine albumin, ECG, fundi)",
+const CONFIRM_STEP =
+  "Confirm with ambulatory blood pressure monitoring (home monitoring if ambulatory is unsuitable) before diagnosing hypertension or starting medicines (NICE NG136)";
+
+/**
+ * The blood tests of NICE NG136 1.3.3, which 1.2.5 carries out while confirmation is awaited. A
+ * result more than a year older than the newest in the record is asked for again: an engine
+ * choice, not a guideline figure (as the stage 2 work-up in other.ts).
+ */
+const ORGAN_DAMAGE_TESTS: readonly WantedTest[] = [
+  { words: "urine albumin:creatinine ratio", ids: ["uacr"], withinDays: 365 },
+  { words: "HbA1c", ids: ["hba1c"], withinDays: 365 },
+  { words: "electrolytes", ids: ["sodium", "potassium"], allOf: true, withinDays: 365 },
+  { words: "kidney function", ids: KIDNEY_FUNCTION, withinDays: 365 },
+  { words: "total and HDL cholesterol", ids: ["cholesterol-total", "hdl-c"], allOf: true, withinDays: 365 },
 ];
+
+/** What 1.3.3 asks for beyond blood and urine results, which the record's results cannot show done. */
+const ORGAN_DAMAGE_OTHER = ["a urine dipstick for blood", "fundoscopy", "a 12-lead ECG"];
+
+/**
+ * The steps while out-of-office confirmation is awaited. The target organ damage step names only
+ * the tests the record lacks, and says those it holds from the last year were reviewed with their
+ * results (review 28: creatinine, potassium and HbA1c of the same month were asked for again).
+ */
+export function confirmFirstSteps(ctx: RuleContext): string[] {
+  const present = ORGAN_DAMAGE_TESTS.filter((t) => isInRecord(ctx, t));
+  const missing = ORGAN_DAMAGE_TESTS.filter((t) => !present.includes(t));
+  const asked = `Meanwhile look for target organ damage and estimate cardiovascular risk: ${joinList([...missing.map((t) => t.words), ...ORGAN_DAMAGE_OTHER])}`;
+  if (present.length === 0) return [CONFIRM_STEP, asked];
+  const held = present.flatMap((t) => heldText(ctx, t) ?? []);
+  const reviewed = `${joinList(present.map((t) => t.words))} from the last 12 months already in the record and reviewed${held.length > 0 ? `: ${held.join("; ")}` : ""}`;
+  return [CONFIRM_STEP, `${asked} (${reviewed})`];
+}
 
 /**
  * The newest earlier sitting or lying reading below 140/90 mmHg, when the current raised reading is

@@ -133,11 +133,14 @@ function figureClauseStart(text: string, at: number): number {
  * 42 mg/mmol was told that no blood pressure was in the record; review 25, notes-25 case 02: "BP
  * 168/102 today" in a lab request's notes went unread by the adult rules). Only figures named as
  * blood pressure, with the further figures of that sentence, and none named as past, a goal or a
- * limit. Undated, they are read as taken with the request.
+ * limit. Undated, they are read as taken with the request. When each figure is written with its own
+ * day and the days differ ("BP 152/96 on 2026-10-02 and 148/94 on 2026-11-05"), each is read as a
+ * reading of its own visit, newest first (review 28: two visits were read as a first reading and a
+ * repeat of one); a day given for some figures only leaves them all undated, as before.
  */
 export function notedClinicBp(ctx: RuleContext): BpReading[] {
   const text = ctx.freeText;
-  const out: BpReading[] = [];
+  const found = new Map<number, { sys: number; dia: number; day: string | undefined }>();
   for (const m of text.matchAll(NOTED_BP)) {
     const sentenceEnd = /[.;\n]/.exec(text.slice(m.index));
     const sentence = text.slice(m.index, sentenceEnd === null ? text.length : m.index + sentenceEnd.index);
@@ -149,10 +152,49 @@ export function notedClinicBp(ctx: RuleContext): BpReading[] {
       const around = `${text.slice(figureClauseStart(text, at), at)} ${after}`;
       if (!(sys >= 70 && sys <= 260 && dia >= 30 && dia <= 160 && sys > dia)) continue;
       if (NOT_CURRENT_BP.test(around) || !isStated(text, at, f[0].length)) continue;
-      if (!out.some((r) => r.sys === sys && r.dia === dia)) out.push({ sys, dia, refs: [], standing: false });
+      found.set(at, { sys, dia, day: figureDay(text, at, f[0].length) });
     }
   }
-  return out;
+  const figures = [...found.values()];
+  const days = new Set(figures.map((f) => f.day));
+  const dated = figures.length >= 2 && !days.has(undefined) && days.size >= 2;
+  const out: BpReading[] = [];
+  for (const { sys, dia, day } of figures) {
+    const date = dated ? day : undefined;
+    if (out.some((r) => r.sys === sys && r.dia === dia && r.date === date)) continue;
+    out.push({ sys, dia, refs: [], standing: false, ...(date !== undefined && { date, time: Date.parse(date) }) });
+  }
+  return dated ? out.sort((a, b) => (b.time ?? 0) - (a.time ?? 0)) : out;
+}
+
+const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** A day written in notes: "2026-10-02", "2 oct 2026", "2nd october 2026". */
+const DAY_IN_TEXT =
+  /\b(\d{4})-(\d{2})-(\d{2})\b|\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b/g;
+
+function isoDay(m: RegExpExecArray | RegExpMatchArray): string | undefined {
+  const [year, month, day] =
+    m[1] !== undefined
+      ? [Number(m[1]), Number(m[2]), Number(m[3])]
+      : [Number(m[6]), MONTH_NAMES.indexOf(m[5] ?? "") + 1, Number(m[4])];
+  const time = Date.UTC(year, month - 1, day);
+  const d = new Date(time);
+  // An impossible day ("2026-02-30") is no date.
+  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The day written with a figure in its own clause: after it ("148/94 on 2026-11-05") or, failing
+ * that, the last before it ("on 2026-10-02 BP was 152/96").
+ */
+function figureDay(text: string, at: number, length: number): string | undefined {
+  const tail = text.slice(at + length);
+  const end = tail.search(/[;\n]|\.(?=\s|$)|,(?!\s*\d{4}\b)|\band\b/);
+  for (const m of (end === -1 ? tail : tail.slice(0, end)).matchAll(DAY_IN_TEXT)) return isoDay(m);
+  let last: string | undefined;
+  for (const m of text.slice(figureClauseStart(text, at), at).matchAll(DAY_IN_TEXT)) last = isoDay(m) ?? last;
+  return last;
 }
 
 /**
@@ -163,7 +205,7 @@ export function notedClinicBp(ctx: RuleContext): BpReading[] {
 export function currentBp(ctx: RuleContext): (BpReading & { inNotes: boolean }) | undefined {
   const recorded = bpReadings(ctx)[0];
   if (recorded !== undefined) return { ...recorded, inNotes: false };
-  const noted = [...notedClinicBp(ctx)].sort((a, b) => a.sys - b.sys)[0];
+  const noted = latestVisit(notedClinicBp(ctx)).sort((a, b) => a.sys - b.sys)[0];
   return noted === undefined ? undefined : { ...noted, inNotes: true };
 }
 

@@ -138,7 +138,7 @@ describe("NT-proBNP 1150 in a breathless 81-year-old with no heart failure on re
     const f = finding(r, "hf-decompensation-signs");
     expect(f?.title).toBe("Possible new heart failure");
     expect(f?.nextSteps).toContain(
-      "ECG (creatinine, electrolytes, full blood count and thyroid function are already in the record)",
+      "ECG (creatinine, electrolytes, complete blood count and thyroid function are already in the record)",
     );
     // A US record: "water pills" (review 27, us-words-27).
     expect(f?.patient).toMatch(/Do not change your water pills \(diuretics\) on your own\./);
@@ -150,7 +150,7 @@ describe("NT-proBNP 1150 in a breathless 81-year-old with no heart failure on re
     const c = load(NTPROBNP);
     c.labResults = c.labResults.filter((l: { name: string }) => l.name !== "TSH");
     expect(finding(runReviewCase(c), "hf-decompensation-signs")?.nextSteps).toContain(
-      "ECG; check thyroid function (creatinine, electrolytes and full blood count already in the record)",
+      "ECG; check thyroid function (creatinine, electrolytes and complete blood count already in the record)",
     );
   });
 

@@ -35,7 +35,7 @@ describe("a baby's age however it is written (review 18, children)", () => {
     expect(clinicianReport(r)).toMatch(/8-month-old male/);
     expect(codes(r)).not.toContain("anaemia");
     expect(codes(r)).not.toContain("microcytosis-haemoglobinopathy-screen");
-    expect(about(r, "lab-flag-overruled", /Hemoglobin/)?.clinician).toMatch(/children aged 6–23 months/);
+    expect(about(r, "lab-flag-overruled", /Haemoglobin/)?.clinician).toMatch(/children aged 6–23 months/);
     // Review 22 (paeds-ranges-22): now read against a young child's MCV range, normal for age.
     expect(about(r, "lab-flag-overruled", /Mean corpuscular volume/)?.clinician).toMatch(/normal for age/);
   });
@@ -159,7 +159,7 @@ describe("children's results that stay quiet against adult ranges (review 18, ch
   it("18 months: lymphocyte-predominant count and Hb 112 g/L give no anaemia or lymphocytosis finding", () => {
     const r = run("04-toddler-18-months-counts");
     expect(clinicianReport(r)).toMatch(/18-month-old female/);
-    expect(about(r, "lab-flag-overruled", /Hemoglobin/)).toBeDefined();
+    expect(about(r, "lab-flag-overruled", /Haemoglobin/)).toBeDefined();
     expect(codes(r).filter((c) => /anaemia|lymphocytosis|neutropenia/.test(c))).toEqual([]);
   });
 

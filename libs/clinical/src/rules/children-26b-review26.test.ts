@@ -133,7 +133,7 @@ describe("a child's anaemia already explained by low iron (review 26, children-2
     expect(finding(r, "anaemia")?.nextSteps.join(" ") ?? "").not.toMatch(WORK_UP);
     expect(clinicianText(r)).not.toMatch(WORK_UP);
     expect(finding(r, "iron-deficiency-anaemia")?.nextSteps.join(" ")).toMatch(
-      /If the haemoglobin does not rise with iron, look for another cause/,
+      /If the hemoglobin does not rise with iron, look for another cause/,
     );
   });
 

@@ -3,6 +3,8 @@ import { formatNumber } from "../text.ts";
 import { coeliacPlanning } from "./coeliac-context.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
+import { glutenCut } from "./coeliac-context.ts";
 
 /*
  * Coeliac serology read with total IgA (NICE NG20, as seen in copies of its recommendations):
@@ -17,6 +19,24 @@ import type { Rule, RuleMatch } from "./types.ts";
  */
 
 const F = FindingFamily.pattern;
+
+/*
+ * A US record is given the ACG's 2023 guideline for the same points (review 28, country-28c: a US
+ * celiac case cited NICE NG20): serology on a gluten-containing diet, IgG-based tests in IgA
+ * deficiency, and endoscopy with several duodenal biopsies to confirm the diagnosis in adults, the
+ * biopsy-free route being for selected children (ACG 1B).
+ */
+const ACG_2023 = "acg-2023-celiac-update";
+const NG20_POSITIVE =
+  "NICE NG20 leaves the diagnosis to a specialist and advises against starting a gluten-free diet before it is confirmed, even with positive serology.";
+const ACG_POSITIVE =
+  "The ACG 2023 guideline confirms the diagnosis with upper endoscopy and multiple duodenal biopsies, and the tests are read while gluten is eaten, so a gluten-free diet waits until they are complete.";
+const NG20_IGA_DEFICIENCY =
+  "NICE NG20 advises considering an IgG-based test (IgG tTG, IgG deamidated gliadin peptide or IgG EMA), and referral to gastroenterology when coeliac disease is still suspected.";
+const ACG_IGA_DEFICIENCY =
+  "The ACG 2023 guideline uses IgG-based tests (DGP IgG or tTG IgG) in IgA deficiency, and duodenal biopsy when coeliac disease is still suspected.";
+const US_ADULT_REFERRAL =
+  "Refer to gastroenterology to confirm coeliac disease by upper endoscopy with multiple duodenal biopsies";
 
 function below(ctx: RuleContext, id: string): LabObservation | undefined {
   const obs = ctx.lab(id);
@@ -55,6 +75,7 @@ function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
       ? ` Low ${deficits.map((d) => `${d.words} (${ctx.show(d.obs)})`).join(" and ")}${anaemia ? ` with anaemia (haemoglobin ${ctx.show(anaemia)})` : ""} fit the poor absorption of coeliac disease.`
       : "";
   const planning = coeliacPlanning(ctx);
+  const us = readsAsUsUnits(ctx);
   return {
     refs: ctx.refs(t.obs, ...deficits.map((d) => d.obs), anaemia),
     values: {
@@ -63,6 +84,7 @@ function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
       likelihood: high
         ? "At 10 or more times the upper limit, coeliac disease is very likely."
         : "This points to coeliac disease, which needs confirming.",
+      guidance: us ? ACG_POSITIVE : NG20_POSITIVE,
     },
     severity: high && deficits.length > 0 ? Severity.high : Severity.moderate,
     clinicianExtra: [deficitText.trim(), planning?.clinician].filter(Boolean).join(" ") || undefined,
@@ -75,8 +97,18 @@ function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
       ]
         .filter(Boolean)
         .join(" ") || undefined,
-    ...(planning && { evidence: planning.evidence }),
-    ...((planning || childReferral(ctx)) && {
+    ...(us
+      ? {
+          // NG20 stays only for the gluten-challenge amount the planning sentence quotes from it.
+          evidence: [
+            ACG_2023,
+            ...(glutenCut(ctx) !== undefined ? ["nice-ng20-coeliac"] : []),
+            ...(planning?.evidence ?? []),
+          ],
+          evidenceReplacesRule: true as const,
+        }
+      : planning && { evidence: planning.evidence }),
+    ...((planning || childReferral(ctx) || us) && {
       nextSteps: [
         referralStep(ctx),
         planning?.keepGluten ?? COELIAC_STEPS[1],
@@ -97,6 +129,7 @@ const CHILD_REFERRAL_BEFORE = 16;
 const childReferral = (ctx: RuleContext) => ctx.age !== undefined && ctx.age < CHILD_REFERRAL_BEFORE;
 
 function referralStep(ctx: RuleContext): string {
+  if (!childReferral(ctx) && readsAsUsUnits(ctx)) return US_ADULT_REFERRAL;
   return childReferral(ctx)
     ? "Refer to a paediatric gastroenterologist (or a paediatrician with a specialist interest in gastroenterology) to confirm coeliac disease (duodenal biopsy, or a no-biopsy pathway where the specialist judges it suitable)"
     : COELIAC_STEPS[0];
@@ -116,9 +149,18 @@ function coeliacIgaDeficiency(ctx: RuleContext): RuleMatch | undefined {
   const iga = below(ctx, "iga-total");
   const t = ttg(ctx);
   if (iga === undefined || t === undefined || t.times > 1) return undefined;
+  const us = readsAsUsUnits(ctx);
   return {
     refs: ctx.refs(iga, t.obs),
-    values: { iga: ctx.show(iga), ttg: ctx.show(t.obs) },
+    values: { iga: ctx.show(iga), ttg: ctx.show(t.obs), guidance: us ? ACG_IGA_DEFICIENCY : NG20_IGA_DEFICIENCY },
+    ...(us && {
+      evidence: [ACG_2023],
+      evidenceReplacesRule: true as const,
+      nextSteps: [
+        "Request an IgG-based coeliac test (DGP IgG or tTG IgG) while the patient is eating gluten",
+        "Refer to gastroenterology for duodenal biopsy if coeliac disease is still suspected",
+      ],
+    }),
   };
 }
 
@@ -130,7 +172,7 @@ export const COELIAC_RULES: readonly Rule[] = [
     problem: "Coeliac disease",
     title: "Raised tTG-IgA: probable coeliac disease",
     clinician:
-      "Tissue transglutaminase IgA {ttg}, about {times} times the laboratory's upper limit. {likelihood} NICE NG20 leaves the diagnosis to a specialist and advises against starting a gluten-free diet before it is confirmed, even with positive serology.",
+      "Tissue transglutaminase IgA {ttg}, about {times} times the laboratory's upper limit. {likelihood} {guidance}",
     patient:
       "Your blood test for coeliac disease (tTG) is raised. Coeliac disease is a reaction to gluten, found in wheat, barley and rye, that harms the gut. A bowel specialist needs to confirm it. Keep eating foods with gluten until all the tests are done, or the tests may wrongly look normal.",
     nextSteps: COELIAC_STEPS,
@@ -146,7 +188,7 @@ export const COELIAC_RULES: readonly Rule[] = [
     problem: "Coeliac disease",
     title: "Low total IgA: a negative tTG-IgA does not rule out coeliac disease",
     clinician:
-      "Total IgA {iga} is low, so the negative tissue transglutaminase IgA ({ttg}) cannot rule out coeliac disease: IgA-based tests are falsely negative in IgA deficiency. NICE NG20 advises considering an IgG-based test (IgG tTG, IgG deamidated gliadin peptide or IgG EMA), and referral to gastroenterology when coeliac disease is still suspected.",
+      "Total IgA {iga} is low, so the negative tissue transglutaminase IgA ({ttg}) cannot rule out coeliac disease: IgA-based tests are falsely negative in IgA deficiency. {guidance}",
     patient:
       "Your body makes little of one type of antibody (IgA). The usual coeliac blood test measures this antibody, so a normal result does not rule out coeliac disease for you. A different blood test, or a referral to a bowel specialist, is needed. Keep eating foods with gluten until the tests are done.",
     nextSteps: [

@@ -52,7 +52,7 @@ describe("review 22, coherence-22: a generic lab line does not contradict the fi
   it("a haematocrit rise the dengue finding reads as a warning sign is not put down to smoking or the marrow (04)", () => {
     const r = run("04-dengue-bali-haematocrit-rising-uk");
     expect(codes(r)).toContain("dengue-warning-signs");
-    const hct = labLine(r, "Hematocrit");
+    const hct = labLine(r, "Haematocrit");
     expect(both(hct)).not.toMatch(/smoking|bone-marrow/);
     expect(hct.clinician).toMatch(/Read with the dengue warning signs finding/);
     expect(labLine(r, "Platelet count").clinician).toMatch(/Read with the dengue warning signs finding/);
@@ -140,7 +140,7 @@ describe("review 22, coherence-22: a generic lab line does not contradict the fi
   it("the raised counts of a JAK2-positive polycythaemia vera are not put down to smoking, altitude or inflammation (14)", () => {
     const r = run("14-pv-jak2-woman-uk-ehr");
     expect(codes(r)).toContain("polycythaemia-vera");
-    for (const name of ["Hemoglobin", "Hematocrit", "Platelet count"]) {
+    for (const name of ["Haemoglobin", "Haematocrit", "Platelet count"]) {
       const line = labLine(r, name);
       expect(both(line)).not.toMatch(/smoking|altitude|reaction to inflammation/);
       expect(line.clinician).toMatch(/Read with the polycythaemia vera finding/);

@@ -54,7 +54,7 @@ describe("coherence-22b: repeated and near-duplicate next steps merge", () => {
     const r = run("04-haemoglobin-haematocrit-critical-pair-uk");
     const act = steps(clinicianText(r)).filter((s) => s.includes("Act on the critical"));
     expect(act).toHaveLength(1);
-    expect(act[0]).toMatch(/Hemoglobin and Hematocrit now: confirm the results/);
+    expect(act[0]).toMatch(/Haemoglobin and Haematocrit now: confirm the results/);
   });
 
   it("05: a critical ALT and AST give one 'act now' step, and the liver questions are asked once", () => {

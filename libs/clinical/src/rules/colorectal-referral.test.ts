@@ -31,7 +31,7 @@ describe("FIT and faecal calprotectin referral", () => {
   it("makes a raised calprotectin with bleeding, night symptoms, weight loss and anaemia an urgent gastroenterology referral (review case 05)", () => {
     const f = find(run(load("05-calprotectin-28f-us")), "calprotectin-raised-referral");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toContain("blood in the stool, night-time symptoms, weight loss, anaemia");
+    expect(f?.clinician).toContain("blood in the stool, night-time symptoms, weight loss, anemia");
     expect(f?.nextSteps[0]).toMatch(/Refer urgently to gastroenterology/);
     expect(f?.evidenceIds).toEqual(["nice-dg11-calprotectin"]);
   });

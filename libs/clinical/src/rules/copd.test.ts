@@ -50,7 +50,7 @@ describe("COPD: oxygen assessment", () => {
     const f = find(r, "copd-oxygen-assessment");
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/SpO2 89% \(2026-11-04\) on air/);
-    expect(f?.clinician).toMatch(/secondary polycythaemia/);
+    expect(f?.clinician).toMatch(/secondary polycythemia/);
     expect(f?.clinician).toMatch(/FEV1 46% predicted/);
     expect(f?.clinician).toMatch(/not prescribed to people who still smoke/);
     expect(f?.clinician).toMatch(/acute illness/);

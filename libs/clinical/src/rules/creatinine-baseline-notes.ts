@@ -19,9 +19,11 @@ const STATED =
  * it. The NHS algorithm's baseline reaches back 365 days, so only times within about a year count,
  * among them a month named without a year, "creatinine 1.2 mg/dL in August" (review 24, labs-24
  * case 06); the bare "Cr" is not read here, as "CR" is also a complete response in cancer notes.
+ * "Before starting" a treatment too (review 28, haem-onc-28 case 02: "creatinine was 1.0 mg/dL before
+ * starting" venetoclax two days earlier, and 1.6 now read only as a CKD category).
  */
 const DATED =
-  /\b(?:serum\s+)?(?:creatinine|creat)\b\s*(?:was|of|=|:)?\s*(?:~|approx\.?|about|around|c\.?)?\s*(\d+(?:\.\d+)?)\s*(µmol\/l|umol\/l|micromol\/l|mg\/dl)?\s*[,(]?\s*(?:last year|a year ago|(?:[1-9]|1[0-2]|a few|several)\s+months?\s+ago|\d+\s+weeks?\s+ago|(?:at|on) (?:the |her |his )?(?:last |annual |yearly )(?:review|check|bloods)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*,?\s*\d{4}))\b/i;
+  /\b(?:serum\s+)?(?:creatinine|creat)\b\s*(?:was|of|=|:)?\s*(?:~|approx\.?|about|around|c\.?)?\s*(\d+(?:\.\d+)?)\s*(µmol\/l|umol\/l|micromol\/l|mg\/dl)?\s*[,(]?\s*(?:last year|a year ago|(?:[1-9]|1[0-2]|a few|several)\s+months?\s+ago|\d+\s+weeks?\s+ago|(?:at|on) (?:the |her |his )?(?:last |annual |yearly )(?:review|check|bloods)|before (?:starting|treatment|chemo(?:therapy)?)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*,?\s*\d{4}))\b/i;
 const UMOL_PER_MGDL = 88.4;
 
 export interface NotedCreatinineBaseline {

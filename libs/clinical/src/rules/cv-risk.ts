@@ -6,6 +6,7 @@ import { isCensored, medNames, type RuleContext } from "./context.ts";
 import { currentSmoking } from "./other.ts";
 import { lowRiskStatinAnswer } from "./statin-low-risk.ts";
 import { higherRiskStatinAnswer } from "./statin-risk-answer.ts";
+import { readsAsUk } from "./uk-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -28,6 +29,19 @@ import type { Rule, RuleMatch } from "./types.ts";
  */
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+
+/** How US practice uses the figure (SUMMARIES["aha-acc-2025-hbp"]). */
+const US_USE =
+  "The 2025 AHA/ACC high blood pressure guideline uses this total CVD risk: with an average blood pressure of 130/80 mmHg or more, a risk of 7.5% or more (or diabetes, chronic kidney disease or cardiovascular disease) means starting a blood pressure medicine alongside lifestyle change; below 7.5%, medicine is started if the average stays at 130/80 or more after 3–6 months of lifestyle change.";
+/**
+ * UK practice estimates the risk with QRISK3 from 25 to 84 without CVD (NICE NG238 1.1.7) and offers
+ * atorvastatin 20 mg from a QRISK3 of 10% (FACTS_SEEN["nice-cg181-lipid-modification"]).
+ */
+const UK_USE =
+  "In UK practice NICE estimates this risk with QRISK3 (adults 25–84 without cardiovascular disease) and offers a statin for primary prevention from a QRISK3 of 10%; PREVENT is an American tool, so its figure is a guide and not a QRISK3 score.";
+const UK_PATIENT = "In the UK, doctors usually work out this chance with a different tool, called QRISK3.";
+
+const uniqIds = (ids: readonly string[]) => [...new Set(ids)];
 const DIABETES_A1C_PERCENT = 6.5;
 
 /** Classes that lower blood pressure (PREVENT's "antihypertensive medicine" input). */
@@ -188,8 +202,9 @@ function preventMatch(ctx: RuleContext): RuleMatch | undefined {
   const extras: string[] = [];
   if (egfr.floor)
     extras.push(`The eGFR was reported as a lower limit and used at that value, so the estimate may be slightly high.`);
+  const uk = readsAsUk(ctx);
   const stage1 = bp.sys < 140 && bp.dia < 90 && (bp.sys >= 130 || bp.dia >= 80);
-  if (stage1 && bpMeds.length === 0)
+  if (stage1 && bpMeds.length === 0 && !uk)
     extras.push(
       `The latest reading is in the stage 1 range (130–139/80–89 mmHg), where this threshold applies once the average of readings confirms it.`,
     );
@@ -208,6 +223,13 @@ function preventMatch(ctx: RuleContext): RuleMatch | undefined {
       ],
       evidence: answer.evidence,
     }),
+    // A UK record is told the NICE tool, and not the AHA/ACC blood pressure threshold (review 28,
+    // deep-28 case 05: an NHS Health Check read against the US guideline alone).
+    ...(uk && {
+      patientExtra: [answer?.patient, UK_PATIENT].filter(Boolean).join(" "),
+      evidence: uniqIds(["khan-2024-prevent", "nice-cg181-lipid-modification", ...(answer?.evidence ?? [])]),
+      evidenceReplacesRule: true as const,
+    }),
     refs: [
       ...ctx.refs(tc.obs, hdl.obs, egfr.obs, a1cDiabetes ? a1c?.obs : undefined),
       ...bp.refs,
@@ -221,6 +243,7 @@ function preventMatch(ctx: RuleContext): RuleMatch | undefined {
       ascvd: pct(risk.ascvd),
       inputs: inputsText,
       inHundred: inHundred(risk.cvd),
+      use: uk ? UK_USE : US_USE,
     },
     ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
   };
@@ -236,7 +259,7 @@ export const CV_RISK_RULES: readonly Rule[] = [
     problem: "Cardiovascular risk",
     title: "10-year cardiovascular risk (PREVENT)",
     clinician:
-      "AHA PREVENT base equations (sex-specific, race-free; adults 30–79 without cardiovascular disease): 10-year risk of total cardiovascular disease (heart attack, stroke or heart failure) {cvd}%, of atherosclerotic cardiovascular disease {ascvd}%. Inputs: {inputs}. The 2025 AHA/ACC high blood pressure guideline uses this total CVD risk: with an average blood pressure of 130/80 mmHg or more, a risk of 7.5% or more (or diabetes, chronic kidney disease or cardiovascular disease) means starting a blood pressure medicine alongside lifestyle change; below 7.5%, medicine is started if the average stays at 130/80 or more after 3–6 months of lifestyle change. The estimate also informs the statin discussion under the cholesterol guideline in use.",
+      "AHA PREVENT base equations (sex-specific, race-free; adults 30–79 without cardiovascular disease): 10-year risk of total cardiovascular disease (heart attack, stroke or heart failure) {cvd}%, of atherosclerotic cardiovascular disease {ascvd}%. Inputs: {inputs}. {use} The estimate also informs the statin discussion under the cholesterol guideline in use.",
     patient:
       "We estimated your chance of heart problems with a tool called PREVENT. {inHundred} people like you would have a heart attack, stroke or heart failure in the next 10 years. Your doctor can use this to decide with you about blood pressure or cholesterol medicines.",
     nextSteps: [

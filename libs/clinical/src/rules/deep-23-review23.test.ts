@@ -132,7 +132,10 @@ describe("advice that fits the record (review 23, deep-23)", () => {
       ),
       "iron-deficiency-without-anaemia",
     );
-    expect(off?.nextSteps).toEqual(["Consider the cause and iron replacement; recheck ferritin"]);
+    // Without iron, pregnancy's own step (review 28, paeds-obs-28).
+    expect(off?.nextSteps).toEqual([
+      "Offer iron replacement, as iron needs rise through pregnancy; recheck hemoglobin and ferritin",
+    ]);
   });
 
   it("names two INR-raising medicines in the plural", () => {

@@ -52,7 +52,7 @@ describe("iron deficiency in HFrEF with CKD (deep-24 01)", () => {
     );
     expect(codes(r)).not.toContain("hf-iron-deficiency");
     expect(finding(r, "anaemia-ckd")?.nextSteps).toContain(
-      "Offer a 3-month trial of oral iron; if the haemoglobin does not respond or oral iron is not tolerated, offer intravenous iron",
+      "Offer a 3-month trial of oral iron; if the hemoglobin does not respond or oral iron is not tolerated, offer intravenous iron",
     );
   });
 });
@@ -214,7 +214,7 @@ describe("HIV on boosted ART with metabolic problems (deep-24 07)", () => {
     const smoking = finding(r, "smoking-cessation");
     expect(smoking?.clinician).toContain("support the quit attempt under way with Varenicline 1 mg tablet");
     expect(smoking?.nextSteps).toContain(
-      "Support the quit attempt with Varenicline 1 mg tablet: add behavioural counselling if not already given",
+      "Support the quit attempt with Varenicline 1 mg tablet: add behavioral counseling if not already given",
     );
   });
 

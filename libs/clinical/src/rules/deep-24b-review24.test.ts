@@ -123,7 +123,7 @@ describe("the baby's growth and movements (deep-24 06)", () => {
 describe("a fasting glucose in range beside recorded steroid-induced hyperglycaemia (deep-24 05)", () => {
   it("names the recorded steroid hyperglycaemia instead of reading as nothing on record", () => {
     const f = finding(runDeepReviewCase(deep24.load(STEROID)), "diabetes-range-undiagnosed");
-    expect(f?.title).toBe("Fasting glucose in the diabetes range beside recorded steroid-induced hyperglycaemia");
+    expect(f?.title).toBe("Fasting glucose in the diabetes range beside recorded steroid-induced hyperglycemia");
     expect(f?.clinician).toContain(
       "The conditions list Steroid-induced hyperglycemia, which is not a diagnosis of diabetes",
     );

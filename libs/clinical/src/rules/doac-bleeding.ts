@@ -2,7 +2,8 @@ import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { doacReversal } from "./doac-dosing.ts";
 import { circulation, giBleedPicture, hbFall, hbInReportUnit, medicineWords } from "./acute-gi-bleed.ts";
-import { HEAVY_MENSTRUAL_FLOW } from "./ida-heavy-periods.ts";
+import { HEAVY_MENSTRUAL_FLOW, heavyPeriodsSources } from "./ida-heavy-periods.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { statedMatches } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -174,10 +175,14 @@ function addedBleedingRisk(ctx: RuleContext, bleed: AnticoagulantBleed): { steps
     evidence.push("eliquis-label");
   }
   if (bleed.site === "heavy menstrual bleeding") {
+    // A US record is pointed to ACOG's treatments, not NICE NG88 (review 28, country-28).
+    const us = readsAsUsUnits(ctx);
     steps.push(
-      "Check ferritin, and plan treatment of the heavy periods with gynaecology and whoever manages the anticoagulant (NICE NG88)",
+      us
+        ? "Check ferritin, and plan treatment of the heavy periods with gynecology and whoever manages the anticoagulant (ACOG)"
+        : "Check ferritin, and plan treatment of the heavy periods with gynaecology and whoever manages the anticoagulant (NICE NG88)",
     );
-    evidence.push("nice-ng88-heavy-menstrual-bleeding");
+    evidence.push(...heavyPeriodsSources(ctx));
   }
   return { steps, evidence };
 }

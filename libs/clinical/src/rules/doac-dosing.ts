@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { latestWeightKg } from "./body-weight.ts";
 import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { genericName } from "../vocab/brands.ts";
 
 /**
@@ -33,6 +34,8 @@ const CG_FEMALE_FACTOR = 0.85;
 
 /** Label thresholds, mL/min. */
 const RIVAROXABAN_REDUCE_BELOW = 50;
+/** Severe renal impairment in the rivaroxaban labelling: 15–29 mL/min. */
+const SEVERE_BELOW = 30;
 const NOT_RECOMMENDED_BELOW = 15;
 const DABIGATRAN_CONTRAINDICATED_BELOW = 30;
 const EDOXABAN_REDUCE_UP_TO = 50;
@@ -157,7 +160,7 @@ function judgedByClearance(
     crclMlMin: number,
     mg: number | undefined,
     ctx: RuleContext,
-  ) => { why: string; severity?: Severity } | undefined,
+  ) => { why: string; severity?: Severity; evidence?: readonly string[] } | undefined,
 ): Rule["match"] {
   return (ctx) => {
     const meds = drugMeds(ctx, drug);
@@ -170,6 +173,7 @@ function judgedByClearance(
       refs: [...ctx.refs(...meds), ...crcl.refs],
       values: { med: medNames(meds), crcl: crcl.text, why: verdict.why },
       severity: verdict.severity ?? Severity.moderate,
+      ...(verdict.evidence && { evidence: verdict.evidence }),
       // Atrial fibrillation on the problem list is the indication: asking to confirm it read as if
       // the record did not say (review 23, coherence-23).
       ...(hasAf(ctx) && { nextSteps: [REVIEW_STEPS[0]] }),
@@ -182,7 +186,7 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
     ...SHARED,
     id: "doac-crcl-rivaroxaban",
     severity: Severity.moderate,
-    title: "Rivaroxaban dose above the label for the creatinine clearance",
+    title: "Rivaroxaban dose to review for the creatinine clearance",
     clinician: "{med} with a creatinine clearance of {crcl}. {why} Review the dose with the prescriber.",
     patient:
       "Your kidney tests suggest your kidneys clear medicines more slowly, and your rivaroxaban dose may be higher than advised for that. Do not stop or change it on your own; ask your doctor or pharmacist to check the dose soon.",
@@ -197,6 +201,16 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
         return {
           why: "For atrial fibrillation the EU SmPC gives 15 mg once daily at 15–49 mL/min, so 20 mg looks higher than the label advises.",
         };
+      // Review 28, haem-onc-28 case 12: 20 mg for a DVT at about 18 mL/min drew no word at all. For
+      // venous thromboembolism the lower dose is weighed, not required, so it is put as a question.
+      // The NHS board's advice is for UK records; a US record gets the label's caution alone.
+      if (crcl < SEVERE_BELOW && mg === 20 && !hasAf(ctx))
+        return readsAsUsUnits(ctx)
+          ? { why: "The EU SmPC advises caution at 15–29 mL/min." }
+          : {
+              why: "The EU SmPC advises caution at 15–29 mL/min. For deep vein thrombosis or pulmonary embolism, after the first 3 weeks, NHS Highland's guideline (following the SmPC) asks to consider 15 mg once daily instead of 20 mg when the assessed bleeding risk outweighs the risk of a recurrent clot, and to consider discussing it with haematology.",
+              evidence: ["xarelto-smpc", "nhs-highland-dvt-rivaroxaban-renal", "cockcroft-gault-1976"],
+            };
       return undefined;
     }),
   },

@@ -56,7 +56,7 @@ import {
 } from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { saltSubstitute } from "./potassium-salt-substitute.ts";
 import { HYPO_NOTES } from "./geriatric-safety.ts";
 import { PATTERN_RULES, sodiumExplainedByGlucose } from "./patterns.ts";
@@ -102,6 +102,7 @@ import { coAmoxiclavCholestasis } from "./co-amoxiclav-liver-injury.ts";
 import { flucloxacillinCholestasis } from "./flucloxacillin-liver-injury.ts";
 import { otherLiverSuspects } from "./liver-co-suspects.ts";
 import { DIGOXIN_LEVEL_HIGH_STEPS, digoxinDoseAboveKidney } from "./digoxin-dose-kidney.ts";
+import { digoxinSampleTime, EARLY_SAMPLE_PATIENT, sampleTimeText, withSampleTime } from "./digoxin-timing.ts";
 
 const F = FindingFamily.drugLab;
 
@@ -2945,7 +2946,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     id: "apixaban-af-dose-high",
     ...APIXABAN_RULE,
     title: "Apixaban 5 mg with the label's dose-reduction criteria",
-    clinician: `{med}: the standard apixaban dose. For atrial fibrillation the FDA label recommends 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose may be higher than the label recommends for atrial fibrillation.{indication}`,
+    clinician: `{med}: the standard apixaban dose. For atrial fibrillation {label} recommends 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose may be higher than the label recommends for atrial fibrillation.{indication}`,
     patient:
       "Your medicine list shows apixaban at the 5 mg dose. For atrial fibrillation, a lower dose is advised for people who meet at least two of three checks: age 80 or over, weight 60 kg or less, and a high creatinine (a kidney test). Your record shows at least two. Ask your doctor or pharmacist to check that your dose fits the reason you take it. Keep taking it as prescribed until you have talked with them.",
     match: (ctx) => {
@@ -2954,10 +2955,15 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (apixabanTooHighForCrCl(ctx) !== undefined) return undefined;
       const c = apixabanCriteria(ctx);
       if (c.met < 2) return undefined;
+      // A UK record gets the UK SmPC, which sets the same three criteria (review 28, psych-elderly-28
+      // case 12: an 82-year-old in Cardiff was told what the FDA label recommends).
+      const uk = readsAsUk(ctx);
       return {
         refs: [...ctx.refs(...meds), ...c.refs],
+        ...(uk && { evidence: ["eliquis-smpc-renal"], evidenceReplacesRule: true as const }),
         values: {
           med: medNames(meds),
+          label: uk ? "the UK SmPC" : "the FDA label",
           shown: c.shown,
           met: c.met === 3 ? "all three are met" : "two of the three are met",
           indication: hasAf(ctx) ? "" : ` ${APIXABAN_INDICATION}`,
@@ -4262,7 +4268,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Digoxin treatment",
     title: "Digoxin level above the usual range: possible digoxin toxicity",
     clinician:
-      "Digoxin level {level}, above {limit}: possible digoxin toxicity. About two-thirds of adults with clinical digoxin toxicity have levels above 2.0 ng/mL and about one-third have lower levels, so the level is read together with the clinical picture. Toxicity is more likely with symptoms such as nausea, vomiting, confusion, visual disturbance or a slow pulse, and in older age, low body weight, reduced kidney function, or electrolyte disturbances such as low potassium or magnesium.",
+      "Digoxin level {level}, above {limit}: possible digoxin toxicity. About two-thirds of adults with clinical digoxin toxicity have levels above 2.0 ng/mL (2.0 µg/L) and about one-third have lower levels, so the level is read together with the clinical picture. Toxicity is more likely with symptoms such as nausea, vomiting, confusion, visual disturbance or a slow pulse, and in older age, low body weight, reduced kidney function, or electrolyte disturbances such as low potassium or magnesium.",
     patient:
       "Your digoxin level is higher than the usual range. Too much digoxin can cause feeling sick, confusion, changes in your vision or a slow heartbeat. {act}",
     nextSteps: DIGOXIN_LEVEL_HIGH_STEPS,
@@ -4329,13 +4335,19 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             "Confirm the sample was taken at least 6–8 hours after the last dose",
           ]
         : undefined;
+      // A sampling time in the notes answers the step that asks for it (review 28, psych-elderly-28 case 10).
+      const time = digoxinSampleTime(ctx, obs);
+      const ownSteps = [...(steps ?? DIGOXIN_LEVEL_HIGH_STEPS), ...(dose ? [dose.step] : [])];
+      const clinicianExtra = [extra, time === undefined ? "" : sampleTimeText(time)].filter(Boolean).join(" ");
       return {
         refs: [...new Set([obs.ref, ...ctx.refs(...ctx.meds("digoxin")), ...risk.refs, ...(dose?.refs ?? [])])],
         values: { level: ctx.show(obs), limit: upper.what, act: DIGOXIN_ACT_TODAY },
-        ...(extra === "" ? {} : { clinicianExtra: extra }),
-        ...((steps !== undefined || dose !== undefined) && {
-          nextSteps: [...(steps ?? DIGOXIN_LEVEL_HIGH_STEPS), ...(dose ? [dose.step] : [])],
+        ...(clinicianExtra === "" ? {} : { clinicianExtra }),
+        ...(time?.early === true && { patientExtra: EARLY_SAMPLE_PATIENT }),
+        ...((steps !== undefined || dose !== undefined || time !== undefined) && {
+          nextSteps: time === undefined ? ownSteps : withSampleTime(ownSteps, time),
         }),
+        ...(time !== undefined && { evidence: ["bernard-1996-digoxin-sampling"] }),
       };
     },
   },

@@ -34,7 +34,7 @@ describe("G6PD deficiency with an oxidant medicine", () => {
     });
     const f = g6pd(r);
     expect(f?.severity).toBe(Severity.high);
-    expect(f?.clinician).toMatch(/drug-induced haemolysis/);
+    expect(f?.clinician).toMatch(/drug-induced hemolysis/);
     expect(f?.nextSteps.join(" ")).toMatch(/Stop Nitrofurantoin 100 mg and Dapsone 100 mg now/);
   });
 

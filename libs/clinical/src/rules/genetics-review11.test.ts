@@ -109,7 +109,7 @@ describe("familial hypercholesterolaemia from the notes", () => {
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/premature coronary disease in a first-degree relative/);
     expect(f?.nextSteps.join(" ")).toMatch(/targeted DNA testing for the family's variant/);
-    expect(f?.nextSteps.join(" ")).toMatch(/paediatric lipid or FH service/);
+    expect(f?.nextSteps.join(" ")).toMatch(/pediatric lipid or FH service/);
     expect(f?.evidenceIds).toContain("nice-cg71-fh");
     expect(find(r, "severe-hypercholesterolaemia")?.nextSteps.join(" ")).not.toMatch(/risk-based LDL-C goal/);
   });

@@ -1527,6 +1527,9 @@ export const GENETIC_RULES: readonly Rule[] = [
         values: { result: describe(g), familyChd: chd.text },
         clinicianExtra: ldl?.clinician,
         patientExtra: ldl?.patient,
+        // A UK record is cared for under NICE CG71 (high-intensity statin, cascade testing of
+        // relatives, children tested by 10), not the NLA's and ESC/EAS's mg/dL goals (review 28).
+        ...(readsAsUk(ctx) && { evidence: ["nice-cg71-fh"], evidenceReplacesRule: true as const }),
       };
     },
   },

@@ -125,7 +125,9 @@ function longTermUse(ctx: RuleContext, meds: readonly MedicationItem[]): string 
     if (Number.isNaN(start) || Number.isNaN(now)) continue;
     const days = (now - start) / DAY_MS;
     if (days <= LONG_TERM_DAYS) continue;
-    const months = Math.floor(days / 30.44);
+    // Just over 90 days is "about 3 months", never "about 2 months" beside "more than 3 months"
+    // (review 28, deep-28 case 07).
+    const months = Math.max(3, Math.floor(days / 30.44));
     const span = months >= 24 ? `${Math.floor(months / 12)} years` : `${months} months`;
     return `since ${m.startDate?.slice(0, 10)} (about ${span})`;
   }

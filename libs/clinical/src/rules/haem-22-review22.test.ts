@@ -26,8 +26,8 @@ describe("haematology 22: red cell indices, B12, white cell differentials, MPN m
     expect(f?.nextSteps[0]).toMatch(/^Haemoglobinopathy screen/);
     expect(f?.patient).toMatch(/your iron level is normal/);
     // The MCH/MCHC lines no longer say "goes with low iron" beside a normal ferritin.
-    expect(labLine(r, "Mean corpuscular hemoglobin 19.8")?.clinician).toMatch(/Read with the small red cells finding/);
-    expect(labLine(r, "Mean corpuscular hemoglobin concentration")?.patient).not.toMatch(/low iron/);
+    expect(labLine(r, "Mean corpuscular haemoglobin 19.8")?.clinician).toMatch(/Read with the small red cells finding/);
+    expect(labLine(r, "Mean corpuscular haemoglobin concentration")?.patient).not.toMatch(/low iron/);
     expect(labLine(r, "Red blood cell count")?.clinician).not.toMatch(/dehydration/);
   });
 

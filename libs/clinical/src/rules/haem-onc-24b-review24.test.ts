@@ -80,7 +80,7 @@ describe("a paraprotein found for the first time (review 24)", () => {
     expect(f?.severity).toBe("low");
     expect(f?.clinician).toMatch(/0\.8 g\/dL \(2026-11-20\), that is 8 g\/L,/);
     expect(f?.clinician).toMatch(/low-risk MGUS by the IMWG model/);
-    expect(f?.clinician).toMatch(/Haemoglobin, calcium and creatinine are within range/);
+    expect(f?.clinician).toMatch(/Hemoglobin, calcium and creatinine are within range/);
     expect(f?.nextSteps[0]).toMatch(/in 6 months; if stable, every 2–3 years/);
     expect(f?.evidenceIds).toEqual(["emn-2014-mgus", "imwg-2010-mgus-smm"]);
     expect(patientText(r)).toMatch(/Your blood count, calcium and kidney tests are normal/);
@@ -93,7 +93,9 @@ describe("a paraprotein found for the first time (review 24)", () => {
     const f = finding(runReviewCase(c), NEW);
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/a high calcium \(11\.2 mg\/dL/);
-    expect(f?.nextSteps[0]).toMatch(/Discuss with haematology soon/);
+    // Review 28: a calcium above 2.75 mmol/L (11 mg/dL) is end-organ damage by the myeloma optimal
+    // care pathway, seen by haematology within a week.
+    expect(f?.nextSteps[0]).toMatch(/Refer to ha?ematology to be seen within a week/);
   });
 
   it("without a light-chain ratio the risk is incomplete: send free light chains, yearly follow-up", () => {

@@ -340,7 +340,7 @@ describe("the anaemia work-up with a stated cause (review 8, onc #15)", () => {
   it("makes the work-up conditional during chemotherapy", () => {
     const f = find(run([hb], { gender: "female", medications: medications("Docetaxel 75 mg/m2") }), "anaemia");
     expect(f?.clinician).toMatch(/chemotherapy \(Docetaxel 75 mg\/m2\)/);
-    expect(f?.nextSteps.join(" ")).toMatch(/only if the anaemia is more than the chemotherapy explains/);
+    expect(f?.nextSteps.join(" ")).toMatch(/only if the anemia is more than the chemotherapy explains/);
     expect(f?.patient).toMatch(/Chemotherapy often lowers the blood count/);
     expect(f?.patientQuestions).toEqual([]);
     expect(f?.evidenceIds).toContain("asco-ash-2019-cancer-anaemia");
@@ -368,7 +368,7 @@ describe("the anaemia work-up with a stated cause (review 8, onc #15)", () => {
       run([hb], { gender: "female", clinicalNotes: "Black tarry stools x2 since yesterday." }),
       "anaemia",
     );
-    expect(bleed?.nextSteps[0]).toMatch(/Follow the haemoglobin with repeat counts/);
+    expect(bleed?.nextSteps[0]).toMatch(/Follow the hemoglobin with repeat counts/);
     const denied = find(run([hb], { gender: "female", clinicalNotes: "No melaena, no haematemesis." }), "anaemia");
     expect(denied?.clinician).not.toMatch(/blood loss/);
   });

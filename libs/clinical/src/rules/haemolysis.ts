@@ -8,7 +8,8 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 
 /*
  * A sample the laboratory itself calls unsound. Haemolysis releases the contents of red cells into
- * the sample, so potassium, LDH and AST read falsely high (see SUMMARIES for the sources). The
+ * the sample, so potassium, LDH and AST can read falsely high, though not every haemolysed sample
+ * does (see SUMMARIES for the sources). The
  * result stays visible; its finding says what the laboratory reported and, for a critical
  * potassium, asks for a same-day repeat rather than emergency treatment unless something in the
  * record makes a true high potassium likely.
@@ -170,7 +171,7 @@ export function withSampleCaveat(f: Finding, ctx: RuleContext): Finding {
   const clinician =
     reasons.length > 0
       ? `${sampleProblemSaid(problem)} for the ${named}, which can raise it falsely, but with ${reasons.join(" and ")}, it is treated as true until a repeat on a fresh sample shows otherwise.`
-      : `${sampleProblemSaid(problem)} for the ${named}: ${problem.haemolysed ? "haemolysis releases it from red cells and raises the result falsely" : "the result may not reflect the blood level"}; repeat on a fresh sample before acting on it.`;
+      : `${sampleProblemSaid(problem)} for the ${named}: ${problem.haemolysed ? "haemolysis releases it from red cells and can raise the result falsely" : "the result may not reflect the blood level"}; repeat on a fresh sample before acting on it.`;
   const patient =
     reasons.length > 0
       ? `For the ${named} result, the laboratory says ${sampleProblemForPatient(problem)}, but because of your other results, conditions or medicines it is treated as real until a repeat test shows otherwise.`

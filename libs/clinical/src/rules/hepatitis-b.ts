@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -108,7 +109,9 @@ export function chronicHbvTreatmentRange(ctx: RuleContext): RuleMatch | undefine
       : ", HBeAg not in the record";
   const strong = dna > STRONG_DNA && altValue > 2 * altUpper;
   const surveillance = surveillanceStep(ctx);
+  const pregnant = pregnancy(ctx);
   return {
+    ...(pregnant === undefined ? {} : inPregnancy(pregnant.weeks, dna)),
     refs: ctx.refs(surface, dnaObs, alt, eAntigen),
     values: {
       dna: `${ctx.show(dnaObs)}`,
@@ -119,10 +122,39 @@ export function chronicHbvTreatmentRange(ctx: RuleContext): RuleMatch | undefine
         : "HBV DNA above 2,000 IU/mL with ALT above the upper limit, which EASL 2017 treats, with staging of fibrosis to support the decision",
     },
     nextSteps: [
-      "Refer to hepatology for antiviral treatment (entecavir or tenofovir) and fibrosis assessment (elastography or a non-invasive score)",
+      pregnant === undefined
+        ? "Refer to hepatology for antiviral treatment (entecavir or tenofovir) and fibrosis assessment (elastography or a non-invasive score)"
+        : "Refer to hepatology now for antiviral treatment, and tell the maternity team: in pregnancy the antiviral is tenofovir (EASL 2017), not entecavir",
       "Consider other causes of the raised ALT (alcohol, fatty liver, medicines, hepatitis D, C or HIV co-infection) at the same review",
+      ...(pregnant === undefined
+        ? []
+        : [
+            "Plan for the baby: hepatitis B vaccine and HBIG on the day of birth (HBIG within 12 hours), then the infant vaccine course and HBsAg and anti-HBs testing after it",
+          ]),
       surveillance,
     ],
+  };
+}
+
+/*
+ * A pregnant woman in the treatment range was offered "entecavir or tenofovir" with no word on the
+ * pregnancy or the baby (review 28, leftovers-28b case 02), and the pregnancy plan of
+ * hepatitis-b-infection.ts stays silent once this rule speaks. AASLD 2018 treats a pregnant
+ * woman who meets the usual criteria (EASL 2017 names advanced fibrosis), with tenofovir, and EASL
+ * 2017 replaces other antivirals by it (easl-2017-hbv); above 200,000 IU/mL EASL 2017 also gives
+ * tenofovir to prevent transmission; the baby gets vaccine and HBIG at birth (aih-hepb-infants-hbsag-mothers).
+ */
+const PREGNANCY_DNA = 200000;
+
+function inPregnancy(
+  weeks: number | undefined,
+  dna: number,
+): Pick<RuleMatch, "clinicianExtra" | "patientExtra" | "evidence"> {
+  return {
+    evidence: ["aih-hepb-infants-hbsag-mothers"],
+    clinicianExtra: `Pregnant${weeks === undefined ? "" : ` (${weeks} weeks)`}: AASLD 2018 treats a pregnant woman who meets the usual criteria (EASL 2017 names advanced fibrosis), and the antiviral in pregnancy is tenofovir disoproxil (EASL 2017 replaces other antivirals by it).${dna > PREGNANCY_DNA ? " HBV DNA is also above 200,000 IU/mL, the level at which EASL 2017 gives tenofovir from week 24–28 to prevent transmission even outside the usual criteria." : ""} The baby needs hepatitis B vaccine and hepatitis B immunoglobulin (HBIG) on the day of birth, HBIG within 12 hours.`,
+    patientExtra:
+      "Because you are pregnant, the medicine usually offered is tenofovir, the one advised for use in pregnancy; it also lowers the chance of passing the virus to your baby. Your baby will get a hepatitis B vaccine and an extra injection of antibodies (immunoglobulin) soon after birth.",
   };
 }
 

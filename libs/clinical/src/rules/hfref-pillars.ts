@@ -4,6 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { subTargetAceInhibitor } from "./hfref-ace-dose.ts";
 import { kidneyTransplant } from "./kidney-transplant.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { deferred, deferUntil } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -23,6 +24,27 @@ import type { Rule, RuleMatch } from "./types.ts";
  * named once, with the other missing groups.
  */
 const LVEF_REDUCED_MAX = 40;
+
+/**
+ * A US record is cared for under the AHA/ACC/HFSA 2022 guideline (review 28: a Denver record was
+ * told what ESC 2021 recommends). Its four classes are the same; it prefers sacubitril/valsartan to
+ * an ACE inhibitor or ARB, and names three evidence-based beta-blockers, not nebivolol (see
+ * FACTS_SEEN["aha-acc-hfsa-2022-hf"]). Other records keep ESC 2021: the library has no NICE NG106.
+ */
+const GUIDELINE = {
+  us: {
+    sentence:
+      "AHA/ACC/HFSA 2022 recommends all four classes in HFrEF unless contraindicated or not tolerated: sacubitril/valsartan (preferred over an ACE inhibitor or ARB), an evidence-based beta-blocker, an MRA and an SGLT2 inhibitor.",
+    betaBlockers: "bisoprolol, carvedilol or metoprolol succinate",
+    source: "aha-acc-hfsa-2022-hf",
+  },
+  other: {
+    sentence:
+      "ESC 2021 recommends all four for every patient with HFrEF unless contraindicated or not tolerated: an ACE inhibitor (or sacubitril/valsartan in its place; an ARB if neither is tolerated), an evidence-based beta-blocker, an MRA, and dapagliflozin or empagliflozin.",
+    betaBlockers: "bisoprolol, carvedilol, metoprolol succinate or nebivolol",
+    source: "esc-2021-hf",
+  },
+} as const;
 /** An MRA is a caution, not a recommendation, above this potassium (ESC 2021 section 5.3.3). */
 const MRA_POTASSIUM_MAX = 5.0;
 /**
@@ -110,7 +132,7 @@ function latest(list: readonly VitalItem[]): VitalItem | undefined {
 }
 
 /** A low systolic pressure or heart rate, from current vital signs or stated in the notes. */
-function lowPressureOrRate(ctx: RuleContext): { hypotension?: string; bradycardia?: string; refs: string[] } {
+export function lowPressureOrRate(ctx: RuleContext): { hypotension?: string; bradycardia?: string; refs: string[] } {
   const out: { hypotension?: string; bradycardia?: string; refs: string[] } = { refs: [] };
   const bp = latest([...ctx.vitals("bp"), ...ctx.vitals("systolic")]);
   if (bp?.value !== undefined && bp.value < SBP_LOW && isCurrent(ctx, bp)) {
@@ -136,7 +158,7 @@ function lowPressureOrRate(ctx: RuleContext): { hypotension?: string; bradycardi
  * ESC 2021 (Table 3, section 4.1) makes HFrEF symptoms as well as an LVEF of 40% or less, so a scan
  * alone leaves the diagnosis to the clinician.
  */
-function heartFailureDiagnosed(ctx: RuleContext): boolean {
+export function heartFailureDiagnosed(ctx: RuleContext): boolean {
   return (
     ctx.conditions("heart-failure").length > 0 ||
     ctx.conditions("hfref").length > 0 ||
@@ -145,7 +167,7 @@ function heartFailureDiagnosed(ctx: RuleContext): boolean {
 }
 
 /** Finerenone was studied in HFmrEF/HFpEF and diabetic kidney disease, not as the HFrEF MRA. */
-const NOT_HFREF_MRA = /\b(?:finerenone|kerendia)\b/i;
+export const NOT_HFREF_MRA = /\b(?:finerenone|kerendia)\b/i;
 
 function join(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
@@ -160,7 +182,7 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
     problem: "Heart failure",
     title: "{titleLead}: guideline medicine groups not listed",
     clinician:
-      "{hfLead} with {count} of the four guideline medicine groups not on the medication list: {missing}. ESC 2021 recommends all four for every patient with HFrEF unless contraindicated or not tolerated: an ACE inhibitor (or sacubitril/valsartan in its place; an ARB if neither is tolerated), an evidence-based beta-blocker, an MRA, and dapagliflozin or empagliflozin.{notes}",
+      "{hfLead} with {count} of the four guideline medicine groups not on the medication list: {missing}. {guideline}{notes}",
     patient: "{patientWhat} Your medicine list does not show {patientMissing}. {patientCaution}",
     // Replaced by each match with a step per missing group.
     nextSteps: ["Review the heart-failure medicines against the four guideline groups"],
@@ -191,6 +213,7 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
       const notes: string[] = [];
       const refs: string[] = [...hf.refs];
       const low = lowPressureOrRate(ctx);
+      const guideline = readsAsUsUnits(ctx) ? GUIDELINE.us : GUIDELINE.other;
       const note = (meds: MedicationItem[], text: string) => {
         notes.push(text);
         refs.push(...ctx.refs(...meds));
@@ -232,7 +255,7 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
         );
       }
       if (bb.length === 0) {
-        missing.push("an evidence-based beta-blocker (bisoprolol, carvedilol, metoprolol succinate or nebivolol)");
+        missing.push(`an evidence-based beta-blocker (${guideline.betaBlockers})`);
         plain.push("a beta-blocker");
         if (otherBb.length > 0)
           note(
@@ -243,7 +266,7 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
         steps.push(
           slow.length > 0
             ? `Beta-blocker: with ${join(slow)}, review the cause first; start or switch only when stable, at a low dose, with heart rate and blood pressure rechecked`
-            : "Consider bisoprolol, carvedilol, metoprolol succinate or nebivolol, started at a low dose once stable and euvolaemic and uptitrated to the target or highest tolerated dose",
+            : `Consider ${guideline.betaBlockers}, started at a low dose once stable and euvolaemic and uptitrated to the target or highest tolerated dose`,
         );
       }
       if (mra.length === 0) {
@@ -324,12 +347,20 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
             : "Your heart scan shows that the heart is pumping more weakly than normal. Your doctor will decide whether this means heart failure; if it does, four groups of medicines, taken together, lower the chance of going into hospital and help people live longer.",
           count: missing.length === 1 ? "one" : `${["", "", "two", "three", "four"][missing.length]}`,
           missing: join(missing),
+          guideline: guideline.sentence,
           notes: notes.join(""),
           patientMissing: join(plain),
           patientCaution: `Some of these need blood tests or a check of your blood pressure and pulse first. Ask your ${diagnosed ? "heart team" : "doctor"} whether they are right for you; do not start or stop medicines on your own.`,
         },
         nextSteps: steps,
-        ...(sglt2.length === 0 && kidneyTransplant(ctx) !== undefined && { evidence: ["sglt2i-kidney-transplant"] }),
+        // Details only ESC 2021 was read for (the switch's washout, the MRA caution, the lower
+        // sacubitril/valsartan start) still name it, and cite it, on a US record.
+        evidence: [
+          guideline.source,
+          ...([...notes, ...steps].some((t) => t.includes("ESC 2021")) ? ["esc-2021-hf"] : []),
+          ...(sglt2.length === 0 && kidneyTransplant(ctx) !== undefined ? ["sglt2i-kidney-transplant"] : []),
+        ],
+        evidenceReplacesRule: true,
         ...(!diagnosed && {
           patientQuestions: ["What does my heart scan result mean, and do I need heart medicines because of it?"],
         }),

@@ -13,7 +13,7 @@ describe("oestrogen-only HRT with the uterus in place", () => {
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/major endometrial cancer risk factor/);
     expect(f?.clinician).toMatch(/NICE NG12/);
-    expect(f?.nextSteps[0]).toMatch(/suspected gynaecological cancer pathway/);
+    expect(f?.nextSteps[0]).toMatch(/suspected gynecological cancer pathway/);
     expect(f?.evidenceIds).toEqual(
       expect.arrayContaining(["bms-2024-unscheduled-bleeding-hrt", "nice-ng12-suspected-cancer"]),
     );

@@ -42,19 +42,52 @@ export interface MenstrualIronLoss {
   evidence: string[];
 }
 
-/** NICE NG88's medicines for heavy periods, with how each shows on a medication list. */
-const HMB_TREATMENTS: readonly { option: string; re: RegExp }[] = [
+/**
+ * NICE NG88's medicines for heavy periods, with how each shows on a medication list, and the US
+ * words for those the ACOG sources seen name (`us`; none for the NSAID, which they do not).
+ */
+const HMB_TREATMENTS: readonly { option: string; us?: string; re: RegExp }[] = [
   {
     option: "a hormonal coil",
+    us: "a levonorgestrel IUD",
     re: /\b(?:levonorgestrel[- ]?(?:releasing\s+)?(?:intrauterine|iud|ius)|lng[- ]?ius|mirena|kyleena)\b/i,
   },
   {
     option: "the combined pill",
+    us: "combined hormonal contraception",
     re: /\b(?:combined (?:oral )?contracept\w*|ethinyl\s*estradiol|ethinylestradiol|microgynon|rigevidon)\b/i,
   },
-  { option: "tranexamic acid", re: /\btranexamic\b|\bcyklokapron\b/i },
+  {
+    option: "tranexamic acid",
+    // The ACOG source seen for it is the opinion on acute bleeding, so the US step says so.
+    us: "tranexamic acid for acute heavy bleeding",
+    re: /\btranexamic\b|\bcyklokapron\b/i,
+  },
   { option: "an NSAID", re: /\bmefenamic\b|\bponstan\b|\bnaproxen\b/i },
 ];
+
+const UK_HMB_STEP =
+  "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID)";
+/*
+ * ACOG Practice Bulletin 136 names the levonorgestrel IUD, combined hormonal contraception and
+ * progestins for abnormal uterine bleeding; Committee Opinion 557 adds tranexamic acid for acute
+ * heavy bleeding. NSAIDs were not seen in an ACOG source, so the US step does not name them.
+ */
+const US_HMB_STEP =
+  "Assess and treat the heavy periods (ACOG options include a levonorgestrel IUD or combined hormonal contraception, a progestin, and tranexamic acid for acute heavy bleeding)";
+
+/**
+ * The sources for treating heavy periods: ACOG's on a US record, NICE NG88 otherwise. ACOG's opinion
+ * on acute bleeding backs only the tranexamic acid the step offers; for long-standing heavy periods
+ * already on tranexamic acid it is off topic (review 28, deep-28 case 09).
+ */
+export function heavyPeriodsSources(ctx: RuleContext): string[] {
+  if (!readsAsUsUnits(ctx)) return ["nice-ng88-heavy-menstrual-bleeding"];
+  const tranexamic = HMB_TREATMENTS.find((t) => t.option === "tranexamic acid")?.re;
+  const taken = ctx.model.medications.some((m) => m.active && tranexamic?.test(m.name) === true);
+  const acute = taken ? [] : ["acog-co557-acute-aub"];
+  return ["acog-pb136-aub-ovulatory-dysfunction", ...acute];
+}
 
 /**
  * The step for the heavy periods: with one of NICE NG88's treatments already on the list, the
@@ -69,15 +102,14 @@ export function heavyPeriodsStep(ctx: RuleContext): string {
     const names = list.map((t) => t.option);
     return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   };
-  // A US record gets the same options without the NICE label and in US words (review 26, haem-26b case 04).
+  // A US record gets the options of the ACOG sources, in US words (review 26, haem-26b case 04; review 28, country-28).
   const us = readsAsUsUnits(ctx);
-  if (used.length === 0)
-    return us
-      ? "Assess and treat the heavy periods (options include a levonorgestrel IUD or combined hormonal contraception, tranexamic acid, or an NSAID)"
-      : "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID)";
-  const rest = onList.filter((t) => t.meds.length === 0);
+  if (used.length === 0) return us ? US_HMB_STEP : UK_HMB_STEP;
+  const rest = onList
+    .filter((t) => t.meds.length === 0 && (!us || t.us !== undefined))
+    .map((t) => ({ option: us ? (t.us ?? t.option) : t.option }));
   const meds = used.flatMap((t) => t.meds.map((m) => m.name)).join(" and ");
-  const others = us ? "other options" : "other NICE NG88 options";
+  const others = us ? "other ACOG options" : "other NICE NG88 options";
   return `Review the treatment of the heavy periods, still heavy on ${meds}${rest.length > 0 ? ` (${others}: ${options(rest)})` : ""}`;
 }
 
@@ -104,6 +136,15 @@ function fibroids(ctx: RuleContext): { cavity: boolean } | undefined {
   return { cavity: stated.some((t) => statedMention(t, CAVITY_FIBROID, true) !== undefined) };
 }
 
+/*
+ * A US record is not given the NHS pathway (review 28, country-28c): the ACR Appropriateness
+ * Criteria (acr-ac-uterine-fibroids) rate myomectomy and uterine artery embolization, beside
+ * medical treatment, usually appropriate for fibroids with heavy bleeding, which is what a
+ * gynecology opinion offers. Its "3 cycles" and cavity triggers were not seen in a US source.
+ */
+const US_FIBROID_OPTIONS =
+  " with heavy bleeding from fibroids, procedures such as myomectomy or uterine artery embolization are usually appropriate options beside medical treatment (ACR Appropriateness Criteria)";
+
 /** The referral for fibroids still bleeding heavily on treatment or lying in the cavity; else undefined. */
 function fibroidReferral(ctx: RuleContext): { step: string; cause: string; patient: string } | undefined {
   const found = fibroids(ctx);
@@ -114,16 +155,22 @@ function fibroidReferral(ctx: RuleContext): { step: string; cause: string; patie
     ...(treated.length > 0 ? [`the periods are still heavy on ${treated.map((m) => m.name).join(" and ")}`] : []),
     ...(found.cavity ? ["a fibroid lies in or distorts the uterine cavity"] : []),
   ];
+  const us = readsAsUsUnits(ctx);
   if (reasons.length === 0)
     return {
-      step: "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID); with fibroids, refer to gynaecology if the bleeding has not improved after 3 cycles of treatment",
-      cause:
-        " Fibroids are recorded: if the bleeding does not improve on first treatment, they are referred to gynaecology.",
+      step: us
+        ? `${US_HMB_STEP}; with fibroids, a gynecology opinion on procedures such as myomectomy or uterine artery embolization`
+        : `${UK_HMB_STEP}; with fibroids, refer to gynaecology if the bleeding has not improved after 3 cycles of treatment`,
+      cause: us
+        ? ` Fibroids are recorded:${US_FIBROID_OPTIONS}.`
+        : " Fibroids are recorded: if the bleeding does not improve on first treatment, they are referred to gynaecology.",
       patient: "",
     };
   return {
     step: `Refer to gynaecology for the fibroids: ${reasons.join(" and ")}, with iron-deficiency anaemia`,
-    cause: ` Fibroids are recorded (${reasons.join(" and ")}): fibroids whose heavy bleeding has not settled on first treatment${found.cavity ? ", and fibroids in the cavity," : ""} are referred to gynaecology.`,
+    cause: us
+      ? ` Fibroids are recorded (${reasons.join(" and ")}):${US_FIBROID_OPTIONS}, so a gynecology opinion is the next step.`
+      : ` Fibroids are recorded (${reasons.join(" and ")}): fibroids whose heavy bleeding has not settled on first treatment${found.cavity ? ", and fibroids in the cavity," : ""} are referred to gynaecology.`,
     patient:
       treated.length > 0
         ? " Because you have fibroids and the bleeding has not settled on treatment, a referral to a women's health specialist (gynaecologist) is the usual next step."
@@ -156,8 +203,8 @@ export function menstrualIronLoss(
     evidence: [
       "bsg-2021-ida",
       "apt-2008-premenopausal-ida",
-      "nice-ng88-heavy-menstrual-bleeding",
-      ...(fibroid ? ["bnssg-remedy-fibroids"] : []),
+      ...heavyPeriodsSources(ctx),
+      ...(fibroid ? [readsAsUsUnits(ctx) ? "acr-ac-uterine-fibroids" : "bnssg-remedy-fibroids"] : []),
     ],
   };
 }

@@ -161,6 +161,7 @@ import { PROTEINURIA_REFERRAL_RULES } from "./proteinuria-referral.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { NSAID_HEART_FAILURE_RULES } from "./nsaid-heart-failure.ts";
 import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
+import { HFREF_ARNI_SWITCH_RULES } from "./hfref-arni-switch.ts";
 import { HFPEF_SGLT2I_RULES } from "./hfpef-sglt2i.ts";
 import { HF_IRON_DEFICIENCY_RULES } from "./hf-iron-deficiency.ts";
 import { HF_KIDNEY_DIP_RULES } from "./hf-kidney-dip.ts";
@@ -206,6 +207,7 @@ import { LEFLUNOMIDE_BLOOD_PRESSURE_RULES } from "./leflunomide-blood-pressure.t
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MONOCYTOSIS_RULES } from "./monocytosis.ts";
 import { NEUTROPHILIA_RULES } from "./neutrophilia.ts";
+import { ERYTHROCYTOSIS_MPN_RULES } from "./erythrocytosis-mpn-features.ts";
 import { EOSINOPHILIA_RULES } from "./eosinophilia.ts";
 import { THROMBOCYTOSIS_PERSISTENT_RULES } from "./thrombocytosis-persistent.ts";
 import { MPN_DRIVER_MUTATION_RULES } from "./mpn-driver-mutation.ts";
@@ -448,6 +450,7 @@ export const RULES: readonly Rule[] = [
   ...HEART_FAILURE_RULES,
   ...NSAID_HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
+  ...HFREF_ARNI_SWITCH_RULES,
   ...HFPEF_SGLT2I_RULES,
   ...HF_IRON_DEFICIENCY_RULES,
   ...HF_KIDNEY_DIP_RULES,
@@ -609,6 +612,7 @@ export const RULES: readonly Rule[] = [
   ...SICKLE_CELL_RULES,
   ...LYMPHOCYTOSIS_RULES,
   ...NEUTROPHILIA_RULES,
+  ...ERYTHROCYTOSIS_MPN_RULES,
   ...MONOCYTOSIS_RULES,
   ...EOSINOPHILIA_RULES,
   ...THROMBOCYTOSIS_PERSISTENT_RULES,

@@ -33,7 +33,7 @@ describe("conjugated jaundice in a young baby", () => {
     expect(f?.clinician).toMatch(/biliary atresia/);
     expect(f?.clinician).toMatch(/above the 25 µmol\/L at which NICE CG98/);
     expect(f?.clinician).toMatch(/pale stools and dark urine in the notes/);
-    expect(f?.nextSteps.join(" ")).toMatch(/paediatric liver \(hepatology\) unit/);
+    expect(f?.nextSteps.join(" ")).toMatch(/pediatric liver \(hepatology\) unit/);
     expect(f?.evidenceIds).toEqual(
       expect.arrayContaining(["naspghan-espghan-2017-infant-cholestasis", "nice-cg98-neonatal-jaundice"]),
     );

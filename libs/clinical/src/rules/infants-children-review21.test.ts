@@ -147,7 +147,7 @@ describe("asthma on a reliever alone in a child (review 21, infants-children 09)
   it("5 years: the children's first step (paediatric low-dose ICS), not the adult reliever ICS/formoterol", () => {
     const r = run("09-child-5y-eosinophils-1-2-us");
     expect(codes(r)).toContain("asthma-saba-without-ics");
-    expect(clinicianText(r)).toMatch(/twice-daily paediatric low-dose inhaled corticosteroid/);
+    expect(clinicianText(r)).toMatch(/twice-daily pediatric low-dose inhaled corticosteroid/);
     expect(clinicianText(r)).not.toMatch(/ICS\/formoterol as reliever/);
   });
 

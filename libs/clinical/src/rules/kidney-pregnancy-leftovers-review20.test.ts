@@ -16,7 +16,7 @@ describe("haemoglobin in later pregnancy and after birth (review 20, kidney-preg
   it("a US result in g/dL in the third trimester keeps the WHO finding and quotes the UK cut-off in g/dL", () => {
     const anaemia = finding(run("02-hb-10-7-at-30-weeks-us"), "anaemia");
     expect(anaemia?.clinician).toMatch(/\(11\.0 g\/dL\)/);
-    expect(anaemia?.clinician).toMatch(/10\.5 g\/dL: by it this is not anaemia/);
+    expect(anaemia?.clinician).toMatch(/10\.5 g\/dL: by it this is not anemia/);
   });
 
   it("Hb 100 g/L at 22 weeks is below both cut-offs and keeps moderate priority without the UK note", () => {

@@ -44,7 +44,7 @@ describe("lab-results requests as laboratories send them (review 24)", () => {
     const r = run("03-us-lipaemic-triglycerides-sodium");
     const na = finding(r, "hyponatraemia");
     expect(na?.severity).toBe("low");
-    expect(na?.clinician).toMatch(/lipaemic \("Lipemic specimen.*pseudohyponatraemia/);
+    expect(na?.clinician).toMatch(/lipemic \("Lipemic specimen.*pseudohyponatremia/);
     expect(na?.nextSteps[0]).toMatch(/^Confirm the sodium by direct ion-selective electrode/);
     expect(na?.patient).toMatch(/cloudy with fat/);
     expect(na?.patient).not.toMatch(/its cause should be found/);

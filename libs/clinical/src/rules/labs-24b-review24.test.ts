@@ -99,7 +99,7 @@ describe("a critical potassium from a delayed sample names the delay (review 24,
     const c = load("01-us-critical-potassium-delayed-sample");
     c.labResults[1].notes = "Sample grossly haemolysed. Please repeat.";
     const f = finding(runReviewCase(c), "lab-critical");
-    expect(f?.nextSteps[0]).toMatch(/fresh sample taken without haemolysis/);
+    expect(f?.nextSteps[0]).toMatch(/fresh sample taken without hemolysis/);
   });
 });
 

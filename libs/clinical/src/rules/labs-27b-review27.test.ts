@@ -12,7 +12,7 @@ describe("a raised result a failed repeat leaves standing (review 27)", () => {
     const f = potassiumHigh(r);
     expect(f?.clinician).toContain("6.1");
     expect(f?.clinician).toMatch(/repeat on 2026-11-27 could not be tested/);
-    expect(f?.clinician).toMatch(/haemolys/);
+    expect(f?.clinician).toMatch(/hemoly/);
     expect(f?.severity).toBe("moderate");
     expect(patientText(r)).toMatch(/damaged \(hemolyzed\)/);
     // A caveated value, not a confirmed emergency.

@@ -25,7 +25,7 @@ const ANTI_TNF_NAMES = new RegExp(String.raw`\b(?:${(DRUG_CLASSES["anti-tnf"] ??
 const CHEST_XRAY =
   /\b(?:chest x-?ray|cxr|chest radiograph)\b[^.;]{0,30}\b(?:clear|normal|unremarkable|no (?:active|acute|evidence))\b/i;
 
-function isPositive(obs: LabObservation): boolean {
+export function isPositive(obs: LabObservation): boolean {
   if (obs.value.kind === "qualitative") return obs.value.result === "positive";
   return ["high", "critical-high", "abnormal"].includes(obs.status);
 }
@@ -145,6 +145,12 @@ function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
  * with latent TB is offered treatment; CDC/NTCA 2020 name the short rifamycin regimens.
  */
 const TREAT_BELOW_AGE = 65;
+const US_REGIMEN =
+  "CDC/NTCA 2020 prefer short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, or 3 months of daily isoniazid with rifampicin), checking interactions.";
+const UK_REGIMEN =
+  "NG33's regimens are 3 months of isoniazid with rifampicin or 6 months of isoniazid, each with pyridoxine, the choice resting on the person's clinical circumstances.";
+const UK_OFFER_STEP =
+  "Refer to the TB service to offer latent TB treatment (NICE NG33: 3 months of isoniazid with rifampicin, or 6 months of isoniazid, each with pyridoxine), checking interactions with current medicines";
 const TB_TREATED =
   /\b(?:treated for|completed|finished|on|taking|started)\b[^.;]{0,40}\b(?:latent tb|ltbi|tb preventive|tuberculosis|tb treatment|3hp|3hr|isoniazid|rifampicin|rifampin|rifapentine)\b/i;
 
@@ -164,6 +170,8 @@ function latentTbNoBiologic(ctx: RuleContext): RuleMatch | undefined {
   const film = recentChestXray(ctx);
   const age = ctx.age;
   const older = age !== undefined && age >= TREAT_BELOW_AGE;
+  // A UK record gets NICE NG33's own regimens, not the US CDC/NTCA list (review 28, country-28).
+  const uk = readsAsUk(ctx);
   return {
     refs: [test.ref],
     values: {
@@ -171,7 +179,16 @@ function latentTbNoBiologic(ctx: RuleContext): RuleMatch | undefined {
       offer: older
         ? `At ${age}, whether to treat is decided with the TB service (NICE NG33 offers latent TB treatment to everyone under 65).`
         : "NICE NG33 offers latent TB treatment to everyone under 65 once active TB is excluded.",
+      regimen: uk ? UK_REGIMEN : US_REGIMEN,
     },
+    ...(uk && {
+      nextSteps: [
+        "Exclude active TB: ask about cough, fever, night sweats and weight loss, and get a chest X-ray if not already done (sputum if it is abnormal or symptoms suggest TB)",
+        UK_OFFER_STEP,
+      ],
+      evidence: ["nice-ng33-tb"],
+      evidenceReplacesRule: true,
+    }),
     ...((cxr !== undefined || film !== undefined) && {
       clinicianExtra: `Chest X-ray on file (${film ? film.text || film.description : `"${cxr}"`}): with no symptoms of TB, this points to latent rather than active TB.`,
     }),
@@ -205,7 +222,7 @@ export const LATENT_TB_RULES: readonly Rule[] = [
     problem: "Tuberculosis",
     title: "Positive TB infection test: exclude active TB, then offer latent TB treatment",
     clinician:
-      "{test}: TB infection. A positive IGRA or tuberculin test cannot tell latent from active TB, so active TB is assessed for first (symptoms, chest X-ray). {offer} CDC/NTCA 2020 prefer short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, or 3 months of daily isoniazid with rifampicin), checking interactions.",
+      "{test}: TB infection. A positive IGRA or tuberculin test cannot tell latent from active TB, so active TB is assessed for first (symptoms, chest X-ray). {offer} {regimen}",
     patient:
       "Your TB blood test is positive. This usually means a sleeping (latent) TB infection that is not making you ill. Your doctor will check that you do not have active TB, usually with a chest X-ray and questions about symptoms, and will usually offer a course of TB tablets for a few months. Tell your doctor if you get a lasting cough, fevers, night sweats or weight loss.",
     nextSteps: [

@@ -31,7 +31,7 @@ describe("leftovers-21c review 21", () => {
     const r = run("03-inr-ucum-unit-warfarin-ehr");
     const text = clinicianText(r);
     expect(text).not.toMatch(/\d ratio\b/);
-    expect(text).toMatch(/\| International normalized ratio \| 1\.6 \|/);
+    expect(text).toMatch(/\| International normalised ratio \| 1\.6 \|/);
     expect(clinicianLine(r, "INR below the warfarin target")).toMatch(/INR 1\.6 \(2026-11-27\)/);
     expect(text).toMatch(/falling from 2\.9 \(2026-10-30\) to 1\.6 \(2026-11-27\)/);
   });

@@ -101,7 +101,7 @@ describe("review 21, leftovers 21g", () => {
 
   it("08: topiramate acidosis: the raised chloride is read in the topiramate finding, with no generic chloride line", () => {
     const r = run("08-topiramate-bicarbonate-chloride-us");
-    expect(clinicianLine(r, "Low bicarbonate on topiramate")).toContain("the hyperchloraemic pattern");
+    expect(clinicianLine(r, "Low bicarbonate on topiramate")).toContain("the hyperchloremic pattern");
     expect(clinicianText(r)).not.toContain("**Chloride above the reference range");
   });
 });

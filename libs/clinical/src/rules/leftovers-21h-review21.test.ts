@@ -49,7 +49,7 @@ describe("review 21, leftovers 21h", () => {
     // A record in US units: US spelling to the patient (review 27, us-words-27).
     expect(patient).toContain("You have anemia with small red blood cells.");
     expect(patient).not.toContain("This is called anemia.");
-    expect(clinicianLine(r, "Anaemia")).not.toBe("");
+    expect(clinicianLine(r, "Anemia")).not.toBe("");
   });
 
   it("04: two rules asking for a nephrology referral give one step, with the reason and the checks", () => {

@@ -159,7 +159,7 @@ describe("sulfonylureas with reduced kidney function (review 26, leftovers-26b)"
   it("glipizide at eGFR 58 with lows in the notes is flagged, with the lows first", () => {
     const c = load("03-us-glipizide-egfr-58");
     c.patientContext.clinicalNotes = "Type 2 diabetes follow-up. Hypoglycemia twice this month, shaky before lunch.";
-    expect(finding(runReviewCase(c), "sulfonylurea-ckd")?.clinician).toMatch(/Hypoglycaemia is already recorded/);
+    expect(finding(runReviewCase(c), "sulfonylurea-ckd")?.clinician).toMatch(/Hypoglycemia is already recorded/);
   });
 
   it("glipizide below eGFR 30 is still flagged", () => {

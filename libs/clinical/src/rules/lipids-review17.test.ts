@@ -51,7 +51,7 @@ describe("LDL-C 62 mg/dL after an MI without other high-risk features (review 17
 describe("LDL-C 205 mg/dL in a 35-year-old (review 17, lipids 03)", () => {
   it("calls it severe hypercholesterolaemia, cites the 2026 guideline beside NLA and ESC/EAS, and asks for lipoprotein(a)", () => {
     const f = finding(run("03-ldl-205-age-35"), "severe-hypercholesterolaemia");
-    expect(f?.clinician).toMatch(/LDL-C 205 mg\/dL .*severe hypercholesterolaemia/);
+    expect(f?.clinician).toMatch(/LDL-C 205 mg\/dL .*severe hypercholesterolemia/);
     expect(f?.evidenceIds).toEqual(
       expect.arrayContaining(["nla-2015-part1", "acc-aha-2026-dyslipidemia", "esc-eas-2019-dyslipidaemias"]),
     );
@@ -108,7 +108,7 @@ describe("LDL-C 62 mg/dL after MI with PCI and an ischaemic stroke, with diabete
   it("is very high risk by the 2026 ACC/AHA definition: above the 55 mg/dL goal, ezetimibe next on atorvastatin 80 mg", () => {
     const f = finding(run("07-ehr-very-high-risk-ldl-62"), "ldl-above-goal-ascvd");
     expect(f?.clinician).toMatch(
-      /very high risk by the 2026 ACC\/AHA dyslipidemia guideline \(ischaemic stroke, myocardial infarction/,
+      /very high risk by the 2026 ACC\/AHA dyslipidemia guideline \(ischemic stroke, myocardial infarction/,
     );
     expect(f?.clinician).toMatch(/ESC\/EAS 2019 sets the same goal/);
     expect(f?.nextSteps[0]).toMatch(/^Already on a maximal high-intensity statin .*add ezetimibe.*≥55 mg\/dL/);

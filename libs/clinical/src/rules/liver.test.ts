@@ -145,16 +145,16 @@ describe("lab texts that fit the patient", () => {
   const inr = (value: string): Lab => ({ display: "INR", value, referenceRange: "0.8-1.2" });
 
   it("leaves warfarin's INR goal out for someone not taking it (review case L10)", () => {
-    const f = labText({ labs: [inr("1.8")], meds: ["Propranolol 40 mg"] }, "International normalized ratio");
+    const f = labText({ labs: [inr("1.8")], meds: ["Propranolol 40 mg"] }, "International normalised ratio");
     expect(f?.clinician).not.toMatch(/warfarin/);
     expect(f?.clinician).toContain("it can come from liver disease or low vitamin K");
   });
 
   it("keeps it on warfarin, and when no medicines are given", () => {
     // On warfarin an INR inside the usual 2–3 is read as its intended effect (review 21, warfarin-inr-target.ts).
-    const onWarfarin = labText({ labs: [inr("2.5")], meds: ["Warfarin 3 mg"] }, "International normalized ratio");
+    const onWarfarin = labText({ labs: [inr("2.5")], meds: ["Warfarin 3 mg"] }, "International normalised ratio");
     expect(onWarfarin?.clinician).toContain("within the warfarin target range of 2.0–3.0");
-    const unknown = labText({ labs: [inr("1.8")] }, "International normalized ratio");
+    const unknown = labText({ labs: [inr("1.8")] }, "International normalised ratio");
     expect(unknown?.clinician).toContain("warfarin (where the usual goal is 2 to 3)");
   });
 

@@ -75,6 +75,10 @@ function persistentLymphocytosis(ctx: RuleContext): RuleMatch | undefined {
   const value = ctx.valueOf(obs);
   if (ctx.age === undefined || ctx.age < 18 || obs === undefined || value === undefined) return undefined;
   if (value <= THRESHOLD_PER_UL) return undefined;
+  // Review 28, haem-onc-28 case 03: known CLL on watch and wait was told to have flow cytometry "to
+  // look for chronic lymphocytic leukaemia"; a known blood cancer has its own plan, as for a single count.
+  // "Chronic" reads as an unchanged state, which a known diagnosis is meant to be.
+  if (knownBloodCancer(ctx) || statedMention(ctx.freeText, BLOOD_CANCER, true) !== undefined) return undefined;
   const earlier = earlierHigh(ctx, obs);
   const noted = earlier === undefined ? notedEarlierHigh(ctx, obs) : undefined;
   const nodes = statedNodes(ctx);

@@ -166,7 +166,7 @@ describe("coded SNOMED answers read naturally beside their test (review 17, med-
     expect(finding(r, "uti-dipstick-likely")?.clinician).toMatch(
       /^Urine dipstick nitrite positive, leucocyte esterase \+\+ and blood trace with dysuria/,
     );
-    expect(clinicianResponse).toMatch(/\| Leukocyte esterase, urine \(dipstick\) \| \+\+ \|/);
+    expect(clinicianResponse).toMatch(/\| Leucocyte esterase, urine \(dipstick\) \| \+\+ \|/);
     // The answer as sent is kept on the result itself.
     expect(r.model.labs.some((o) => o.rawValue === "Urine leukocyte test = ++ (finding)")).toBe(true);
   });

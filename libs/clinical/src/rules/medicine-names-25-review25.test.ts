@@ -34,7 +34,7 @@ describe("DPP-4 inhibitors are diabetes medicines under their brand names (revie
 
   it("01: on Januvia alone the hypoglycaemia step reviews no insulin or sulfonylurea that is not there", () => {
     const f = finding(run("01-us-januvia-100-egfr-27"), "diabetes-above-target-hypoglycaemia-risk");
-    expect(f?.nextSteps[0]).toBe("Ask about hypoglycaemia and address it first");
+    expect(f?.nextSteps[0]).toBe("Ask about hypoglycemia and address it first");
   });
 
   it("02: with gliclazide listed the hypoglycaemia step names it", () => {

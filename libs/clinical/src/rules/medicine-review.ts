@@ -159,9 +159,22 @@ export function nsaidTreatsMenstrualLoss(ctx: RuleContext): boolean {
   return !gut;
 }
 
-/** The clinician's note on NSAIDs taken with heavy menstrual bleeding. */
-export function menstrualNsaidNote(meds: readonly MedicationItem[]): string {
-  return `${medNames(meds)}: with heavy menstrual bleeding, NSAIDs reduce menstrual blood loss and are a recommended treatment for it (NICE NG88), so ${severalMedicines(meds) ? "they are" : "it is"} not counted as a cause of the blood loss.`;
+/**
+ * The clinician's note on NSAIDs taken with heavy menstrual bleeding, and its source. A US record
+ * is not given NICE NG88's recommendation; the ACOG sources held do not name NSAIDs, so it gets the
+ * Cochrane review's finding that they lower the loss (review 28, country-28c).
+ */
+export function menstrualNsaidNote(meds: readonly MedicationItem[], us: boolean): { text: string; evidence: string } {
+  const verb = severalMedicines(meds) ? "they are" : "it is";
+  return us
+    ? {
+        text: `${medNames(meds)}: with heavy menstrual bleeding, NSAIDs lower menstrual blood loss (Cochrane review of randomised trials), so ${verb} not counted as a cause of the blood loss.`,
+        evidence: "cochrane-2019-nsaids-heavy-menstrual-bleeding",
+      }
+    : {
+        text: `${medNames(meds)}: with heavy menstrual bleeding, NSAIDs reduce menstrual blood loss and are a recommended treatment for it (NICE NG88), so ${verb} not counted as a cause of the blood loss.`,
+        evidence: "nice-ng88-heavy-menstrual-bleeding",
+      };
 }
 
 /** A start date a medication's own text gives ("once daily (started 2026-10-07)"). */

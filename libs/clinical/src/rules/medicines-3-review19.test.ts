@@ -66,7 +66,9 @@ describe("medicines sweep (review 19, medicines-3)", () => {
 
   it("09: methotrexate with blood counts and ALT 10 months old is overdue monitoring", () => {
     const f = finding(run("09-methotrexate-bloods-ten-months-old"), "methotrexate-bloods-unmonitored");
-    expect(f?.clinician).toMatch(/the newest full blood count and ALT or AST are from 2026-01-20, about 10 months ago/);
+    expect(f?.clinician).toMatch(
+      /the newest complete blood count and ALT or AST are from 2026-01-20, about 10 months ago/,
+    );
   });
 
   it("08: azathioprine with allopurinol and neutrophils 1.3 names the interaction and the withhold step", () => {

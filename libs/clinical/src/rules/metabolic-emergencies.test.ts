@@ -144,7 +144,7 @@ describe("hyperosmolar hyperglycaemic state", () => {
       medications: [{ name: "Empagliflozin 10 mg" }, { name: "Metformin 1000 mg" }],
       clinicalNotes: "Increasingly drowsy today.",
     });
-    expect(f?.title).toBe("Hyperosmolar hyperglycaemic state (HHS)");
+    expect(f?.title).toBe("Hyperosmolar hyperglycemic state (HHS)");
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).toMatch(/Corrected for the glucose, sodium 149 mmol\/L \(2026-11-22\) is about 159 mmol\/L/);
     expect(f?.nextSteps.join(" ")).toMatch(/Interrupt Empagliflozin 10 mg during this acute illness/);
@@ -155,7 +155,7 @@ describe("hyperosmolar hyperglycaemic state", () => {
 
   it("uses the effective osmolality (2 × sodium + glucose/18) when no osmolality was measured", () => {
     const f = crisis([glucose("650"), sodium("145"), bicarbonate("22")], T2DM);
-    expect(f?.title).toBe("Hyperosmolar hyperglycaemic state (HHS)");
+    expect(f?.title).toBe("Hyperosmolar hyperglycemic state (HHS)");
     expect(f?.clinician).toMatch(/effective osmolality \(2 × sodium \+ glucose\/18\) about 326 mOsm\/kg/);
   });
 
@@ -182,7 +182,7 @@ describe("diabetic ketoacidosis in a child", () => {
     const f = findings.find((x) => x.code === "hyperglycaemic-crisis-child");
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).toMatch(/: moderate diabetic ketoacidosis/);
-    expect(f?.nextSteps.join(" ")).toMatch(/cerebral oedema/);
+    expect(f?.nextSteps.join(" ")).toMatch(/cerebral edema/);
     expect(f?.evidenceIds).toEqual(expect.arrayContaining(["ispad-2022-dka", "rcem-paediatric-dka"]));
     expect(f?.evidenceIds).not.toContain("ada-2024-hyperglycaemic-crises");
     expect(findings.some((x) => x.code === "hyperglycaemic-crisis")).toBe(false);
@@ -207,7 +207,7 @@ describe("glucose-corrected sodium", () => {
 
   it("keeps a true hyponatraemia beside a raised glucose, saying the glucose does not explain it", () => {
     const f = run([sodium("124"), glucose("250")], { age: 70 }).findings.find((x) => x.code === "hyponatraemia");
-    expect(f?.clinician).toMatch(/profound hyponatraemia/);
+    expect(f?.clinician).toMatch(/profound hyponatremia/);
     expect(f?.clinician).toMatch(/sodium is about 126 mmol\/L, so the glucose does not explain it/);
   });
 });

@@ -360,7 +360,7 @@ describe("diabetes-range glucose with classic symptoms", () => {
       clinicalNotes: "Three weeks of thirst and passing a lot of urine.",
     });
     expect(f?.clinician).toMatch(
-      /classic symptoms of hyperglycaemia, and with a glucose of 200 mg\/dL or more this diagnoses diabetes/,
+      /classic symptoms of hyperglycemia, and with a glucose of 200 mg\/dL or more this diagnoses diabetes/,
     );
     expect(f?.nextSteps[0]).toMatch(/no confirmatory test is needed/);
     expect(f?.patient).toMatch(/without a second test/);

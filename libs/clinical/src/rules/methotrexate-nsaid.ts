@@ -1,5 +1,6 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { methotrexateLowCounts } from "./drug-blood.ts";
 import { nsaidInNotes } from "./nsaid-in-notes-kidney.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -34,6 +35,12 @@ function methotrexateNsaid(ctx: RuleContext): RuleMatch | undefined {
     refs: ctx.refs(...mtx, ...listed, egfr),
     severity: reduced ? Severity.high : Severity.moderate,
     values: {
+      // With low counts the marrow finding tells the patient to stop methotrexate today, so this one
+      // must not say to keep both (review 28, deep-28 case 02).
+      selfStop:
+        methotrexateLowCounts(ctx) === undefined
+          ? "Do not stop either medicine yourself"
+          : "Do not stop the painkiller yourself",
       mtx: medNames(mtx),
       nsaid: listed.length > 0 ? medNames(listed) : `"${noted}" in the notes`,
       kidney:
@@ -61,7 +68,7 @@ export const METHOTREXATE_NSAID_RULES: readonly Rule[] = [
     clinician:
       "{mtx} with {nsaid}. Methotrexate is cleared mainly by the kidneys, and NSAIDs can reduce its excretion, so it can build up; toxicity, some of it fatal, has been reported. The risk is greatest with impaired kidney function and high doses, and much lower at low weekly doses with normal kidney function.{kidney} NSAIDs are used with methotrexate with caution and on the specialist's advice, and routine methotrexate monitoring should pick up toxicity.",
     patient:
-      "You take methotrexate and an anti-inflammatory painkiller. Together they can let methotrexate build up in the body, mostly when the kidneys are not working well. Do not stop either medicine yourself: ask the team who prescribes your methotrexate whether you should keep taking the painkiller, and do not buy anti-inflammatory painkillers such as ibuprofen without asking a pharmacist. Tell your doctor quickly if you get a sore throat, mouth ulcers, or unexplained bruising or bleeding.",
+      "You take methotrexate and an anti-inflammatory painkiller. Together they can let methotrexate build up in the body, mostly when the kidneys are not working well. {selfStop}: ask the team who prescribes your methotrexate whether you should keep taking the painkiller, and do not buy anti-inflammatory painkillers such as ibuprofen without asking a pharmacist. Tell your doctor quickly if you get a sore throat, mouth ulcers, or unexplained bruising or bleeding.",
     nextSteps: [
       "Tell the methotrexate prescriber about the NSAID and review whether it is needed; keep to the methotrexate blood monitoring (full blood count, liver tests, creatinine/eGFR), more often if advised",
     ],

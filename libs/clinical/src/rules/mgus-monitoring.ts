@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { capitalise, formatNumber, joinList } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -193,6 +193,39 @@ function progressionSigns(ctx: RuleContext, rising: boolean) {
   return { flags, hb, ca, creat, egfr, reassure };
 }
 
+/*
+ * End-organ damage by the myeloma optimal care pathway's indicators (review 28, haem-onc-28 case 06:
+ * an M-spike of 3.4 g/dL with calcium 11.8 mg/dL, creatinine 2.3 mg/dL and haemoglobin 9.1 g/dL got
+ * "discuss with haematology soon ... in the next few days"): calcium above 2.75 mmol/L, creatinine
+ * above 177 µmol/L, haemoglobin below 100 g/L. Bone lesions need imaging, which is not read here.
+ */
+/** Rule units: calcium mg/dL (2.75 mmol/L), creatinine mg/dL (177 µmol/L), haemoglobin g/dL (100 g/L). */
+const END_ORGAN = { calcium: 11, creatinine: 2, hemoglobin: 10 } as const;
+
+function endOrganDamage(ctx: RuleContext): string[] {
+  const over = (id: "calcium" | "creatinine", label: string) => {
+    const v = ctx.valueOf(ctx.lab(id));
+    return v !== undefined && v > END_ORGAN[id] ? [`${label} ${ctx.show(ctx.lab(id)!)}`] : [];
+  };
+  const hb = ctx.valueOf(ctx.lab("hemoglobin"));
+  return [
+    ...over("calcium", "calcium"),
+    ...over("creatinine", "creatinine"),
+    ...(hb !== undefined && hb < END_ORGAN.hemoglobin ? [`haemoglobin ${ctx.show(ctx.lab("hemoglobin")!)}`] : []),
+  ];
+}
+
+/**
+ * Whether the record holds a newly found quantified paraprotein (no MGUS, myeloma or B-cell clone on
+ * record): the electrophoresis is done, and the new-paraprotein finding sets the plan. A known MGUS
+ * keeps the work-up the other findings ask for.
+ */
+export function paraproteinMeasured(ctx: RuleContext): boolean {
+  if (ctx.model.conditions.some((c) => MGUS.test(c.name) || MYELOMA.test(c.name) || B_CELL_CLONE.test(c.name)))
+    return false;
+  return (paraprotein(ctx)?.gL ?? 0) > 0;
+}
+
 /** Free light chains (kappa, lambda, ratio), read with the paraprotein they belong to. */
 const FREE_LIGHT_CHAIN = /\bfree light chains?\b|\bflc\b|\bkappa\b|\blambda\b/i;
 /** B-cell disorders that can make a paraprotein of their own and are already under haematology. */
@@ -226,6 +259,23 @@ function newParaproteinMatch(ctx: RuleContext): RuleMatch | undefined {
     ? `, that is ${formatNumber(p.gL, 0)} g/L,`
     : "";
   const values = { pp: `${ctx.show(p.obs)}${inGL}`, risk };
+  const damage = endOrganDamage(ctx);
+  if (damage.length > 0) {
+    return {
+      refs,
+      severity: Severity.high,
+      values,
+      clinicianExtra: `With ${flags.join(", ")}, this may be more than MGUS: myeloma or a related disorder needs excluding. ${capitalise(joinList(damage))} ${damage.length > 1 ? "are" : "is"} at the level the myeloma optimal care pathway counts as end-organ damage, for which a haematologist sees the patient within a week, and at once (haematology or the emergency department) with severe hypercalcaemia, kidney failure, severe new back pain or new neurological symptoms.`,
+      patientExtra:
+        "Some of your other results mean a blood specialist (haematologist) needs to see you quickly, within a week. Please contact your doctor today, and go to an emergency department if you feel very unwell, very thirsty or confused, or have new severe back pain, weakness or numbness in the legs.",
+      nextSteps: [
+        "Refer to haematology to be seen within a week; the same day (haematology or the emergency department) with severe hypercalcaemia, kidney failure, severe new back pain or new neurological symptoms",
+        "Serum free light chains and immunofixation with the referral, if not already done",
+        "Ask about bone pain, infections, weight loss, night sweats and numbness or tingling",
+      ],
+      evidence: ["emn-2014-mgus", "imwg-2010-mgus-smm", "ocp-multiple-myeloma"],
+    };
+  }
   if (flags.length > 0) {
     return {
       refs,

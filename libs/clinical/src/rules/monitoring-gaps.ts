@@ -12,6 +12,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { courseEnded } from "./course-ended.ts";
 import { warfarinBleeding, warfarinSiteBleeding } from "./drug-lab.ts";
 import { DIGOXIN_RAISER } from "./geriatric-safety.ts";
+import { methotrexateLowCounts } from "./drug-blood.ts";
 import { LEFLUNOMIDE, named } from "./immunosuppressant-names.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUk } from "./uk-record.ts";
@@ -126,6 +127,9 @@ function methotrexateGap(ctx: RuleContext): RuleMatch | undefined {
   if (meds.length === 0 || established(ctx, named(ctx, LEFLUNOMIDE)).length > 0) return undefined;
   // The schedules read here are for inflammatory disease; cancer treatment follows its own protocol.
   if (ctx.conditions("cancer").length > 0) return undefined;
+  // Low counts read as possible toxicity are retested the same day with kidney and liver tests
+  // (review 28, haem-onc-28 case 10: "no recent blood monitoring" beside that day's pancytopenia).
+  if (methotrexateLowCounts(ctx) !== undefined) return undefined;
   const gaps = dmardGaps(ctx);
   if (gaps === undefined) return undefined;
   return { refs: [...ctx.refs(...meds), ...gaps.refs], values: { med: medNames(meds), gap: gaps.text } };

@@ -40,7 +40,7 @@ describe("neurology-21 review 21", () => {
   it("03: bicarbonate 17 on topiramate is read as the drug's hyperchloraemic acidosis, with the stone history and pregnancy prevention", () => {
     const r = run("03-topiramate-bicarbonate-17-us");
     const f = finding(r, "topiramate-low-bicarbonate");
-    expect(f?.clinician).toContain("is raised with it, the hyperchloraemic pattern");
+    expect(f?.clinician).toContain("is raised with it, the hyperchloremic pattern");
     expect(f?.clinician).toContain('A kidney stone is recorded ("kidney stone")');
     expect(f?.patient).toMatch(/^Your bicarbonate is low\./);
     expect(codes(r)).toContain("topiramate-pregnancy-prevention");

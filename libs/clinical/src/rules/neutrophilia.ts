@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { infectionSigns } from "./drug-blood.ts";
+import { erythrocytosisWithMpnFeatures } from "./erythrocytosis-mpn-features.ts";
 import { statedMention } from "./notes.ts";
 import { currentSmoking } from "./other.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
@@ -60,6 +61,8 @@ function plan(ctx: RuleContext): RuleMatch | undefined {
   // (review 20: a 38.6 °C reading with a productive cough was given the plan for a well person).
   if (infectionSigns(ctx) !== undefined) return undefined;
   if (knownBloodCancer(ctx)) return undefined;
+  // A raised red cell level beside it is referred with a JAK2 test, not repeated (review 28).
+  if (erythrocytosisWithMpnFeatures(ctx) !== undefined) return undefined;
 
   const counts = [anc === undefined ? undefined : `neutrophils ${ctx.show(anc)}`, wbc && `white cells ${ctx.show(wbc)}`]
     .filter(Boolean)

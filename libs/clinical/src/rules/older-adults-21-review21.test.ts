@@ -43,7 +43,7 @@ describe("older adults review 21", () => {
     const r = run("04-hba1c-6-1-gliclazide-insulin-dementia-us");
     expect(finding(r, "diabetes-tight-control-frailty")?.severity).toBe("high");
     expect(allSteps(r)).toContain(
-      "Reduce or stop the sulfonylurea or insulin and agree a less strict individual goal focused on avoiding hypoglycaemia",
+      "Reduce or stop the sulfonylurea or insulin and agree a less strict individual goal focused on avoiding hypoglycemia",
     );
   });
 

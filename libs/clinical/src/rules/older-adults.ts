@@ -500,10 +500,11 @@ function anticholinergicDetail(meds: readonly MedicationItem[]): string[] {
  * anticholinergics in older adults with, or at high risk of, delirium, and with dementia or
  * cognitive impairment, so new confusion on them makes the medicines a cause to rule out first
  * (review 20, older-adults-meds case 07: oxybutynin, amitriptyline and diphenhydramine with two
- * months of increasing confusion).
+ * months of increasing confusion). A memory stated as worse counts too (review 28, psych-elderly-28
+ * case 08: "Memory a bit worse per staff" on amitriptyline and oxybutynin was not read).
  */
 const CONFUSION_IN_NOTES =
-  /\b(?:confus(?:ed|ion)|muddled|delirium|delirious|forgetful(?:ness)?|memory\s+(?:loss|problems?)|not\s+with\s+it)\b/;
+  /\b(?:confus(?:ed|ion)|muddled|delirium|delirious|forgetful(?:ness)?|memory\s+(?:loss|problems?|(?:(?:is|has\s+been|getting|a\s+(?:bit|little)|slightly|much)\s+)?worse)|worsening\s+memory|not\s+with\s+it)\b/;
 
 function confusionOnAnticholinergics(ctx: RuleContext, kinds: readonly Flagged[]): string | undefined {
   if (!kinds.some((k) => k.kind === "anticholinergic")) return undefined;
@@ -551,7 +552,10 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
     cns.length >= CNS_ACTIVE_LIMIT
       ? `${capitalise(countWord(cns.length))} CNS-active medicines are taken together (${medNames(cns)}); the criteria advise against three or more because of falls and fractures.`
       : "",
-    falls ? fallsText(falls, cns) : "",
+    // Table 3's falls row names all strong anticholinergics (table 7), bladder antimuscarinics too,
+    // not only the CNS-active ones table 5 counts (review 28, psych-elderly-28 case 08: oxybutynin
+    // was left out of the list after three falls).
+    falls ? fallsText(falls, unique([...cns, ...strongAnticholinergics(ctx)])) : "",
     bone ? fallsOnFragileBone(bone, falls?.conditions.filter((c) => /fractur/i.test(c.name)) ?? []) : "",
     BEERS_CLOSING,
   ].filter(Boolean);

@@ -14,7 +14,7 @@ describe("osteomalacia from vitamin D deficiency", () => {
     expect(f?.clinician).toMatch(/osteomalacia/);
     expect(f?.clinician).toMatch(/raised ALP 188 U\/L .*raised PTH 142 pg\/mL/);
     expect(f?.clinician).toMatch(/bone pain and proximal muscle weakness/);
-    expect(f?.clinician).toMatch(/coeliac disease with "poor adherence to gluten-free diet"/);
+    expect(f?.clinician).toMatch(/celiac disease with "poor adherence to gluten-free diet"/);
     expect(f?.nextSteps.join(" ")).toMatch(/treatment-dose colecalciferol and review dietary calcium/);
     expect(f?.nextSteps.join(" ")).toMatch(/Recheck calcium, phosphate, ALP, PTH/);
     expect(f?.nextSteps.join(" ")).toMatch(/dietitian/);

@@ -375,7 +375,7 @@ describe("child-uti-dipstick", () => {
   it("reads a leukocyte esterase of 'Positive 2+' alone as positive", () => {
     const f = uti(7, [dip("Urinalysis leukocyte esterase", "Positive 2+"), dip("Urinalysis nitrite", "Negative")]);
     expect(f?.severity).toBe("moderate");
-    expect(f?.clinician).toContain("leukocyte esterase Positive 2+");
+    expect(f?.clinician).toContain("leucocyte esterase Positive 2+");
     expect(f?.clinician).not.toMatch(/nitrite Negative/);
   });
 
@@ -465,7 +465,7 @@ describe("blood pressure wording and known hypertension (review 6)", () => {
     expect(f?.patient).toContain("Your blood pressure reading is high.");
     // One untreated clinic reading: NICE NG136 confirmation first, no medicines yet (review 12 cardiometabolic case 13).
     expect(f?.nextSteps[0]).toMatch(/^Confirm with ambulatory blood pressure monitoring/);
-    expect(f?.nextSteps.join(" ")).toMatch(/kidney function, potassium, urine albumin/);
+    expect(f?.nextSteps.join(" ")).toMatch(/urine albumin:creatinine ratio, HbA1c, electrolytes, kidney function/);
   });
 
   it("judge a treated patient's 134/76 against the target instead of re-staging it", () => {

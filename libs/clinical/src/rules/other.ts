@@ -19,6 +19,7 @@ import { immunosuppressants } from "./live-vaccine-immunosuppression.ts";
 import { BREAST_FAMILY_REFER_STEP, breastFamilyReferral, breastFamilyReferralText } from "./family-breast-referral.ts";
 import { fhLevelLdl } from "./fh-notes.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
+import { lupusNephritisSuspected } from "./lupus-nephritis.ts";
 import { suspiciousLungNodule } from "./lung-nodule-suspicious.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
 import { withEmergencySymptoms } from "./bp-emergency-symptoms.ts";
@@ -39,12 +40,13 @@ import {
 import {
   awaitsOutOfOfficeConfirmation,
   CONFIRM_FIRST_PATIENT,
-  CONFIRM_FIRST_STEPS,
   clinicOnlyText,
+  confirmFirstSteps,
   earlierBelowRange,
 } from "./bp-confirm-first.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { devolvedNation, readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { devolvedLungScreening } from "./lung-screening-nations.ts";
 import { MUSCULAR_BMI_PATIENT, MUSCULAR_BMI_STEP, muscularBuild } from "./bmi-muscular.ts";
 import { withResistantHypertension } from "./resistant-hypertension.ts";
 import { bpAfterStrokeApplies } from "./stroke-history.ts";
@@ -160,7 +162,8 @@ function bpRecord(ctx: RuleContext, bp: ClinicBp): BpRecord {
   const stated = outOfOfficeNormalStated(ctx);
   const record: BpRecord = {
     earlier: (atLeast) =>
-      bpReadings(ctx).filter(
+      // Readings the notes date to earlier visits count too (review 28).
+      recordedOrNotedBp(ctx).filter(
         (r) =>
           !r.standing &&
           r.date !== undefined &&
@@ -535,7 +538,7 @@ function bpRule(
 
       const thresholdSteps =
         clinicOnly || singleAwaiting
-          ? [...CONFIRM_FIRST_STEPS]
+          ? confirmFirstSteps(ctx)
           : atThreshold === undefined
             ? undefined
             : threshold?.steps;
@@ -1536,6 +1539,9 @@ const SECONDARY_CAUSE =
   /\b(?:nephritis|glomerul\w*|nephropathy|nephrotic|chronic kidney disease|ckd|polycystic kidney|renal artery stenosis|fibromuscular dysplasia|hyperaldosteronism|conn'?s|phaeochromocytoma|pheochromocytoma|cushing'?s|coarctation)\b/i;
 
 export function knownSecondaryCause(ctx: RuleContext): boolean {
+  // Lupus with kidney signs is a kidney cause in the making, and its finding already sends the
+  // patient to nephrology (review 28, deep-28 case 07).
+  if (lupusNephritisSuspected(ctx)) return true;
   return ctx.model.conditions.some((c) => isActiveCondition(c.status) && SECONDARY_CAUSE.test(c.name));
 }
 
@@ -2291,6 +2297,8 @@ export const OTHER_RULES: readonly Rule[] = [
       // unless the notes already record one (review 24, uk-pathways-24 case 08).
       if (uk) {
         if (statedMention(ctx.freeText, /\blung health check/i) !== undefined) return undefined;
+        const nation = devolvedNation(ctx);
+        if (nation !== undefined) return devolvedLungScreening(nation, values);
         return {
           refs: [],
           values: {

@@ -68,6 +68,6 @@ describe("paediatric review 10: should-fix items", () => {
     const sch = r.findings.find((f) => f.code === "subclinical-hypothyroidism");
     expect(sch).toBeDefined();
     expect(text(r)).not.toMatch(/adults under 65/);
-    expect(sch?.nextSteps.join(" ")).toMatch(/paediatric endocrinology/);
+    expect(sch?.nextSteps.join(" ")).toMatch(/pediatric endocrinology/);
   });
 });

@@ -56,6 +56,15 @@ export function latestDateIn(text: string): number | undefined {
   return latest;
 }
 
+/** The first date written in `text` (its last covered day), as a time; undefined when none is. */
+export function firstDateIn(text: string): number | undefined {
+  for (const m of text.matchAll(DATE_IN_TEXT)) {
+    const end = dateEnd(m);
+    if (end !== undefined) return end;
+  }
+  return undefined;
+}
+
 /** Whether a date older than {@link PAST_DAYS} days is written in `text`. */
 function hasPastDate(text: string, now: number): boolean {
   for (const m of text.matchAll(DATE_IN_TEXT)) {

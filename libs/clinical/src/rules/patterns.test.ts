@@ -28,12 +28,12 @@ describe("anaemia rules", () => {
   ])("use the WHO cut-off for age %i", (age, hb, text) => {
     const [finding] = anaemia(age, "male", hb);
     expect(finding?.code).toBe("anaemia");
-    expect(finding?.clinician).toContain(`below the WHO cut-off for ${text}: anaemia.`);
+    expect(finding?.clinician).toContain(`below the WHO cut-off for ${text}: anemia.`);
   });
 
   it("keep the adult cut-offs and grades from age 15", () => {
-    expect(anaemia(15, "male", "12.5")[0]?.clinician).toContain("for men (13.0 g/dL): mild anaemia");
-    expect(anaemia(40, "female", "10.8")[0]?.clinician).toContain("for women (12.0 g/dL): moderate anaemia");
+    expect(anaemia(15, "male", "12.5")[0]?.clinician).toContain("for men (13.0 g/dL): mild anemia");
+    expect(anaemia(40, "female", "10.8")[0]?.clinician).toContain("for women (12.0 g/dL): moderate anemia");
   });
 
   it("judge no anaemia, and no iron deficiency without anaemia, in a baby under 1 year", () => {
@@ -364,7 +364,7 @@ describe("anaemia in pregnancy", () => {
     expect(ida).toBeDefined();
     const text = `${ida?.clinician} ${ida?.patient} ${ida?.nextSteps.join(" ")}`;
     expect(text).not.toMatch(/endoscopy|source of iron loss|postmenopausal|why the iron is low/i);
-    expect(ida?.clinician).toContain("leading cause of anaemia");
+    expect(ida?.clinician).toContain("leading cause of anemia");
     // Oral iron and a recheck replaced the deferral to the care team (review 12, pregnancy 11); this
     // record is in US units, so it is read with ACOG, not the UK's BSH 2020 (review 25).
     expect(ida?.nextSteps.join(" ")).toContain("Start oral iron");
@@ -378,7 +378,7 @@ describe("anaemia in pregnancy", () => {
       pastMedicalHistory: [{ display: "Pregnancy", clinicalStatus: "resolved" }],
       additionalContext: "Not pregnant.",
     });
-    expect(past[0]?.clinician).toContain("for women (12.0 g/dL): moderate anaemia");
+    expect(past[0]?.clinician).toContain("for women (12.0 g/dL): moderate anemia");
   });
 });
 

@@ -104,7 +104,13 @@ import { egfrCreatinineMismatch } from "./egfr-creatinine-mismatch.ts";
 import { psaRisingOnAdt } from "./psa-on-adt.ts";
 import { brca2PsaMatch, brca2PsaRaised, brca2Result } from "./psa-brca2.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
-import { HEAVY_PERIODS, MENSTRUATING_BELOW_AGE, heavyPeriodsStep, menstrualIronLoss } from "./ida-heavy-periods.ts";
+import {
+  HEAVY_PERIODS,
+  MENSTRUATING_BELOW_AGE,
+  heavyPeriodsSources,
+  heavyPeriodsStep,
+  menstrualIronLoss,
+} from "./ida-heavy-periods.ts";
 import { fhVariant, hfeOverloadConfirmed, slco1b1Reduced } from "./genetics.ts";
 import {
   type AnaemiaCause,
@@ -207,6 +213,7 @@ import {
 } from "./psa-nhs-threshold.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
 import { knownMyelomaKidneyInjury, myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
+import { paraproteinMeasured } from "./mgus-monitoring.ts";
 import { ckdStageInTransplant, egfrDeclineInTransplant, kidneyTransplant } from "./kidney-transplant.ts";
 import {
   STABLE_OLDER_STEPS,
@@ -397,7 +404,13 @@ function childSubclinicalHypothyroidism(
   above10: boolean,
   tpo: LabObservation | undefined,
 ): { text?: string; refs: string[]; followUp?: true } {
-  if (!isMinor(ctx) || above10) return { refs: [] };
+  if (!isMinor(ctx)) return { refs: [] };
+  // An 8-year-old with TSH 12 was read by the adults' guideline alone (review 28, paeds-obs-28 case 03).
+  if (above10)
+    return {
+      refs: [],
+      text: "In children, too, there is general agreement to treat a TSH above 10 mIU/L with a normal free T4 (severe subclinical hypothyroidism); it is the milder rise, 4.5–10 mIU/L, that is managed case by case.",
+    };
   const autoimmune = ctx.model.conditions.filter((c) => CHILD_AUTOIMMUNE.test(c.name));
   const syndrome = ctx.model.conditions.filter((c) => CHILD_THYROID_SYNDROME.test(c.name));
   const antibodies = tpo !== undefined && isHigh(tpo) ? "positive TPO antibodies (autoimmune thyroiditis)" : undefined;
@@ -425,6 +438,8 @@ interface HbCutoff {
   sexUnknown?: true;
   /** Set within six weeks after birth, when the BSH/RCOG postpartum cut-off is used instead of WHO's. */
   postpartum?: true;
+  /** Set in the third trimester on a UK record, when the BSH/RCOG cut-off is used instead of WHO's. */
+  ukLatePregnancy?: true;
 }
 
 /** WHO 2024's haemoglobin cut-off for men from 15 years (g/dL); women's is 12.0. */
@@ -498,7 +513,7 @@ const US_PREGNANCY_IRON_STEPS = [
 
 /** Who set a cut-off, as the text names it, and the source that gives it. */
 function cutoffSource(cutoff: HbCutoff): { by: string; evidence: string } {
-  return cutoff.postpartum
+  return cutoff.postpartum || cutoff.ukLatePregnancy
     ? { by: "BSH/RCOG", evidence: "bsh-2020-iron-pregnancy" }
     : { by: "WHO", evidence: "who-2024-hb-cutoffs" };
 }
@@ -520,8 +535,8 @@ export function pregnancyHbCutoff(
 /**
  * A haemoglobin in the third trimester at or above the BSH/RCOG cut-off of 105 g/L for the second
  * and third trimesters (NHS Blood and Transplant's obstetric anaemia toolkit, seen 2026-11-29) but
- * below WHO's 110 g/L: anaemia by one definition and not the other, so it is read as mild. The
- * engine is not told the country, so both are named.
+ * below WHO's 110 g/L: anaemia by one definition and not the other, so it is read as mild. A UK
+ * record takes the UK cut-off (hbCutoff); on any other record both are named.
  */
 function belowWhoOnlyInLatePregnancy(hb: number, cutoff: HbCutoff): boolean {
   return cutoff.pregnancy?.trimester === 3 && hb >= 10.5;
@@ -539,7 +554,15 @@ function hbCutoff(ctx: RuleContext): HbCutoff | undefined {
   if (age === undefined || age >= 10) {
     if (afterBirth(ctx)) return POSTPARTUM_CUTOFF;
     const pregnant = pregnancy(ctx);
-    if (pregnant !== undefined) return pregnancyCutoff(pregnant.weeks);
+    if (pregnant !== undefined) {
+      const who = pregnancyCutoff(pregnant.weeks);
+      // A UK record is judged by the UK cut-off, 105 g/L in the second and third trimesters: 109 g/L
+      // at 28 weeks in Norwich was called anaemia, then "not anaemia" by the UK cut-off in the same
+      // line (review 28, paeds-obs-28 case 09).
+      return who.pregnancy?.trimester === 3 && readsAsUk(ctx) && !readsAsUsUnits(ctx)
+        ? { ...who, value: 10.5, ukLatePregnancy: true }
+        : who;
+    }
   }
   if (age === undefined || age >= 15) {
     if (ctx.sex === "male") return { value: MEN_HB, group: "men", adult: true };
@@ -597,6 +620,31 @@ function lowFerritinCutoff(ctx: RuleContext): { value: number; group?: string } 
   const ages = age < 5 ? "children under 5 years" : "people from 5 years";
   if (inflamed) return { value: age < 5 ? 30 : 70, group: `${ages} with infection or inflammation (CRP raised)` };
   return { value: age < 5 ? 12 : 15, group: `apparently healthy ${ages}` };
+}
+
+/**
+ * Low iron stores in pregnancy, by the record's country: the BSH treats a ferritin below 30 µg/L as
+ * iron deficiency in pregnancy; ACOG's bulletin (US records) stresses the rising need for iron.
+ */
+function pregnantIronWords(ctx: RuleContext): { clinician: string; patient: string; step: string; evidence: string[] } {
+  const hb = ctx.lab("hemoglobin");
+  const hbNote =
+    hb?.status === LabStatus.low
+      ? ` The haemoglobin ${ctx.show(hb)} is below the laboratory's non-pregnant range but not below the pregnancy cut-off for this stage.`
+      : "";
+  return readsAsUk(ctx) && !readsAsUsUnits(ctx)
+    ? {
+        clinician: `In pregnancy the BSH takes a ferritin below 30 µg/L as iron deficiency, treated with oral iron.${hbNote}`,
+        patient: "Pregnancy raises the body's need for iron, so low iron stores are usually treated with iron tablets.",
+        step: "Offer oral iron (BSH: ferritin below 30 µg/L in pregnancy is iron deficiency); recheck haemoglobin and ferritin",
+        evidence: ["bsh-2020-iron-pregnancy"],
+      }
+    : {
+        clinician: `Iron needs rise through pregnancy, and too little iron can harm mother and baby (ACOG Practice Bulletin 233).${hbNote}`,
+        patient: "Pregnancy raises the body's need for iron, so your doctor may suggest iron tablets.",
+        step: "Offer iron replacement, as iron needs rise through pregnancy; recheck haemoglobin and ferritin",
+        evidence: ["acog-pb233-anemia-pregnancy"],
+      };
 }
 
 /**
@@ -933,13 +981,14 @@ function bleedingRiskMedicines(ctx: RuleContext): Partial<RuleMatch> & { refs: s
     }))
     .filter((g) => g.meds.length > 0);
   const meds = [...new Set(groups.flatMap((g) => g.meds))];
+  const nsaidNote = menstrualNsaidNote(menstrual, readsAsUsUnits(ctx));
   const note: Partial<RuleMatch> & { refs: string[] } =
     menstrual.length === 0
       ? { refs: [] }
       : {
           refs: menstrual.map((m) => m.ref),
-          clinicianExtra: menstrualNsaidNote(menstrual),
-          evidence: ["nice-ng88-heavy-menstrual-bleeding"],
+          clinicianExtra: nsaidNote.text,
+          evidence: [nsaidNote.evidence],
         };
   if (meds.length === 0) return note;
   const one = meds.length === 1;
@@ -1928,6 +1977,9 @@ function olderThanAYear(ctx: RuleContext, obs: LabObservation): boolean {
 function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): RuleMatch | undefined {
   const age = ctx.age;
   if (age === undefined || age < 60 || knownActiveCancer(ctx).length > 0) return undefined;
+  // The electrophoresis NG12 asks for is done when a paraprotein is measured: the paraprotein finding
+  // leads (review 28, haem-onc-28 case 06: "very urgent protein electrophoresis" beside an M-spike).
+  if (paraproteinMeasured(ctx)) return undefined;
   const caObs = ctx.lab("calcium");
   const ca = ctx.valueOf(caObs);
   const caUln = ctx.upperLimit("calcium");
@@ -2116,6 +2168,7 @@ function aboveA1cTarget(ctx: RuleContext): RuleMatch | undefined {
       a1c: ctx.showValue("hba1c"),
       trend,
       goal: a1cFigure(ctx.lab("hba1c"), 7, 53),
+      goalLead: `the common goal of below ${a1cFigure(ctx.lab("hba1c"), 7, 53)}`,
       // Titles in the result's units too: "above 7%" on a UK report in mmol/mol (review 25, labs-25b case 05).
       titleGoal: a1cFigure(ctx.lab("hba1c"), 7, 53).replace("7.0%", "7%"),
     },
@@ -4480,8 +4533,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       // 16-year-old with heavy periods and ferritin 9 was told only "consider the cause").
       const heavy = adolescentHeavyPeriods(ctx) !== undefined;
       const adultHeavy = heavy ? undefined : adultHeavyPeriods(ctx);
+      // Pregnancy raises the need for iron: a ferritin of 12 at 16 weeks was given the generic
+      // "consider the cause" (review 28, paeds-obs-28 case 10).
+      const pregnant = onIron.length === 0 && pregnancy(ctx) !== undefined ? pregnantIronWords(ctx) : undefined;
       const clinicianExtra = [
         why,
+        pregnant?.clinician,
         heavy ? ADOLESCENT_HEAVY_PERIODS.clinician : undefined,
         adultHeavy === undefined
           ? undefined
@@ -4493,22 +4550,24 @@ export const PATTERN_RULES: readonly Rule[] = [
         ...(cutoff.group === undefined ? ["nhs-lothian-refhelp-iron-deficiency"] : []),
         ...(anaemicOnlyIfMale(ctx) !== undefined ? ["who-2024-hb-cutoffs"] : []),
         ...(heavy ? ["acog-co785-bleeding-disorders-adolescent-hmb"] : []),
-        ...(adultHeavy === undefined ? [] : ["nice-ng88-heavy-menstrual-bleeding"]),
+        ...(adultHeavy === undefined ? [] : heavyPeriodsSources(ctx)),
+        ...(pregnant?.evidence ?? []),
       ];
       return {
-        refs: ctx.refs(obs, ctx.lab("hemoglobin"), ...onIron),
+        refs: ctx.refs(obs, ctx.lab("hemoglobin"), ...onIron, ...(pregnant ? ctx.conditions("pregnancy") : [])),
         values: { ferritin: ctx.showValue("ferritin"), ...anaemiaWords(ctx) },
         ...(clinicianExtra ? { clinicianExtra } : {}),
+        ...(pregnant && { patientExtra: pregnant.patient }),
         ...(heavy && { patientExtra: ADOLESCENT_HEAVY_PERIODS.patient }),
         ...(adultHeavy !== undefined && {
           patientExtra:
             "Your heavy periods are the most likely reason. Treating them, as well as taking iron, helps keep your iron up.",
         }),
-        ...((onIron.length > 0 || heavy || adultHeavy !== undefined) && {
+        ...((onIron.length > 0 || heavy || adultHeavy !== undefined || pregnant) && {
           nextSteps: [
             onIron.length > 0
               ? `Continue the iron already prescribed (${medNames(onIron)}); check that it is being taken and tolerated, and recheck ferritin`
-              : "Consider iron replacement; recheck ferritin",
+              : (pregnant?.step ?? "Consider iron replacement; recheck ferritin"),
             ...(heavy ? [ADOLESCENT_HEAVY_PERIODS.ask, ADOLESCENT_HEAVY_PERIODS.treat] : []),
             ...(adultHeavy === undefined ? [] : [heavyPeriodsStep(ctx)]),
           ],
@@ -4687,7 +4746,7 @@ export const PATTERN_RULES: readonly Rule[] = [
               ? Severity.low
               : Severity.moderate,
       };
-      if (cutoff.postpartum) match.evidence = [cutoffSource(cutoff).evidence];
+      if (cutoff.postpartum || cutoff.ukLatePregnancy) match.evidence = [cutoffSource(cutoff).evidence];
       const extras: string[] = [];
       if (labRangeNormal)
         extras.push(
@@ -5063,7 +5122,12 @@ export const PATTERN_RULES: readonly Rule[] = [
                 "nice-ng145-thyroid-disease",
                 ...(amiodarone.length > 0 ? ["eta-2018-amiodarone-thyroid"] : []),
                 ...(child.text
-                  ? ["crisafulli-2019-paediatric-subclinical-hypothyroidism", "kapelari-2008-paediatric-thyroid-ranges"]
+                  ? above10
+                    ? ["apem-2021-paediatric-subclinical-hypothyroidism"]
+                    : [
+                        "crisafulli-2019-paediatric-subclinical-hypothyroidism",
+                        "kapelari-2008-paediatric-thyroid-ranges",
+                      ]
                   : []),
               ],
       };
@@ -6365,7 +6429,18 @@ export const PATTERN_RULES: readonly Rule[] = [
             }
           : undefined,
       ].filter((e) => e !== undefined);
+      // ADA's metformin for prevention is written for adults; a 14-year-old with an HbA1c of 5.9% was
+      // offered it (review 28, paeds-obs-28 case 12). In young people the evidence is for lifestyle change.
+      const child = ctx.age !== undefined && ctx.age < 18;
       return {
+        ...(child
+          ? {
+              nextSteps: [
+                "Offer lifestyle support for the young person and family (eating, activity, weight), through the children's team; metformin for prevention is adult advice, with little evidence in young people",
+                "Recheck HbA1c yearly",
+              ],
+            }
+          : {}),
         refs: [...ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined), ...(gdm?.refs ?? [])],
         values: {
           evidence: capitalise(evidence),
@@ -6373,13 +6448,14 @@ export const PATTERN_RULES: readonly Rule[] = [
           be: evidence.includes(" and ") ? "are" : "is",
           cutOffs: uk ? `UK non-diabetic hyperglycaemia: ${cutOffs}` : cutOffs,
         },
-        ...(uk || gdm || fittingSources(ctx, ["uspstf-2021-prediabetes-t2d"]).length > 0
+        ...(uk || gdm || child || fittingSources(ctx, ["uspstf-2021-prediabetes-t2d"]).length > 0
           ? {
               evidence: [
                 // Written for adults 35 to 70 (review 27, leftovers-27 case 08: cited for a 24-year-old).
                 ...fittingSources(ctx, ["uspstf-2021-prediabetes-t2d"]),
                 ...(uk ? ["nice-ph38-t2d-prevention", "sign-t2d-prevention-remission"] : []),
                 ...(gdm ? ["nice-ng3-diabetes-pregnancy"] : []),
+                ...(child ? ["ada-2025-prevention-metformin-adults", "haemer-2014-prediabetes-youth"] : []),
               ],
             }
           : {}),
@@ -6578,7 +6654,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Diabetes",
     title: "{title}",
-    clinician: "HbA1c {a1c} in known diabetes, above the common goal of below {goal}{trend}.",
+    clinician: "HbA1c {a1c} in known diabetes, above {goalLead}{trend}.",
     patient: "Your HbA1c shows your average blood sugar has been above the usual goal{patientTrend}.",
     nextSteps: [
       "Review adherence, diet and activity; intensify therapy, choosing the added medicine by comorbidities",
@@ -7269,6 +7345,8 @@ export const PATTERN_RULES: readonly Rule[] = [
           : undefined;
       // Beside the myeloma finding the generic parathyroid framing would contradict it (review 11, onc-haem 07).
       const myeloma = reading === undefined && !malignancy && myelomaMatch(ctx, "calcium") !== undefined;
+      // A measured paraprotein beside it makes a plasma-cell cause the first to look for (review 28).
+      const paraproteinFirst = reading === undefined && !malignancy && !myeloma && paraproteinMeasured(ctx);
       // Sarcoidosis on the problem list is the likely PTH-independent cause (review 12, respiratory 04).
       const granulomas = suppressed && !malignancy ? activeGranulomatousDisease(ctx) : [];
       const granulomaNames = granulomas.map((c) => c.name).join("; ");
@@ -7279,7 +7357,9 @@ export const PATTERN_RULES: readonly Rule[] = [
             ? `PTH is not in the record; with ${cancerNames} in the record, hypercalcaemia of malignancy is likely, and a PTH separates it from a parathyroid cause.`
             : myeloma
               ? "PTH is not in the record. With the other features named in the myeloma finding, myeloma is the cause to look for first, with the very urgent tests set out there; a PTH taken with them separates a parathyroid cause from the others."
-              : "PTH is not in the record; it separates parathyroid from non-parathyroid causes."
+              : paraproteinFirst
+                ? "PTH is not in the record. With the paraprotein in the record (see the paraprotein finding), myeloma is the cause to look for first; a PTH separates a parathyroid cause from the others."
+                : "PTH is not in the record; it separates parathyroid from non-parathyroid causes."
           : suppressed
             ? malignancy
               ? `PTH ${ctx.show(pthObs)} is suppressed: with ${cancerNames} in the record, this is hypercalcaemia of malignancy until shown otherwise.`
@@ -7322,13 +7402,15 @@ export const PATTERN_RULES: readonly Rule[] = [
             : myeloma
               ? // The myeloma finding's tests come first; "overactive parathyroid gland" would contradict it.
                 "The most common cause is an overactive parathyroid gland, but with your other results the urgent blood and urine tests for myeloma come first; a parathyroid hormone test taken with them tells the two apart."
-              : granulomas.length > 0
-                ? "Your parathyroid hormone is low, which points away from the parathyroid glands; sarcoidosis can raise calcium by making extra active vitamin D, and is the likely cause."
-                : suppressed
-                  ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
-                  : lithium.length > 0
-                    ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
-                    : "The most common cause is an overactive parathyroid gland.";
+              : paraproteinFirst
+                ? "With the abnormal protein (paraprotein) found in your blood, your doctors will first check whether a bone-marrow condition such as myeloma is raising it; a parathyroid hormone test helps tell the causes apart."
+                : granulomas.length > 0
+                  ? "Your parathyroid hormone is low, which points away from the parathyroid glands; sarcoidosis can raise calcium by making extra active vitamin D, and is the likely cause."
+                  : suppressed
+                    ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
+                    : lithium.length > 0
+                      ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
+                      : "The most common cause is an overactive parathyroid gland.";
       const advice =
         myelomaKidney !== undefined && !severe && symptoms.length === 0
           ? "Your kidney test is also much worse than before. With myeloma, this needs checking in hospital today: please contact your myeloma team now, or go to an emergency department if you cannot reach them."

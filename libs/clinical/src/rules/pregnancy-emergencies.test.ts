@@ -60,7 +60,7 @@ describe("HELLP syndrome", () => {
     });
     const f = found.find((x) => x.code === "hellp-syndrome");
     expect(f?.severity).toBe("critical");
-    expect(f?.title).toBe("HELLP syndrome: haemolysis, raised liver enzymes and low platelets");
+    expect(f?.title).toBe("HELLP syndrome: hemolysis, raised liver enzymes and low platelets");
     expect(f?.clinician).toContain("down from 141 on 2026-11-16");
     expect(f?.clinician).toContain("LDH 820 U/L");
     expect(f?.clinician).toContain("not gestational thrombocytopenia");

@@ -259,7 +259,7 @@ function staleSince(ctx: RuleContext): string | undefined {
 /** The highest seated or lying reading of the newest visit, when that visit is current. */
 function currentBp(ctx: RuleContext): { bp: BpReading; visit: BpReading[] } | undefined {
   const recorded = latestVisit(bpReadings(ctx));
-  const visit = recorded.length > 0 || bpReadings(ctx).length > 0 ? recorded : notedClinicBp(ctx);
+  const visit = recorded.length > 0 || bpReadings(ctx).length > 0 ? recorded : latestVisit(notedClinicBp(ctx));
   const first = visit[0];
   if (first === undefined || !isCurrent(ctx, first.time)) return undefined;
   const bp = visit.reduce((a, b) => (b.sys > a.sys || (b.sys === a.sys && b.dia > a.dia) ? b : a));

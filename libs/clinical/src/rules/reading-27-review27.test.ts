@@ -74,11 +74,19 @@ describe("the UK twins keep their NHS-pathway further reading (review 27, readin
     ["02-uk-ckd3b-t2d-metformin-twin", "nice-ng203-ckd"],
     ["06-uk-iron-deficiency-anaemia-man-63-twin", "nhs-lothian-refhelp-microcytic-anaemia"],
     ["08-uk-microhaematuria-smoker-69-twin", "nhs-aaa-screening-invitation"],
-    ["10-uk-triple-whammy-creatinine-rise-twin", "rcgp-aki-toolkit"],
   ])("%s offers %s", (name, id) => {
     const r = deep(name);
     expect(modelScope(r.model).country).toBe("uk");
     expect(furtherReading(r)).toContain(id);
+  });
+
+  it("10: the UK twin keeps the RCGP AKI toolkit, cited by its potassium finding rather than offered again as reading", () => {
+    const r = deep("10-uk-triple-whammy-creatinine-rise-twin");
+    const cited = Object.values(r.result.citations.clinician as Citations).map(idOf);
+    expect(cited).toContain("rcgp-aki-toolkit");
+    expect(furtherReading(r)).not.toContain("rcgp-aki-toolkit");
+    // Nor is the cirrhosis consensus offered to someone without cirrhosis (review 28).
+    expect(cited).not.toContain("ica-2015-aki-cirrhosis");
   });
 
   it("13: a UK record is not offered the USPSTF AAA statement beside the NHS screening invitation", () => {

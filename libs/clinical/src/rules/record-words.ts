@@ -33,7 +33,8 @@ export function recordWords(ctx: RuleContext): RecordWords {
  * British spellings and UK lay words read as foreign on an American record (review 27, us-words-27:
  * "anaemia", "haemoglobin", "oedema", "water tablets" and "poo" in texts to US patients and
  * clinicians). Rather than a placeholder in each of several hundred texts, a US record's texts get
- * the US forms of these words at the point the placeholders are filled. Guards, so that nothing but
+ * the US forms of these words: patients' texts where the placeholders are filled, clinicians' texts
+ * once the findings are final (evaluate.ts) and the reports' own headings (compose). Guards, so that nothing but
  * ordinary words changes:
  * - whole words from this list only; no drug names (oestradiol, haem arginate stay), no organism
  *   names (Haemophilus does not match "haemophilia");
@@ -41,8 +42,10 @@ export function recordWords(ctx: RuleContext): RecordWords {
  *   ("British Society for Haematology", "NICE CKS Anaemia");
  * - nothing inside quotation marks (quoted notes, guideline and source titles) or web addresses.
  * "GP" is not here: "GP surgery" and "GP record" need their own words ({gp} in the rule's text).
+ * Clinicians get the spelling only (review 28, us-clinician-28): "stool" and "urine" are their
+ * words, and "poop" would be out of place in a clinician's note.
  */
-const US_FORMS: readonly (readonly [RegExp, string])[] = [
+const US_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [
     /^haem(oglobin\w*|atolog\w*|atur\w*|orrhag\w*|orrhoid\w*|oly\w*|atocrit\w*|ochromatos\w*|atoma\w*|odialys\w*|ophilia\w*|atinic\w*|ostas\w*|optys\w*|atemes\w*|atochez\w*|odynamic\w*|ofiltration|atopoie\w*|opoie\w*)$/,
     "hem$1",
@@ -62,16 +65,48 @@ const US_FORMS: readonly (readonly [RegExp, string])[] = [
   [/^(milli|deci|micro)?litre(s?)$/, "$1liter$2"],
   [/^tumour(s?)$/, "tumor$1"],
   [/^centre(s?)$/, "center$1"],
+  [/^titre(s?)$/, "titer$1"],
+  [/^fibre(s?)$/, "fiber$1"],
+  [/^manoeuvre(s?)$/, "maneuver$1"],
+  [/^programme(s?)$/, "program$1"],
+  [/^(behavi|col|fav|lab)our(\w*)$/, "$1or$2"],
+  [/^caesarean(s?)$/, "cesarean$1"],
+  [/^(\w*)leuc(ocyt\w*|open\w*)$/, "$1leuk$2"],
+  [/^ageing$/, "aging"],
+  [/^analys(e|ed|ing)$/, "analyz$1"],
+  [/^judgement(s?)$/, "judgment$1"],
+  [/^counsell(ing|ed|ors?)$/, "counsel$1"],
+  [/^nebulis(ed|ers?|ation)$/, "nebuliz$1"],
+];
+
+/** UK lay words a US patient would not use; patients' texts only. */
+const US_LAY_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^poo$/, "poop"],
   [/^wee$/, "pee"],
+];
+
+/*
+ * The lab catalogue's names are American ("Hemoglobin", "Leukocyte esterase", "International
+ * normalized ratio"), and laboratories' own names can be too; on a UK record they read as foreign
+ * in the flag titles and the results table (review 28, words-28b). Only these US forms are turned
+ * back: the rules are written in British spelling already. A capitalised word mid-sentence is
+ * turned too, unlike in {@link US_SPELLINGS}, since here it is the lab's name ("Critical
+ * Hemoglobin", "Act on the critical Hemoglobin now"), not a society's or a guideline's.
+ */
+const UK_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/^hem(oglobin\w*|atocrit\w*)$/, "haem$1"],
+  [/^leuk(ocyt\w*)$/, "leuc$1"],
+  [/^fecal$/, "faecal"],
+  [/^esophag(eal|itis|us)$/, "oesophag$1"],
+  [/^(normal|ion)iz(ed?|ation)$/, "$1is$2"],
 ];
 
 /** A hemolysed sample is hemolyzed in US spelling. */
 const LYSED = /lysed$/;
 
-function usWord(word: string): string {
+function usWord(word: string, forms: readonly (readonly [RegExp, string])[]): string {
   const lower = word.toLowerCase();
-  for (const [re, us] of US_FORMS) {
+  for (const [re, us] of forms) {
     if (!re.test(lower)) continue;
     let out = lower.replace(re, us);
     if (/^hem/.test(out)) out = out.replace(LYSED, "lyzed");
@@ -87,18 +122,59 @@ const PROTECTED =
 /** A sentence has just begun: after a full stop, "?", "!" or a line break (or at the start of the text). */
 const SENTENCE_START = /(?:[.!?]\s+|\n\s*)$/;
 
-/** A text in US spelling and US lay words (see {@link US_FORMS} for what changes and what does not). */
+const ALL_US_FORMS = [...US_SPELLINGS, ...US_LAY_WORDS];
+
+/** A text in US spelling only, for clinicians (see {@link US_SPELLINGS} for what changes and what does not). */
+export function usSpelling(text: string): string {
+  return inUsForms(text, US_SPELLINGS, usTerms);
+}
+
+/** A text in US spelling and US lay words, for patients. */
 export function usWording(text: string): string {
-  const startsSentence = (at: number) => at === 0 || SENTENCE_START.test(text.slice(Math.max(0, at - 8), at));
+  return inUsForms(text, ALL_US_FORMS, (plain) =>
+    usTerms(plain).replace(/\b([Ww])ater( or pain)? tablet(s?)\b/g, "$1ater$2 pill$3"),
+  );
+}
+
+const upperIf = (first: string, word: string) =>
+  (first === first.toUpperCase() ? word[0]!.toUpperCase() : word[0]!) + word.slice(1);
+
+/*
+ * UK clinical terms with one meaning and a US equivalent (review 28, words-28b: "repeat FBC",
+ * "U&E", "loin pain" and "the children's diabetes team" on US records). Each is the same test or
+ * sign under its US name, so it is replaced wherever it stands outside quotes; "U&E" is named by
+ * what is read (a BMP holds more). "GP" needs a placeholder instead (see US_SPELLINGS).
+ */
+function usTerms(plain: string): string {
+  return plain
+    .replace(/\b([Ff])ull blood count(s?)\b/g, (_, f: string, s: string) => `${upperIf(f, "complete")} blood count${s}`)
+    .replace(/\bFBC(s?)\b/g, "CBC$1")
+    .replace(/\bU&Es?(?: and creatinine)?(?!\w)/g, "electrolytes and creatinine")
+    .replace(/\b([Ll])oin(?: or flank)? pain\b/g, (_, l: string) => `${upperIf(l, "flank")} pain`)
+    .replace(/\b([Cc])hildren's diabetes team\b/g, (_, c: string) => `${upperIf(c, "pediatric")} diabetes team`);
+}
+
+/** A clinician's text with the lab catalogue's US forms in British spelling (see {@link UK_SPELLINGS}). */
+export function ukSpelling(text: string): string {
+  return inUsForms(text, UK_SPELLINGS, (plain) => plain, true);
+}
+
+function inUsForms(
+  text: string,
+  forms: readonly (readonly [RegExp, string])[],
+  phrases: (plain: string) => string,
+  namesToo = false,
+): string {
+  const startsSentence = (at: number) =>
+    namesToo || at === 0 || SENTENCE_START.test(text.slice(Math.max(0, at - 8), at));
   const plain = (from: number, to: number) =>
-    text
-      .slice(from, to)
-      .replace(/[A-Za-z]+/g, (word, offset: number) => {
+    phrases(
+      text.slice(from, to).replace(/[A-Za-z]+/g, (word, offset: number) => {
         const capital = word.charAt(0) !== word.charAt(0).toLowerCase();
         if (capital && (word.slice(1) !== word.slice(1).toLowerCase() || !startsSentence(from + offset))) return word;
-        return usWord(word);
-      })
-      .replace(/\b([Ww])ater( or pain)? tablet(s?)\b/g, "$1ater$2 pill$3");
+        return usWord(word, forms);
+      }),
+    );
   let out = "";
   let at = 0;
   for (const m of text.matchAll(PROTECTED)) {
@@ -118,11 +194,16 @@ export function withRecordWords(text: string, words: RecordWords): string {
   return text.replace(PLACEHOLDER, (_, key: keyof typeof WORDS) => words[key]);
 }
 
-/**
- * A patient's text in the record's spelling: US spelling and lay words on a US record. Clinician
- * texts keep the rules' British spelling for now: over forty older review tests assert it on US
- * records, and changing them is left to a later review (review 27, us-words-27).
- */
+/** A patient's text in the record's spelling: US spelling and lay words on a US record. */
 export function forPatient(text: string, words: RecordWords): string {
   return words.spelling === "us" ? usWording(text) : text;
+}
+
+/**
+ * A clinician's text in the record's spelling: US spelling, but not lay words, on a US record
+ * (review 28, us-clinician-28: "anaemia" and "oedema" in a US clinician's report); British names
+ * for the lab catalogue's American ones otherwise (words-28b: "Hemoglobin" on a UK record).
+ */
+export function forClinician(text: string, words: RecordWords): string {
+  return words.spelling === "us" ? usSpelling(text) : ukSpelling(text);
 }

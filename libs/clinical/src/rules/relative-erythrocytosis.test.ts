@@ -9,26 +9,26 @@ const highFlag = (c: ReviewCase, name: RegExp) =>
 describe("raised haemoglobin with fluid loss (review 14, haematology case 01)", () => {
   it("reads a raised Hb and Hct after vomiting and diarrhoea as relative, to repeat once hydrated", () => {
     const c = case01();
-    const hb = highFlag(c, /^Hemoglobin/);
+    const hb = highFlag(c, /^Haemoglobin/);
     expect(hb?.clinician).toMatch(
       /reduced plasma volume \(relative erythrocytosis\).*repeat the blood count once well hydrated/,
     );
     expect(hb?.patient).not.toMatch(/bone-marrow/);
     expect(hb?.evidenceIds).toContain("dg-refhelp-polycythaemia");
-    expect(highFlag(c, /^Hematocrit/)?.clinician).toMatch(/relative erythrocytosis/);
+    expect(highFlag(c, /^Haematocrit/)?.clinician).toMatch(/relative erythrocytosis/);
   });
 
   it("keeps the general reading at a haematocrit needing urgent referral", () => {
     const c = case01();
     c.labResults[1].value = "0.61";
-    expect(highFlag(c, /^Hematocrit/)?.clinician).not.toMatch(/relative erythrocytosis/);
+    expect(highFlag(c, /^Haematocrit/)?.clinician).not.toMatch(/relative erythrocytosis/);
   });
 
   it("keeps the general reading with raised platelets beside it", () => {
     const c = case01();
     c.labResults[3].value = "620";
     c.labResults[3].flag = "High";
-    expect(highFlag(c, /^Hemoglobin/)?.clinician).not.toMatch(/relative erythrocytosis/);
+    expect(highFlag(c, /^Haemoglobin/)?.clinician).not.toMatch(/relative erythrocytosis/);
   });
 
   it("keeps the general reading without signs of fluid loss", () => {
@@ -38,6 +38,6 @@ describe("raised haemoglobin with fluid loss (review 14, haematology case 01)", 
     c.labResults[5].value = "5.0";
     delete c.labResults[5].flag;
     c.patientContext.clinicalNotes = "Routine check. Previous FBC 2025 Hb 152.";
-    expect(highFlag(c, /^Hemoglobin/)?.clinician).not.toMatch(/relative erythrocytosis/);
+    expect(highFlag(c, /^Haemoglobin/)?.clinician).not.toMatch(/relative erythrocytosis/);
   });
 });

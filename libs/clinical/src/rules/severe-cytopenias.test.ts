@@ -53,7 +53,7 @@ describe("low counts in two or more cell lines", () => {
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).toMatch(/pancytopenia/);
     expect(f?.clinician).toMatch(/severe pancytopenia levels/);
-    expect(f?.nextSteps.join(" ")).toMatch(/Discuss with the on-call haematologist now/);
+    expect(f?.nextSteps.join(" ")).toMatch(/Discuss with the on-call hematologist now/);
   });
 
   it("is an emergency with stated bleeding and platelets below 30", () => {

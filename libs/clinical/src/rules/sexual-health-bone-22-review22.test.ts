@@ -178,7 +178,7 @@ describe("bone and mineral results, review 22", () => {
   it("12: high calcium with a high PTH and replete vitamin D is primary hyperparathyroidism with a referral", () => {
     const r = run("12-phpt-high-calcium-high-pth-us");
     const f = finding(r, "hypercalcaemia");
-    expect(f?.clinician).toMatch(/PTH-dependent hypercalcaemia, consistent with primary hyperparathyroidism/);
+    expect(f?.clinician).toMatch(/PTH-dependent hypercalcemia, consistent with primary hyperparathyroidism/);
     expect(f?.nextSteps.join(" ")).toMatch(/Refer to endocrinology or a parathyroid surgeon/);
     expect(codes(r)).not.toContain("vitamin-d-deficiency");
   });

@@ -99,7 +99,10 @@ export function ascvdLdlStep(ctx: RuleContext, goal: string): string {
   const high = statinFrom(ctx, HIGH_INTENSITY_FROM_MG);
   if (high !== undefined)
     return `Already on a high-intensity statin (${medNames([high])}${high.dosage ? ` ${high.dosage}` : ""}): check adherence, then raise to the highest tolerated dose or add ezetimibe; consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
-  return `Increase to a high-intensity statin at the highest tolerated dose; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
+  // A UK record is told NICE's dose, as when a statin is started (review 28, deep-28 case 06:
+  // atorvastatin 20 mg after a myocardial infarction).
+  const nice = readsAsUk(ctx) ? " (NICE: atorvastatin 80 mg, lower if interactions or side effects are a concern)" : "";
+  return `Increase to a high-intensity statin at the highest tolerated dose${nice}; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
 }
 
 /**

@@ -246,10 +246,11 @@ const CASES: Case[] = [
   {
     code: "microcytic-anaemia-iron-studies",
     base: [HB_LOW, lab("MCV", "72", "fL")],
-    own: "Check ferritin (and CRP); consider haemoglobin electrophoresis if iron studies are normal",
+    // The haemoglobin is in g/dL, so the record reads as American and the steps take US spelling.
+    own: "Check ferritin (and CRP); consider hemoglobin electrophoresis if iron studies are normal",
     some: {
       labs: [lab("CRP", "3", "mg/L")],
-      step: "Check ferritin (CRP already in the record); consider haemoglobin electrophoresis if iron studies are normal",
+      step: "Check ferritin (CRP already in the record); consider hemoglobin electrophoresis if iron studies are normal",
     },
   },
   {
@@ -659,7 +660,7 @@ describe("negative results and scan findings in the record (review 10, primary c
       lab("Ferritin", "5", "ng/mL", "16-154"),
     ];
     const own =
-      "Find the cause: menstrual loss, diet, coeliac serology; bidirectional endoscopy in men and postmenopausal women";
+      "Find the cause: menstrual loss, diet, celiac serology; bidirectional endoscopy in men and postmenopausal women";
 
     it("keeps the step without a tTG-IgA", () => {
       expect(stepsOf("iron-deficiency-anaemia", IDA, { age: 32 })).toContain(own);
@@ -670,9 +671,9 @@ describe("negative results and scan findings in the record (review 10, primary c
       const steps = stepsOf("iron-deficiency-anaemia", [...IDA, ttg], { age: 32 });
       expect(steps).not.toContain(own);
       expect(steps?.[1]).toMatch(
-        /^Find the cause: menstrual loss, diet; bidirectional endoscopy in men and postmenopausal women \(coeliac serology already in the record: Tissue transglutaminase IgA <1 I?U\/mL, normal\)$/,
+        /^Find the cause: menstrual loss, diet; bidirectional endoscopy in men and postmenopausal women \(celiac serology already in the record: Tissue transglutaminase IgA <1 I?U\/mL, normal\)$/,
       );
-      expect(steps).toContain("Recheck haemoglobin and ferritin after 2–3 months");
+      expect(steps).toContain("Recheck hemoglobin and ferritin after 2–3 months");
     });
   });
 });

@@ -202,7 +202,7 @@ function resultText(obs: LabObservation): string {
  * to look: the one result by its name ("FT4 21 pmol/L, normal"); of several (a liver panel), those
  * out of range, or "liver tests normal" when all are; nothing when they were not judged.
  */
-function heldText(ctx: RuleContext, test: WantedTest): string | undefined {
+export function heldText(ctx: RuleContext, test: WantedTest): string | undefined {
   const newest = newestTime(ctx);
   const held = test.ids.flatMap((id) => ctx.labs(id).find((o) => counts(o, newest, test.withinDays)) ?? []);
   if (held.length === 0 && test.scan !== undefined) return scanInRecord(ctx, test.scan)?.text;

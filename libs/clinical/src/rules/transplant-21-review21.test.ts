@@ -61,7 +61,7 @@ describe("rising CMV viral load after a transplant (review 21)", () => {
     expect(f?.severity).toBe(Severity.high);
     expect(f?.evidenceIds).toEqual(["ast-2019-cmv-sot"]);
     expect(clinicianText(r)).toMatch(/<137 IU\/mL \(2026-11-05\) → 620 IU\/mL .* → 8400 IU\/mL/);
-    expect(clinicianText(r)).toMatch(/the threshold depends on the centre and the assay/);
+    expect(clinicianText(r)).toMatch(/the threshold depends on the center and the assay/);
     expect(patientText(r)).toMatch(/shows the amount of virus going up/);
   });
 

@@ -160,7 +160,7 @@ describe("a child with sepsis signs is sent by the record's own emergency number
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).toMatch(/referred for emergency medical care \(usually by a 911 ambulance\)/);
     expect(f?.nextSteps[0]).toBe(
-      "Emergency paediatric assessment now: refer for emergency medical care (usually a 911 ambulance) and alert the hospital",
+      "Emergency pediatric assessment now: refer for emergency medical care (usually a 911 ambulance) and alert the hospital",
     );
     expect(clinicianText(r) + patientText(r)).not.toMatch(/\b999\b/);
   });

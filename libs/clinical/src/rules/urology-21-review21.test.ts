@@ -23,7 +23,7 @@ describe("urology and urinalysis sweep (review 21, urology-21)", () => {
 
   it("refers visible haematuria at 48 urgently, with no microscopy request", () => {
     const r = run("02-ehr-visible-haematuria-48-smoker");
-    expect(finding(r, "haematuria-suspected-cancer-referral")?.clinician).toMatch(/Visible haematuria/);
+    expect(finding(r, "haematuria-suspected-cancer-referral")?.clinician).toMatch(/Visible hematuria/);
     expect(codes(r)).not.toContain("dipstick-blood-confirm-microscopy");
   });
 
@@ -58,7 +58,7 @@ describe("urology and urinalysis sweep (review 21, urology-21)", () => {
     const r = run("05-recurrent-calcium-oxalate-stones-24h-urine");
     const f = finding(r, "stone-former-urine-risk");
     expect(f?.clinician).toMatch(/24-hour urine calcium 342 mg\/24 hr/);
-    expect(f?.clinician).toMatch(/urine volume, 1\.4 L .* below the 2 litres a day/);
+    expect(f?.clinician).toMatch(/urine volume, 1\.4 L .* below the 2 liters a day/);
     expect(f?.clinician).toMatch(/thiazide-type diuretic lowers urine calcium/);
     expect(f?.clinician).toMatch(/allopurinol is an option/);
     expect(f?.evidenceIds).toEqual(

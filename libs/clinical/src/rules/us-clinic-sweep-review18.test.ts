@@ -11,7 +11,7 @@ describe("US outpatient clinic exports in conventional units (review 18, us-clin
     expect(codes(r)).not.toContain("myeloma-investigations");
     const ca = r.findings.find((f) => f.code === "hypercalcaemia");
     expect(ca?.clinician).toMatch(
-      /PTH 88 pg\/mL .* PTH-dependent hypercalcaemia, consistent with primary hyperparathyroidism/,
+      /PTH 88 pg\/mL .* PTH-dependent hypercalcemia, consistent with primary hyperparathyroidism/,
     );
     expect(r.findings.some((f) => f.severity === Severity.high || f.severity === Severity.critical)).toBe(false);
   });

@@ -82,7 +82,7 @@ describe("caught on US panels (review 17, us-panels 04, 06, 07)", () => {
   it("calcium 11.2 mg/dL with PTH 78 pg/mL reads as PTH-dependent hypercalcaemia", () => {
     const f = finding(run("07-calcium-11-2-pth-78"), "hypercalcaemia");
     expect(f?.clinician).toMatch(/Calcium 11\.2 mg\/dL/);
-    expect(f?.clinician).toMatch(/PTH 78 pg\/mL .*PTH-dependent hypercalcaemia/);
+    expect(f?.clinician).toMatch(/PTH 78 pg\/mL .*PTH-dependent hypercalcemia/);
   });
 });
 

@@ -107,9 +107,11 @@ describe("alcohol counted in US standard drinks on US records (review 27, us-wor
     expect(f?.clinician).toMatch(
       /\("2 drinks a day"\), about 14 US standard drinks \(14 g of alcohol each\) a week, above/,
     );
-    expect(f?.clinician).toMatch(/no more than 14 units a week \(112 g of alcohol, about 8 US standard drinks\)/);
-    expect(f?.patient).toMatch(/UK low-risk guide of 14 units a week \(about 8 US standard drinks\)\./);
+    // NIAAA's limits for women, not the UK guideline, on a US record (review 28, country-28c).
+    expect(f?.clinician).toMatch(/NIAAA low-risk drinking limits for women of no more than 7 US standard drinks/);
+    expect(f?.patient).toMatch(/US low-risk limit for women of 7 standard drinks a week\./);
     expect(f?.evidenceIds).toContain("niaaa-standard-drink");
+    expect(f?.evidenceIds).toContain("niaaa-low-risk-drinking");
     expect(clinicianText(r)).not.toMatch(/UK units a week/);
   });
 

@@ -7,6 +7,7 @@ import { possiblePyelonephritis } from "./uti-upper-dipstick.ts";
 import { CATHETER } from "./asymptomatic-bacteriuria.ts";
 import { pregnantNow } from "../normalize/egfr.ts";
 import { resultText } from "../qualitative-wording.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A urine dipstick read with the symptoms that led to it (review 11, lab panels 4: nitrite and
@@ -139,22 +140,100 @@ function equivocalStrip(ctx: RuleContext): RuleMatch | undefined {
   );
   if (symptoms.length === 0) return undefined;
   const vaginal = statedMention(ctx.freeText, VAGINAL_SYMPTOMS, true);
+  const us = readsAsUsUnits(ctx);
   const extra = [
-    symptoms.length < 2
-      ? "Only one urinary symptom is recorded, which does not confirm a urinary infection on its own."
-      : "",
+    symptoms.length >= 2
+      ? ""
+      : us
+        ? "Only one urinary symptom is recorded; cystitis is more likely with a combination of symptoms than with one alone."
+        : "Only one urinary symptom is recorded, which does not confirm a urinary infection on its own.",
     vaginal === undefined
       ? ""
       : `The notes mention ${vaginal.toLowerCase()}: with vaginal symptoms a urinary infection is less likely, and vaginal infection or a sexually transmitted infection should be looked for first.`,
   ].filter(Boolean);
   return {
     refs: ctx.refs(le, nitrite),
-    values: { le: resultText(le), symptoms: joinList(symptoms) },
+    values: { le: resultText(le), symptoms: joinList(symptoms), guidance: us ? US_EQUIVOCAL : UK_EQUIVOCAL },
     clinicianExtra: extra.length > 0 ? extra.join(" ") : undefined,
+    ...(us && {
+      evidence: ["aafp-2002-cystitis-evaluation", "aafp-2015-dysuria", "msd-manual-dysuria"],
+      evidenceReplacesRule: true,
+    }),
+  };
+}
+
+const UK_EQUIVOCAL =
+  "In women under 65, SIGN 160 diagnoses UTI from two or more urinary symptoms with a positive nitrite; with a negative nitrite it suggests a urine culture to settle the diagnosis, and vaginal or urethral causes, including sexually transmitted infection, are considered first.";
+/*
+ * A US record is read against US references, not SIGN and NICE (review 28, country-28): the AAFP
+ * summary of Bent and Saint's review (urethritis and vaginitis mimic cystitis; dysuria with
+ * frequency and no discharge makes cystitis likely, discharge points to vaginitis) and the MSD
+ * Manual's dysuria page (white cells with a sterile culture come from STIs, vulvovaginitis and
+ * other causes; vaginal discharge calls for a wet mount, and STI testing is common).
+ */
+const US_EQUIVOCAL =
+  "Urethritis and vaginitis can cause the same symptoms: dysuria with frequency and no vaginal discharge makes cystitis likely, while vaginal discharge points to vaginitis. White cells in the urine with a sterile culture can come from a sexually transmitted infection or vulvovaginitis, so a urine culture helps settle the diagnosis.";
+
+/*
+ * A man with urinary symptoms and leucocytes without nitrite got nothing (review 28, leftovers-28b
+ * case 01): the equivocal reading above is for women, and the likely-UTI one needs nitrite or blood.
+ * In a man a urinary infection is complicated by definition: NICE NG109 asks for a midstream urine
+ * for culture before the antibiotic and a check for prostatitis (nice-ng109-lower-uti); the AAFP
+ * review of dysuria counts male sex as a complicating feature that calls for urinalysis and culture,
+ * and names urethritis and sexually transmitted infection among the infectious causes
+ * (aafp-2015-dysuria). A US record cites the AAFP review, any other the NICE guideline.
+ */
+function manLeucocytesOnly(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.sex !== "male" || ctx.age === undefined || ctx.age < ADULT_AGE) return undefined;
+  if (statedMention(ctx.freeText, CATHETER, true) !== undefined) return undefined;
+  if (possiblePyelonephritis(ctx) !== undefined || likelyLowerUti(ctx) !== undefined) return undefined;
+  const nitrite = ctx.anyLab("urine-nitrite");
+  const le = ctx.anyLab("urine-le");
+  if (nitrite?.value.kind !== "qualitative" || nitrite.value.result !== "negative" || !atLeastOnePlus(le))
+    return undefined;
+  const symptoms = URINARY_SYMPTOMS.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(
+    ([name]) => name,
+  );
+  if (symptoms.length === 0) return undefined;
+  const us = readsAsUsUnits(ctx);
+  return {
+    refs: ctx.refs(le, nitrite),
+    values: {
+      le: resultText(le),
+      symptoms: joinList(symptoms),
+      guidance: us
+        ? "The AAFP review of dysuria counts male sex as a complicating feature that calls for urinalysis and urine culture, and names urethritis and sexually transmitted infection among the infectious causes."
+        : "NICE NG109 asks for a midstream urine sent for culture and susceptibility before an antibiotic is taken in a man, and a check for prostatitis, pyelonephritis and sepsis.",
+    },
+    evidence: [us ? "aafp-2015-dysuria" : "nice-ng109-lower-uti"],
+    evidenceReplacesRule: true,
   };
 }
 
 export const UTI_DIPSTICK_RULES: readonly Rule[] = [
+  {
+    id: "uti-dipstick-man-leucocytes",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Urine infection",
+    title: "Urinary symptoms in a man with leucocytes but no nitrite on the dipstick: culture before antibiotics",
+    clinician:
+      "Urine dipstick leucocyte esterase {le} with nitrite negative, and {symptoms} in the notes, in a man: a urinary infection in a man is treated as complicated. {guidance}",
+    patient:
+      "Your urine test shows some white cells, which can mean an infection in the bladder, the prostate gland or the tube you pass urine through, including an infection caught through sex. Your doctor or nurse will usually send your urine to the laboratory before you start any antibiotic. Get help the same day if you get a fever, shivers, pain in your back or side, or feel very unwell.",
+    nextSteps: [
+      "Send a midstream urine for culture and susceptibility before any antibiotic is given",
+      "Ask about urethral discharge and sexual health risk; test for sexually transmitted infection where these point to it",
+      "Check for fever, loin pain, features of prostatitis or sepsis, which point to an upper or complicated infection",
+    ],
+    patientQuestions: [
+      "Will you send my urine to the laboratory, and do I need a test for infections caught through sex?",
+    ],
+    evidence: ["nice-ng109-lower-uti"],
+    keywords: ["urinary tract infection", "men", "leucocyte esterase", "urine culture", "prostatitis", "urethritis"],
+    match: manLeucocytesOnly,
+  },
+
   {
     id: "uti-dipstick-equivocal",
     family: F,
@@ -162,7 +241,7 @@ export const UTI_DIPSTICK_RULES: readonly Rule[] = [
     problem: "Urine infection",
     title: "Urinary symptoms with leucocytes but no nitrite on the dipstick: urinary infection possible, not shown",
     clinician:
-      "Urine dipstick leucocyte esterase {le} with nitrite negative, and {symptoms} in the notes: a urinary infection is possible but the strip does not show it. In women under 65, SIGN 160 diagnoses UTI from two or more urinary symptoms with a positive nitrite; with a negative nitrite it suggests a urine culture to settle the diagnosis, and vaginal or urethral causes, including sexually transmitted infection, are considered first.",
+      "Urine dipstick leucocyte esterase {le} with nitrite negative, and {symptoms} in the notes: a urinary infection is possible but the strip does not show it. {guidance}",
     patient:
       "Your urine test shows some white cells but not the chemical (nitrite) that most often goes with a urine infection. A urine infection is still possible, and so are other causes of these symptoms. Your doctor or nurse may send your urine to the laboratory (a culture) to check. Get help the same day if you get a fever, shivers, pain in your back or side, or feel very unwell.",
     nextSteps: [

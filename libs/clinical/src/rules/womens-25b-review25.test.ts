@@ -53,7 +53,7 @@ describe("migraine aura told in the notes on combined contraception (review 25)"
 describe("iron-deficiency anaemia in pregnancy, US and UK sources (review 25)", () => {
   it("05: a US record cites ACOG and the USPSTF, not the UK guideline", () => {
     const f = finding(run("05-us-pregnancy-29wk-iron-deficiency-anemia"), "iron-deficiency-anaemia");
-    expect(f?.clinician).toMatch(/leading cause of anaemia \(USPSTF 2024; ACOG Practice Bulletin 233, 2021\)/);
+    expect(f?.clinician).toMatch(/leading cause of anemia \(USPSTF 2024; ACOG Practice Bulletin 233, 2021\)/);
     expect(f?.clinician).not.toMatch(/BSH/);
     expect(f?.nextSteps.join(" ")).not.toMatch(/BSH/);
     expect(f?.evidenceIds).toEqual(

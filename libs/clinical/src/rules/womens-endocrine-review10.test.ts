@@ -190,7 +190,7 @@ describe("high prolactin on risperidone with symptoms in the notes", () => {
     const f = find(CASE, "prolactin-high-on-dopamine-blocker");
     expect(f?.nextSteps.some((s) => s.startsWith("Ask about symptoms"))).toBe(false);
     expect(f?.nextSteps.some((s) => s.includes("TSH"))).toBe(false);
-    expect(f?.clinician).toContain("The notes record galactorrhoea and absent or infrequent periods");
+    expect(f?.clinician).toContain("The notes record galactorrhea and absent or infrequent periods");
   });
 
   it("offers a switch or adding aripiprazole with psychiatry for symptomatic hyperprolactinaemia", () => {

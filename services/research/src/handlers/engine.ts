@@ -2,11 +2,11 @@ import {
   citationCount,
   composeDeepReport,
   type EvidenceSet,
-  findEvidence,
   type Finding,
   type PatientModel,
   researchEvidence,
   researchQuestions,
+  retrieveEvidence,
 } from "@hds/clinical";
 import type { ResearchHandoff, ResearchHit } from "@hds/contracts";
 import type { MaybeAsync, RunOutput } from "@hds/pipeline";
@@ -59,9 +59,10 @@ export const evidenceEngine: ResearchEngine = {
     }));
   },
   evidence(handoff, answered) {
-    const { findings } = engineInput(handoff);
-    const byFinding: Record<string, string[]> = {};
-    for (const f of findings) byFinding[f.id] = f.evidenceIds.filter((id) => findEvidence(id) !== undefined);
+    const { model, findings } = engineInput(handoff);
+    // Each finding's own sources, chosen as the in-process analysis chooses them (no search: the
+    // tasks' hits are the search), so both paths give the same report.
+    const { byFinding } = retrieveEvidence(model, findings, []);
     const queries: string[] = [];
     const related: EvidenceSet["related"] = {};
     for (const { query, hits } of answered.values()) {

@@ -1,0 +1,33 @@
+import type { RuleMatch } from "./types.ts";
+import type { DevolvedNation } from "./uk-record.ts";
+
+/*
+ * England's targeted lung health check is England's programme alone: each UK nation brings in the
+ * UK National Screening Committee's targeted lung screening (ages 55 to 74, current or former
+ * smokers) on its own timetable (review 28, country-28c: a "Cardiff practice" record was pointed to
+ * England's check). Wales is introducing a national programme by age, oldest first, with the first
+ * invitations expected in 2027 (wales-2025-national-lung-screening). For Scotland and Northern
+ * Ireland no current source was seen, so the finding says only that it differs by nation.
+ */
+export function devolvedLungScreening(nation: DevolvedNation, values: Record<string, string | number>): RuleMatch {
+  const wales = nation === "Wales";
+  return {
+    refs: [],
+    values: {
+      ...values,
+      advice: wales
+        ? "the UK National Screening Committee recommends targeted lung cancer screening for people aged 55 to 74 who smoke or used to smoke, and each UK nation introduces it separately. Wales is bringing in a national lung screening programme in stages by age, oldest first, with the first invitations expected in 2027: check whether it has reached this patient."
+        : `the UK National Screening Committee recommends targeted lung cancer screening for people aged 55 to 74 who smoke or used to smoke, and each UK nation introduces it separately and at its own pace: check what is offered in ${nation}.`,
+      patient: wales
+        ? "you may be invited for lung screening when the new programme in Wales reaches your age group. It uses a low-dose scan to find lung cancer early. Make sure your GP practice knows that you smoke or used to smoke."
+        : `lung screening, a low-dose scan that finds lung cancer early, may be offered where you live. Ask your GP practice whether it is offered in ${nation}, and make sure it knows that you smoke or used to smoke.`,
+    },
+    nextSteps: [
+      wales
+        ? "Record smoking status, and check whether the national lung screening programme in Wales has reached the patient's age group"
+        : `Record smoking status, and check whether targeted lung screening is offered in ${nation}`,
+    ],
+    evidence: ["wales-2025-national-lung-screening"],
+    evidenceReplacesRule: true,
+  };
+}
