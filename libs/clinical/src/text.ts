@@ -128,7 +128,8 @@ export function isPluralName(name: string): boolean {
   return head !== undefined && PLURAL_NOUNS.has(head);
 }
 
-const COUNT_WORDS: Readonly<Record<string, number>> = {
+/** Counts the notes write as words. */
+export const COUNT_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,

@@ -8,23 +8,10 @@
  * (uk-alcohol-units-drinks), and a night-time or "most days" habit counted as 5 days a week. Wording
  * with no number ("social drinker", "the occasional glass") gives nothing.
  */
+import { COUNT_WORDS } from "../text.ts";
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  "half a": 0.5,
-};
+/** "a pint", "an ale", "half a bottle": besides the counts written as words. */
+const DRINK_COUNT_WORDS: Readonly<Record<string, number>> = { ...COUNT_WORDS, a: 1, an: 1, "half a": 0.5 };
 
 const COUNT = String.raw`(\d+(?:\.\d+)?|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s*(?:-|–|to)\s*(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve))?`;
 
@@ -79,7 +66,7 @@ const PATTERNS = DRINKS.flatMap((d) =>
   })),
 );
 
-const countOf = (word: string): number => NUMBER_WORDS[word.replace(/\s+/g, " ")] ?? Number(word);
+const countOf = (word: string): number => DRINK_COUNT_WORDS[word.replace(/\s+/g, " ")] ?? Number(word);
 
 /** Every drink amount in the text with a frequency, as UK units a week (see the file comment). */
 export function drinkAmounts(text: string): DrinkAmount[] {

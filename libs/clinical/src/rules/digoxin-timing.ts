@@ -1,4 +1,5 @@
 import type { LabObservation } from "../model.ts";
+import { COUNT_WORDS, countOf } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { readShorthand, statedMention } from "./notes.ts";
 
@@ -15,24 +16,9 @@ import { readShorthand, statedMention } from "./notes.ts";
 /** Hours from the dose from which a sample is read as taken after distribution. */
 const DISTRIBUTED_HOURS = 6;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-
 /** "8 hours after the dose", "drawn 7 h post-dose", "3 hrs after his morning digoxin". */
 const HOURS_AFTER_DOSE = new RegExp(
-  String.raw`\b(\d{1,2}(?:\.\d)?|${Object.keys(NUMBER_WORDS).join("|")})\s*(?:h|hrs?|hours?)\s+(?:post[\s-]?dose|after (?:the |her |his |their |last )?(?:morning |evening |night(?:ly)? |last )?(?:dose|digoxin|tablet))\b`,
+  String.raw`\b(\d{1,2}(?:\.\d)?|${Object.keys(COUNT_WORDS).join("|")})\s*(?:h|hrs?|hours?)\s+(?:post[\s-]?dose|after (?:the |her |his |their |last )?(?:morning |evening |night(?:ly)? |last )?(?:dose|digoxin|tablet))\b`,
 );
 /** A sample taken just before the next dose, which the label prefers. */
 const PRE_DOSE =
@@ -52,7 +38,7 @@ export function digoxinSampleTime(ctx: RuleContext, obs: LabObservation): Digoxi
     const stated = statedMention(text, HOURS_AFTER_DOSE, true);
     if (stated !== undefined) {
       const count = HOURS_AFTER_DOSE.exec(stated)![1]!;
-      const hours = NUMBER_WORDS[count] ?? Number(count);
+      const hours = countOf(count);
       return { words: stated, early: hours < DISTRIBUTED_HOURS };
     }
     const before = statedMention(text, PRE_DOSE, true);

@@ -127,9 +127,11 @@ const UNDER_65 = 65;
 const VAGINAL_SYMPTOMS =
   /\bvaginal (?:discharge|irritation|itch\w*|soreness)\b|\bvulval (?:itch\w*|irritation|soreness)\b/;
 
-function equivocalStrip(ctx: RuleContext): RuleMatch | undefined {
-  if (ctx.sex !== "female" || ctx.age === undefined || ctx.age < ADULT_AGE || ctx.age >= UNDER_65) return undefined;
-  if (pregnantNow(ctx.model) || statedMention(ctx.freeText, CATHETER, true) !== undefined) return undefined;
+/**
+ * Urinary symptoms with leucocytes of 1+ or more and a negative nitrite, in someone not already read
+ * as a likely lower UTI or possible pyelonephritis: the strip that neither confirms nor rules out.
+ */
+function leucocytesWithoutNitrite(ctx: RuleContext) {
   if (possiblePyelonephritis(ctx) !== undefined || likelyLowerUti(ctx) !== undefined) return undefined;
   const nitrite = ctx.anyLab("urine-nitrite");
   const le = ctx.anyLab("urine-le");
@@ -138,7 +140,15 @@ function equivocalStrip(ctx: RuleContext): RuleMatch | undefined {
   const symptoms = URINARY_SYMPTOMS.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(
     ([name]) => name,
   );
-  if (symptoms.length === 0) return undefined;
+  return symptoms.length === 0 ? undefined : { nitrite, le, symptoms };
+}
+
+function equivocalStrip(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.sex !== "female" || ctx.age === undefined || ctx.age < ADULT_AGE || ctx.age >= UNDER_65) return undefined;
+  if (pregnantNow(ctx.model) || statedMention(ctx.freeText, CATHETER, true) !== undefined) return undefined;
+  const strip = leucocytesWithoutNitrite(ctx);
+  if (strip === undefined) return undefined;
+  const { nitrite, le, symptoms } = strip;
   const vaginal = statedMention(ctx.freeText, VAGINAL_SYMPTOMS, true);
   const us = readsAsUsUnits(ctx);
   const extra = [
@@ -186,15 +196,9 @@ const US_EQUIVOCAL =
 function manLeucocytesOnly(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.sex !== "male" || ctx.age === undefined || ctx.age < ADULT_AGE) return undefined;
   if (statedMention(ctx.freeText, CATHETER, true) !== undefined) return undefined;
-  if (possiblePyelonephritis(ctx) !== undefined || likelyLowerUti(ctx) !== undefined) return undefined;
-  const nitrite = ctx.anyLab("urine-nitrite");
-  const le = ctx.anyLab("urine-le");
-  if (nitrite?.value.kind !== "qualitative" || nitrite.value.result !== "negative" || !atLeastOnePlus(le))
-    return undefined;
-  const symptoms = URINARY_SYMPTOMS.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(
-    ([name]) => name,
-  );
-  if (symptoms.length === 0) return undefined;
+  const strip = leucocytesWithoutNitrite(ctx);
+  if (strip === undefined) return undefined;
+  const { nitrite, le, symptoms } = strip;
   const us = readsAsUsUnits(ctx);
   return {
     refs: ctx.refs(le, nitrite),
