@@ -352,17 +352,11 @@ function restates(summary: string, recommendations: readonly string[]): boolean 
  * (review 23, deep-23 case 01). Without an MCV the conditional wording stands.
  */
 function mcvNotLow(model: PatientModel): boolean {
-  const mcv = model.labs
-    .filter((o) => o.analyteId === "mcv")
-    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+  const mcv = latestLab(model, "mcv");
   return mcv !== undefined && ["normal", "high", "critical-high"].includes(mcv.status);
 }
 
 /**
- * Plan lines that carry the same step for several medicines ("Withhold ramipril, spironolactone and
- * furosemide while …") printed once, naming them together, rather than the same sentence per medicine.
- */
-/*
  * The problem each source is summarised under: the one whose finding lists it earliest among its
  * sources, the first such problem on a tie. A source summarised where it is first cited landed the
  * heart-failure guideline under "Potassium and medicines" in HFpEF on an ACE inhibitor and
@@ -383,6 +377,10 @@ function sourceHomes(
   return new Map([...best].map(([id, b]) => [id, b.problem]));
 }
 
+/**
+ * Plan lines that carry the same step for several medicines ("Withhold ramipril, spironolactone and
+ * furosemide while …") printed once, naming them together, rather than the same sentence per medicine.
+ */
 export function planByStep(plan: readonly MedicinePlanLine[]) {
   const out: { medicines: string[]; action: string; conditional: boolean; step: string; because: string[] }[] = [];
   for (const p of plan) {
