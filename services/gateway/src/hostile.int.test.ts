@@ -1,4 +1,4 @@
-import { test } from "@hds/testing";
+import { type Infra, startInfra, test } from "@hds/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { ehrBody, type Harness, labBody, startGateway } from "./test-harness.ts";
@@ -38,15 +38,17 @@ async function send(path: string, payload: string | Buffer) {
 }
 
 describe("hostile bodies", () => {
+  let infra: Infra | undefined;
   beforeAll(async () => {
-    const { startInfra } = await import("@hds/testing");
-    const infra = await startInfra();
+    infra = await startInfra();
     h = await startGateway(infra, `t${Date.now().toString(36)}`);
     await h.accounts.setLimits(h.companyId, { light: 10_000, deep: 10_000, "lab-results": 10_000 });
-    afterAll(async () => {
-      await h.close();
-      await infra.stop();
-    });
+  });
+  // Registered with the suite, not inside beforeAll, where vitest never ran it and the private
+  // NATS and Redis outlived the test run.
+  afterAll(async () => {
+    await h?.close();
+    await infra?.stop();
   });
 
   test("random JSON values", async () => {
