@@ -1482,6 +1482,8 @@ const FLAG_SAID_BY_RULE = new Set([
   "aminoglycoside-level-high",
   "chlamydia-positive",
   "gonorrhoea-positive",
+  // Isolated anti-HBc (review 29, infection-29 case 04): the anti-HBs flag line offered a vaccine.
+  "hbv-isolated-core-antibody",
 ]);
 
 /** Drops the plain lab-flag line on a result such a rule reads as expected for the sample, or already says. */

@@ -181,13 +181,49 @@ export function hitsForProblem(
   const populations = new Set([...patient.populations, ...citedByProblem.flatMap((id) => sourcePopulations(id))]);
   const scope: PatientScope = { ...patient, populations };
   const subject = subjectWords(citedByProblem);
+  const presentation = presentations(citedByProblem);
   return hits.filter(
     (h) =>
       fitsPatient(h.id, scope) &&
       fitsPhenotypes(h.id, scope) &&
       fitsCountry(h.id, scope) &&
       fitsPreventionStage(h.id, scope) &&
+      fitsPresentation(h.id, presentation) &&
       (subject === undefined || onSubject(h.id, subject)),
+  );
+}
+
+/** Words too general to tie an acute topic to a chronic one ("acute kidney injury", "chronic kidney disease" share "kidney"). */
+const PHASE_GENERIC = new Set("disease injury failure illness syndrome phase response condition".split(" "));
+
+/**
+ * What the topics of our summaries (and the library's) of these sources say of each presentation:
+ * "acute" or "chronic" → the words its topics are about ("chronic kidney disease" → chronic: kidney).
+ */
+function presentations(ids: readonly string[]): { acute: Set<string>; chronic: Set<string> } {
+  const out = { acute: new Set<string>(), chronic: new Set<string>() };
+  for (const id of ids)
+    for (const topic of [...(SUMMARIES[id]?.topics ?? []), ...(BY_ID.get(id)?.topics ?? [])]) {
+      const [phase, ...rest] = words(topic);
+      if (phase === "acute" || phase === "chronic") for (const w of rest) if (!PHASE_GENERIC.has(w)) out[phase].add(w);
+    }
+  return out;
+}
+
+/**
+ * A source whose topics put a subject in one presentation only (acute kidney injury) is no reading
+ * for a problem whose own sources put that subject only in the other (chronic kidney disease), and
+ * the reverse; a source or problem that speaks of both keeps it. Generalises what the heavy-periods
+ * rule does for ACOG's opinion on acute bleeding (review 28, deep-28 case 09) to every topic that
+ * our summaries mark acute or chronic (review 29, deep-29).
+ */
+function fitsPresentation(id: string, problem: { acute: Set<string>; chronic: Set<string> }): boolean {
+  const hit = presentations([id]);
+  const clash = (a: Set<string>, b: Set<string>, hitOther: Set<string>, problemSame: Set<string>) =>
+    [...a].some((w) => b.has(w) && !hitOther.has(w) && !problemSame.has(w));
+  return !(
+    clash(hit.acute, problem.chronic, hit.chronic, problem.acute) ||
+    clash(hit.chronic, problem.acute, hit.acute, problem.chronic)
   );
 }
 

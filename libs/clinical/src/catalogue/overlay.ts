@@ -639,7 +639,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
             words: /\b(?:tacrolimus|ciclosporin|cyclosporine?|calcineurin inhibitors?)\b/i,
             nameAfter: "immune-suppressing medicines",
           },
-          "alcohol",
+          // Left out under 16 and when the notes deny drinking, as for the liver tests (review 29, leftovers-29).
+          { text: "alcohol", alcohol: true },
           "diarrhoea",
         ],
         last: "or",

@@ -90,7 +90,8 @@ function labRow(model: PatientModel, obs: LabObservation, spell: (text: string) 
   // A reference the laboratory printed in words ("None seen", "Negative") has no numeric range, but it
   // is what the flag was judged against: "–" beside a flagged row hid it (review 21, urology-21 04).
   const range = obs.range?.text
-    ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}`
+    ? // "(catalog)" on a US record (review 29, words-29).
+      `${obs.range.text}${obs.rangeSource === "catalogue" ? spell(" (catalogue)") : ""}`
     : (obs.rangeText ?? "–");
   const flag = obs.critical
     ? `**${obs.status}**${criticalSource(obs)}`

@@ -18,6 +18,59 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "burch-wartofsky-point-scale",
+    type: "web",
+    title: "Thyroid storm diagnostic criteria (Burch-Wartofsky point scale)",
+    source: "MedicalCriteria.com, after Burch HB, Wartofsky L, Endocrinol Metab Clin North Am 1993",
+    // The page was created in 2009; the scale is Burch and Wartofsky's of 1993.
+    year: 1993,
+    url: "https://medicalcriteria.com/web/endts/",
+    specialties: ["endocrinology", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, endo-29 review29): https://medicalcriteria.com/web/endts/ (points for temperature, CNS effects such as agitation, GI-hepatic dysfunction such as diarrhoea, tachycardia bands 90-109 to 140 or more, heart failure, atrial fibrillation and a precipitating event; 45 or more highly suggestive of thyroid storm, 25-44 impending storm, below 25 unlikely)",
+    ],
+  },
+  {
+    id: "salzer-2018-pcp-hiv-presentation",
+    type: "web",
+    title:
+      "Acute and subacute shortness of breath in patients with Pneumocystis jirovecii pneumonia (Emory morning report, citing Salzer et al., Respiration 2018)",
+    source: "Emory University Hospital Midtown, Department of Medicine",
+    year: 2018,
+    url: "https://emorymedicine.wordpress.com/2018/08/01/euhm-report-acute-and-subacute-shortness-of-breath-in-patients-with-pneumocystis-jirovecii-pneumonia/",
+    specialties: ["infectious diseases", "HIV", "respiratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, infection-29 review29): the page above (in HIV, Pneumocystis pneumonia usually runs a subacute course; the main symptoms are exertional dyspnoea, dry cough and low-grade fever or fever; dyspnoea, fever, dry cough and hypoxia with a CD4 count below 200 and radiological change lead to treatment), quoting Salzer et al., Respiration 2018;96(1):52-65",
+    ],
+  },
+  {
+    id: "statpearls-rpgn",
+    type: "web",
+    title: "Rapidly Progressive Glomerulonephritis (StatPearls)",
+    source: "StatPearls Publishing (editor Leslie SW), updated 2024",
+    year: 2024,
+    url: "https://statpearls.com/point-of-care/22288",
+    specialties: ["nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-30, renal-29 review29): https://statpearls.com/point-of-care/22288 (RPGN is a clinical and pathological syndrome of rapid loss of kidney function over days to weeks with a nephritic urine: micro- or macroscopic haematuria, dysmorphic red cells, red cell casts and proteinuria; types are anti-GBM disease, immune-complex disease and pauci-immune, usually ANCA-positive, vasculitis; early diagnosis and treatment are crucial to prevent further loss of kidney function)",
+      "pages (seen 2026-11-30, renal-29 review29, agreeing): https://www.merckmanuals.com/professional/genitourinary-disorders/glomerular-disorders/rapidly-progressive-glomerulonephritis-rpgn (RPGN, a type of nephritic syndrome with haematuria, dysmorphic red cells and often red cell casts, progresses if untreated to end-stage kidney disease over weeks to months; types are told apart with serological tests such as anti-GBM antibody and ANCA)",
+    ],
+  },
+  {
+    id: "phw-aaa-screening-wales",
+    type: "web",
+    title: "Abdominal aortic aneurysm screening: your invitation",
+    source: "Public Health Wales (Wales Abdominal Aortic Aneurysm Screening Programme)",
+    // No revision date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://phw.nhs.wales/services-and-teams/screening/abdominal-aortic-aneurysm-screening/about-abdominal-aortic-aneurysm-screening/your-invitation/",
+    specialties: ["vascular surgery", "screening", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-29 review29): https://phw.nhs.wales/services-and-teams/screening/abdominal-aortic-aneurysm-screening/about-abdominal-aortic-aneurysm-screening/your-invitation/ (men aged 65 registered as living in Wales are invited to be screened; men over 65 not previously screened by the NHS or diagnosed with an AAA can ask for a scan by contacting their local screening office; the UK NSC does not recommend screening women)",
+      "pages (seen 2026-11-30, country-29 review29, agreeing): publichealthwales.nhs.wales programme-reports/aaa-annual-statistical-report-2022-23 (the Wales AAA Screening Programme, launched May 2013, screens 65-year-old men resident in Wales; since 1 May 2015 men who were never screened can contact the local screening office to request a scan)",
+    ],
+  },
+  {
     id: "bernard-1996-digoxin-sampling",
     type: "web",
     title: "Nighttime dosing assures postdistribution sampling for therapeutic drug monitoring of digoxin",
@@ -2987,6 +3040,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): ncbi.nlm.nih.gov/books/n/niceng219guid ('Gout: diagnosis and management', NICE Guideline No. 219, ISBN 978-1-4731-4603-7, replaces TA164 and ESNM23); nice.org.uk/guidance/ng219/chapter/recommendations (same title and recommendations 1.1.x)",
       "pages (seen 2026-11-28): scribd.com/document/626314694 (NICE visual summary 'Long-term management of gout with ULTs': treat-to-target strategy, start with low-dose ULT and use monthly serum urate levels to guide dose increases, as tolerated, until the target is reached; aim for below 360 micromol/litre (6 mg/dL); discuss medicines to prevent flares when starting or titrating ULT and offer colchicine while the target is being reached, or a low-dose NSAID or oral corticosteroid if colchicine is unsuitable); bmj.com/content/378/bmj.o1754 (summary of the NICE guidance, BMJ 2022;378:o1754: ULT given by treat-to-target, aiming for serum urate below 360 µmol/L (6 mg/dL))",
+      "pages (seen 2026-11-30, rheum-29 review29): nice.org.uk/guidance/ng219/chapter/recommendations (1.1.1 suspect gout with rapid-onset severe pain, redness and swelling of a first MTP joint; 1.1.3-1.1.4 assess for septic arthritis and refer immediately if suspected); rheumnow.com/news/nice-guidelines-gout-diagnosis-and-management and formulary.nhssomerset.nhs.uk/?page_id=6873 (quoting NG219: a urate of 360 µmol/L or more confirms the clinical diagnosis; if below 360 during a flare and gout is strongly suspected, repeat it at least 2 weeks after the flare has settled; consider joint aspiration and microscopy, or imaging, if the diagnosis stays uncertain)",
     ],
   },
   {
@@ -9092,6 +9146,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): the page itself (TPMT checked before prescribing; FBC and LFTs fortnightly until the dose is stable for 6 weeks, then monthly for 3 months, then 3-monthly; withhold and inform the rheumatology department for WBC below 3.5, neutrophils below 1.6, platelets below 140, AST or ALT above 100; abnormal bruising or sore throat: withhold until the FBC is available)",
       "pages (seen 2026-11-28, same thresholds for another DMARD): uat.sps.nhs.uk/monitorings/sulfasalazine-monitoring (stop treatment and contact the consultant for WCC below 3.5, neutrophils below 1.6, platelets below 140 × 10⁹/L, ALT and/or AST above 100 units/L; severe sore throat: check FBC immediately); sps.nhs.uk/monitorings/azathioprine-monitoring (TPMT before starting; intermediate activity, a lower maintenance dose; gastroenterology patients monitored at 14 days, 4, 8 and 12 weeks, then 3-monthly). The azathioprine page's own abnormal-results section was not in the excerpt seen",
+      "pages (seen 2026-11-30, rheum-29 review29, agreeing): pn.bmj.com azathioprine table in Practical Neurology (check TPMT before starting azathioprine: absent activity, do not use; borderline, a reduced dose with careful monitoring; fortnightly full blood count, U&E and liver tests when starting or changing the dose, monthly for 3 months once stable for 6 weeks, then every 12 weeks); the SPS azathioprine monitoring page (TPMT assay before starting; rheumatology patients every 2 weeks until on a stable dose for 6 weeks, then monthly)",
     ],
   },
   {
@@ -13691,6 +13746,8 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28): acc.org/latest-in-cardiology/articles/2019/04/29/07/42/key-points-from-the-2019-acc-aha-guidelines-on-the-primary-prevention-of-cvd (the most important way to prevent ASCVD is a healthy lifestyle, which is the first step before deciding on pharmacotherapy; after the 10-year risk estimate it is reasonable to use risk-enhancing factors to guide preventive interventions in borderline- or intermediate-risk adults); ahajournals.org/doi/10.1161/CIR.0000000000000678 (top take-home messages: adults 40 to 75 being evaluated for prevention should have a 10-year ASCVD risk estimate and a clinician–patient risk discussion)",
   ],
   "aha-acc-hfsa-2022-hf": [
+    "code (seen 2026-11-30, country-29 review29): a third-party structured transcription of chapter 7 of the guideline (find_string id 1525171521; secondary, the guideline's own pages were not seen): 7.1.1-2 (class 1, B-R) patients with HF should receive specific education and support to facilitate HF self-care; 7.3.1-4 (class 1, B-R) in chronic symptomatic HFrEF, NYHA II or III, tolerating an ACEi or ARB, replacement by an ARNi is recommended to further reduce morbidity and mortality; ARNi criteria include eGFR 30 or more and at least 36 hours after the last ACEi dose; Table 14 target doses: captopril 50 mg three times daily, enalapril 10-20 mg twice daily, lisinopril 20-40 mg once daily, ramipril 10 mg once daily; GDMT is titrated to target or maximally tolerated doses. Agreeing (find_string id 122240051, from the 2017 ACC/AHA/HFSA update the 2022 guideline carries forward): an ARNi should not be given with an ACE inhibitor or within 36 hours of its last dose (class III)",
+    "code (seen 2026-11-30, country-29 review29, secondary transcriptions, find_string ids 12711783249 and 11971966310; the guideline's own text was not seen): in HFrEF with iron deficiency (ferritin below 100 ng/mL, or 100-299 ng/mL with transferrin saturation below 20%), intravenous iron replacement is reasonable (class 2a) to improve functional status and quality of life",
     "pages (seen 2026-11-30, country-28b-review28 review28): https://eguideline.guidelinecentral.com/i/1461930-acc-aha-heart-failure-guidelines-2022-update/1 (top take-home messages: GDMT for HFrEF now includes 4 medication classes, which include SGLT2 inhibitors); https://standardofcare.com/heart-failure-treatment-guidelines (ACC/AHA/HFSA: in chronic HFrEF, ARNi preferred over ACE inhibitors and ARBs; if an ARNi is not feasible, an ACE inhibitor over an ARB); code, secondary transcriptions of the guideline (find_string ids 54734981680 and 56137708267): in HFrEF a beta-blocker, one of bisoprolol, carvedilol or sustained-release metoprolol succinate, and an MRA are recommended (class I), an ARNI in place of an ACE inhibitor or ARB, and an SGLT2 inhibitor in symptomatic HFrEF (class I)",
     "code: third-party summaries of the guideline (search excerpts without a repository name, gh-index ids 71054347351 and 70976147883, seen 2026-11-28; the guideline's own recommendation text was not seen): an MRA is recommended in symptomatic HFrEF when eGFR is above 30 mL/min/1.73 m² and potassium below 5.0 mEq/L; if potassium cannot be maintained below 5.5 mEq/L, the MRA is discontinued",
   ],
@@ -13834,6 +13891,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-23, office and out-of-office readings): eguideline.guidelinecentral.com/i/1539869/15 (pocket guide of the 2025 guideline, Table 9: office and out-of-office readings together separate sustained, white-coat and masked hypertension in untreated people, and controlled, uncontrolled, white-coat effect and masked uncontrolled hypertension in treated people; high out-of-office blood pressure is 130/80 or more awake). The 2025 recommendation text on confirming the diagnosis out of office was not itself seen (only the 2017 guideline's, in a table at nature.com/articles/s41440-022-01137-2), so the patient's 'needs confirming' also rests on NICE NG136 1.2.3–1.2.4",
     "pages (seen 2026-11-28, PREVENT risk threshold): professional.heart.org/en/science-news/use-of-risk-assessment-to-guide-decision-making-for-blood-pressure-management/top-things-to-know (AHA/ACC scientific statement, 28 August 2025: the 2025 guideline recommends the PREVENT equations to estimate 10-year risk of total CVD and sets a 10-year total CVD risk of 7.5% or higher as the threshold for starting drug therapy in adults with stage 1 hypertension, 130–139/80–89 mmHg; drug therapy with lifestyle change for all adults with stage 2); slidepub.com '2025 hypertension guideline at a glance' (medication with lifestyle change for all adults with average blood pressure of 140/90 or more and for selected adults with 130/80 or more who have clinical CVD, previous stroke, diabetes, chronic kidney disease or a PREVENT 10-year CVD risk of 7.5% or more; at lower risk, medication if the average stays at 130/80 or more after 3–6 months of lifestyle change); radcliffecardiology.com news item (the same four indications in stage 1)",
     "pages (seen 2026-11-24, stage 2 treatment): eguideline.guidelinecentral.com/i/1512419/2 (the 2025 guideline's top take-home messages: for all adults with stage 2 hypertension, starting with 2 first-line agents of different classes in a single-pill, fixed-dose combination is preferred over 2 separate pills; average blood pressure of 130/80 or more with low PREVENT risk is treated with medicines if it stays there after 3–6 months of lifestyle change)",
+    "pages (seen 2026-11-30, rheum-29 review29, US confirm-first step): eguideline.guidelinecentral.com/i/1539869/15 (2025 pocket guide Table 9 again: white-coat hypertension is high in the office and not outside it); nature.com/articles/s41440-022-01137-2 Table 1 (the ACC/AHA guideline: out-of-office measurements recommended to confirm the diagnosis of hypertension, class I; with untreated office readings above 130/80 and below 160/100, screening for white-coat hypertension with daytime ABPM or HBPM before the diagnosis is reasonable)",
   ],
   "cpic-statins-2022": [
     "pages (seen 2026-11-28): precisionmedicine.ufhealth.org/how-to-interpret-results/slco1b1-and-atorvastatin/ (UF Health Precision Medicine Program's implementation of the CPIC 2022 guideline): atorvastatin with SLCO1B1 decreased function, moderate myopathy risk at 40 mg and high at 80 mg, initiate 40 mg or less and consider combination therapy if more is needed; with poor function, high risk at 40–80 mg, initiate 20 mg or less and consider rosuvastatin 20 mg or less or combination therapy if more is needed; its statin-selection page: a moderate-risk statin continued at a stable dose for 4 weeks without muscle symptoms may reasonably be continued (reference Cooper-DeHoff 2022, PMID 35152405)",

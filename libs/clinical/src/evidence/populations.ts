@@ -484,6 +484,7 @@ const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
   "govuk-diabetic-eye-screening-intervals",
   "uk-cmo-2016-low-risk-drinking",
   "wales-2025-national-lung-screening",
+  "phw-aaa-screening-wales",
 ]);
 const US_PRACTICE_PREFIX = /^uspstf-/;
 const US_PRACTICE_IDS: ReadonlySet<string> = new Set(["usmstf-2017-crc-screening", "cdc-us-mec-2024"]);

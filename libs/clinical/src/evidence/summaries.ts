@@ -21,6 +21,33 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "burch-wartofsky-point-scale": {
+    topics: ["thyroid storm", "thyrotoxicosis", "burch-wartofsky", "hyperthyroidism", "fever", "tachycardia"],
+    summary:
+      "A point scale for thyroid storm in thyrotoxicosis: points for fever, nervous-system effects (from agitation to coma), gut and liver problems, a fast heart rate, heart failure, atrial fibrillation and a trigger; a total of 45 or more strongly suggests thyroid storm, 25 to 44 an impending storm, and below 25 makes it unlikely.",
+  },
+  "salzer-2018-pcp-hiv-presentation": {
+    topics: ["pneumocystis pneumonia", "pcp", "hiv", "cd4", "dyspnoea", "dry cough"],
+    summary:
+      "A teaching report on Pneumocystis pneumonia: in people with HIV it usually builds up over weeks, with breathlessness on exertion, a dry cough and fever; with a CD4 count below 200, these symptoms, low oxygen and changes on imaging lead to treatment.",
+  },
+  "statpearls-rpgn": {
+    topics: [
+      "rapidly progressive glomerulonephritis",
+      "rpgn",
+      "red cell casts",
+      "nephritic syndrome",
+      "anti-gbm",
+      "anca",
+    ],
+    summary:
+      "Review of rapidly progressive glomerulonephritis: kidney function is lost over days to weeks, with blood (often dysmorphic red cells and red cell casts) and protein in the urine. Causes are anti-GBM disease, immune-complex glomerulonephritis and ANCA vasculitis, told apart by blood tests and kidney biopsy. Without prompt diagnosis and treatment the kidney damage becomes permanent.",
+  },
+  "phw-aaa-screening-wales": {
+    topics: ["wales", "public health wales", "aaa screening wales"],
+    summary:
+      "Public Health Wales invites men aged 65 who live in Wales for a one-off ultrasound scan for abdominal aortic aneurysm. Men over 65 who have never been screened or diagnosed with an aneurysm can ask their local screening office for a scan. Women are not screened.",
+  },
   "bernard-1996-digoxin-sampling": {
     topics: ["digoxin", "therapeutic drug monitoring", "sampling time", "post-distribution sample"],
     summary:
@@ -1036,7 +1063,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nice-ng219-gout": {
     topics: ["gout", "urate-lowering therapy", "allopurinol", "treat to target", "flare prophylaxis"],
     summary:
-      "NICE guideline on gout. Urate-lowering therapy is given by treat-to-target: start at a low dose and raise it guided by monthly serum urate, as tolerated, until urate is below 360 µmol/L (6 mg/dL); colchicine is offered to prevent flares while the target is being reached.",
+      "NICE guideline on gout. Urate-lowering therapy is given by treat-to-target: start at a low dose and raise it guided by monthly serum urate, as tolerated, until urate is below 360 µmol/L (6 mg/dL); colchicine is offered to prevent flares while the target is being reached. For diagnosis, a urate of 360 µmol/L or more confirms suspected gout; a lower urate during a flare is repeated at least 2 weeks after the flare has settled, with joint aspiration or imaging if the diagnosis stays uncertain, and a red swollen joint is first assessed for septic arthritis.",
   },
   "sahm-2022-restrictive-eating-disorders": {
     topics: ["eating disorders", "anorexia nervosa", "arfid", "adolescents", "hospitalisation", "bradycardia"],

@@ -1,4 +1,5 @@
 import type { RuleContext } from "./context.ts";
+import { kidneyTransplant } from "./kidney-transplant.ts";
 import { notedQrisk, ukDiabetesRecord } from "./statin-diabetes-uk.ts";
 import { ifccA1c } from "./uk-record.ts";
 import type { LabObservation } from "../model.ts";
@@ -51,8 +52,30 @@ export function niceType2A1c(ctx: RuleContext): NiceType2A1c | undefined {
   const sglt2Text = sglt2
     ? ` Separately, at a QRISK above ${QRISK_HIGH}% from age 40 NICE advises considering an SGLT2 inhibitor with proven cardiovascular benefit for cardiovascular protection, whatever the HbA1c.`
     : "";
+  // NICE NG28 (our summary of it): with chronic heart failure or established atherosclerotic
+  // cardiovascular disease an SGLT2 inhibitor with proven cardiovascular benefit is added once
+  // metformin is tolerated, so the other problem decides the add-on (review 29, deep-29 case 01: a
+  // heart attack on record and "an SGLT2 inhibitor or a GLP-1 receptor agonist" offered as equals).
+  // Not below the eGFR of 20 from which KDIGO 2024 starts one, nor after a kidney transplant (its team's choice).
+  const cardiac = [...ctx.conditions("ascvd"), ...ctx.conditions("heart-failure"), ...ctx.conditions("hfref")][0];
+  const egfr = ctx.value("egfr");
+  const cvSglt2 =
+    intensify &&
+    cardiac !== undefined &&
+    ctx.meds("metformin").length > 0 &&
+    ctx.meds("sglt2i").length === 0 &&
+    !(egfr !== undefined && egfr < 20) &&
+    kidneyTransplant(ctx) === undefined
+      ? ` With "${cardiac.name}" on record, NICE NG28 adds an SGLT2 inhibitor with proven cardiovascular benefit once metformin is tolerated, after checking the risks for ketoacidosis: that problem decides the add-on.`
+      : "";
   return intensify
-    ? { clinicianExtra: base, intensify, target: hypoRisk ? 53 : 48, a1c: obs, evidence: ["nice-ng28-t2d-adults"] }
+    ? {
+        clinicianExtra: `${base}${cvSglt2}`,
+        intensify,
+        target: hypoRisk ? 53 : 48,
+        a1c: obs,
+        evidence: ["nice-ng28-t2d-adults"],
+      }
     : {
         clinicianExtra: `${base} This HbA1c is below ${INTENSIFY_FROM} mmol/mol, so for glucose the NICE step now is to reinforce diet, lifestyle and adherence rather than add a medicine.${sglt2Text}`,
         intensify,

@@ -9,6 +9,6 @@ describe("the critical box beside a reported anaemia (review 13, deep coherence 
     expect(out.findings.some((f) => f.code === "anaemia")).toBe(true);
     const c = out.result.clinicianResponse;
     expect(c).toMatch(/routine care left out of this report: the work-up of anaemia of kidney disease/);
-    expect(c).not.toMatch(/left out of this report: anaemia with reduced kidney function/);
+    expect(c).not.toMatch(/left out of this report: ana?emia with reduced kidney function/);
   });
 });

@@ -11,7 +11,13 @@
 import { COUNT_WORDS } from "../text.ts";
 
 /** "a pint", "an ale", "half a bottle": besides the counts written as words. */
-const DRINK_COUNT_WORDS: Readonly<Record<string, number>> = { ...COUNT_WORDS, a: 1, an: 1, "half a": 0.5 };
+const DRINK_COUNT_WORDS: Readonly<Record<string, number>> = {
+  ...COUNT_WORDS,
+  a: 1,
+  an: 1,
+  "half a": 0.5,
+  "half an": 0.5,
+};
 
 const COUNT = String.raw`(\d+(?:\.\d+)?|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s*(?:-|–|to)\s*(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve))?`;
 
@@ -60,13 +66,15 @@ export interface DrinkAmount {
 const PATTERNS = DRINKS.flatMap((d) =>
   FREQUENCIES.map((f) => ({
     // No "of" between the drink and the frequency: "2 pints of milk a day" is not beer.
-    re: new RegExp(String.raw`\b${COUNT}\s+${d.re}\b(?:(?!\bof\b)[^.;\n]){0,12}?\b(?:${f.re})\b`, "g"),
+    // Any case (review 29, words-29): "Half a bottle of wine a day" at the start of a note was read
+    // from its "a" as a whole bottle.
+    re: new RegExp(String.raw`\b${COUNT}\s+${d.re}\b(?:(?!\bof\b)[^.;\n]){0,12}?\b(?:${f.re})\b`, "gi"),
     units: d.units,
     days: f.days,
   })),
 );
 
-const countOf = (word: string): number => DRINK_COUNT_WORDS[word.replace(/\s+/g, " ")] ?? Number(word);
+const countOf = (word: string): number => DRINK_COUNT_WORDS[word.replace(/\s+/g, " ").toLowerCase()] ?? Number(word);
 
 /** Every drink amount in the text with a frequency, as UK units a week (see the file comment). */
 export function drinkAmounts(text: string): DrinkAmount[] {

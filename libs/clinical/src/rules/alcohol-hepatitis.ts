@@ -308,7 +308,7 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
       const limits = us
         ? {
             limits: `about ${asUsDrinks(50)} US standard drinks a week (men) or ${asUsDrinks(35)} (women)`,
-            ng50: "UK guidance (NICE NG50)",
+            ng50: "For reference, UK guidance (NICE NG50, not a US care pathway)",
             ng50Limits: `50 UK units a week (${50 * UK_UNIT_GRAMS} g of alcohol, about ${asUsDrinks(50)} US standard drinks) and women over 35 (${35 * UK_UNIT_GRAMS} g, about ${asUsDrinks(35)})`,
           }
         : {
@@ -318,7 +318,22 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
           };
       return {
         refs: [...ctx.refs(...raised), ...(scan ? [scan.study.ref] : [])],
-        evidence: [...usDrinkEvidence(ctx), ...drinkEvidence(intake)],
+        evidence: [
+          ...usDrinkEvidence(ctx),
+          ...drinkEvidence(intake),
+          ...(us && !scan ? ["hadefi-2020-ald-noninvasive"] : []),
+        ],
+        // A US record is not offered NICE's pathway as its own (review 29, country-29): no US guideline's
+        // elastography threshold was seen, so the step rests on what the tests are validated for.
+        ...(us &&
+          !scan && {
+            clinicianExtra:
+              "In alcohol-related liver disease, transient elastography and the ELF test are among the best-validated non-invasive tests for fibrosis.",
+            nextSteps: [
+              "Consider transient elastography (or another validated fibrosis test) to look for advanced fibrosis or cirrhosis",
+              "Assess drinking with AUDIT and give a brief intervention; offer support or referral to alcohol services",
+            ],
+          }),
         ...(scan && {
           clinicianExtra: `${scan.name} already reports ${cirrhosisSignsText(scan.signs)}, which suggests cirrhosis: refer to hepatology to confirm it, with elastography as part of that assessment.`,
           patientExtra:

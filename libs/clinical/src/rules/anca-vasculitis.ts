@@ -2,6 +2,8 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { kidneyTransplant } from "./kidney-transplant.ts";
+import { lupusNephritisSuspected } from "./lupus-nephritis.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -36,7 +38,8 @@ const NEGATIVE_TEXT = /\b(?:negative|not detected|non-?reactive)\b/i;
 const URINE_NAME =
   /\b(?:urine|urinary|urinalysis|dipstick)\b.*\b(?:blood|ha?emoglobin|protein|rbc|red (?:blood )?cells?|albumin)\b/i;
 
-const HAEMOPTYSIS = /\bha?emoptysis\b|\bcough(?:ing|ed)?\s+(?:up\s+)?blood\b|\bblood[- ]stained sputum\b/;
+const HAEMOPTYSIS =
+  /\bha?emoptysis\b|\bcough(?:ing|ed)?\s+(?:up\s+)?blood\b|\bblood[- ](?:stained|streaked|tinged) sputum\b/;
 
 function isRaised(o: LabObservation): boolean {
   return o.status === "high" || o.status === "critical-high" || o.status === "abnormal";
@@ -103,6 +106,65 @@ function activeUrine(ctx: RuleContext): { text: string; refs: string[] } | undef
   return { text: found.map((o) => `${o.name} ${ctx.show(o)}`).join(", "), refs: ctx.refs(...found) };
 }
 
+/*
+ * The same kidney picture before any ANCA result (review 29, renal-29 case 10): red cell casts or
+ * dysmorphic red cells, or heavy haematuria with A3 proteinuria, beside creatinine up by half or
+ * more within 3 months is a nephritic picture with rapidly falling function: suspected rapidly
+ * progressive glomerulonephritis (StatPearls RPGN; the UK eCKD guide refers proteinuria with rapidly
+ * progressive renal impairment urgently). Without this the engine gave a generic AKI check, a 2-week
+ * chest X-ray for the haemoptysis and cystoscopy with CT urography, all at routine pace. A positive
+ * ANCA is the rule above; a known kidney transplant or lupus is read by their own rules.
+ */
+const GLOMERULAR_SIGN =
+  /\bdysmorphic\b|\bacanthocyt\w*|\b(?:rbc|red (?:blood )?cell|erythrocyte)s?,?\s+casts?\b|\bcasts?,?\s+(?:rbc|red (?:blood )?cell|erythrocyte)s?\b/i;
+const SIGN_ABSENT = /\b(?:no|none|not seen|not detected|absent|negative|nil)\b/i;
+/** A3 proteinuria in the engine's mg/g: ACR above 30 mg/mmol, PCR above 50 mg/mmol. */
+const ACR_A3_MG_G = 300;
+const PCR_A3_MG_G = 500;
+/** The earlier creatinine must be this recent for the rise to read as rapid (days to weeks). */
+const RAPID_WINDOW_DAYS = 92;
+
+/** Glomerular signs on microscopy, or a red cell count raised beside A3 proteinuria. */
+function nephriticUrine(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+  const signs = ctx.model.labs.filter(
+    (o) =>
+      (GLOMERULAR_SIGN.test(o.name) || GLOMERULAR_SIGN.test(o.rawValue)) &&
+      !SIGN_ABSENT.test(o.rawValue) &&
+      (o.value.kind !== "number" || isRaised(o)),
+  );
+  const protein = ["upcr", "uacr"]
+    .map((id) => ctx.lab(id))
+    .find((o) => {
+      const v = ctx.valueOf(o);
+      return v !== undefined && v > (o?.analyteId === "upcr" ? PCR_A3_MG_G : ACR_A3_MG_G);
+    });
+  const rbc = ctx.labs("urine-rbc").find(isRaised);
+  const found = signs.length > 0 ? [...signs, ...(protein ? [protein] : [])] : rbc && protein ? [rbc, protein] : [];
+  if (found.length === 0) return undefined;
+  return { text: found.map((o) => `${o.name} ${ctx.show(o)}`).join(", "), refs: ctx.refs(...found) };
+}
+
+/** Creatinine up by half or more from a value within the last 3 months. */
+function rapidCreatinineRise(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+  const creat = ctx.labs("creatinine").filter((o) => o.standard !== undefined);
+  const [latest, ...earlier] = creat;
+  const v = ctx.valueOf(latest);
+  if (latest?.date === undefined || v === undefined) return undefined;
+  const t = Date.parse(latest.date);
+  const base = earlier
+    .filter((o) => o.date !== undefined && (t - Date.parse(o.date)) / 86_400_000 <= RAPID_WINDOW_DAYS)
+    .reduce<LabObservation | undefined>(
+      (lo, o) => (lo === undefined || (ctx.valueOf(o) ?? Infinity) < (ctx.valueOf(lo) ?? Infinity) ? o : lo),
+      undefined,
+    );
+  const b = ctx.valueOf(base);
+  if (base === undefined || b === undefined || b <= 0 || v / b < CREATININE_RISE_RATIO) return undefined;
+  return {
+    text: `creatinine ${ctx.show(latest)}, up from ${ctx.show(base)} (${formatNumber(v / b, 1)} times)`,
+    refs: ctx.refs(latest, base),
+  };
+}
+
 export const ANCA_VASCULITIS_RULES: readonly Rule[] = [
   {
     id: "anca-vasculitis-rpgn-suspected",
@@ -142,6 +204,48 @@ export const ANCA_VASCULITIS_RULES: readonly Rule[] = [
           ? {}
           : {
               clinicianExtra: `Haemoptysis in the notes ("${haemoptysis}"): possible pulmonary haemorrhage, which makes this an emergency; check oxygen saturation and arrange urgent chest imaging.`,
+              patientExtra:
+                "Because you have coughed up blood, your lungs may be affected too: go to hospital today, and call an ambulance if you become breathless or cough up more blood.",
+            }),
+      };
+    },
+  },
+  {
+    id: "rpgn-suspected",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Suspected glomerulonephritis",
+    title:
+      "Blood and protein of kidney origin with a rapid creatinine rise: suspected rapidly progressive glomerulonephritis",
+    clinician:
+      "{urine} with {kidney}: a nephritic urine with kidney function falling over weeks, so suspected rapidly progressive glomerulonephritis until shown otherwise. This is not a routine AKI, proteinuria or haematuria work-up: without prompt diagnosis and treatment the loss of kidney function can become permanent.",
+    patient:
+      "Your urine shows blood and protein that look like they come from the kidneys' filters, and your kidney test has worsened quickly. This can be inflammation of the kidneys. It needs a kidney specialist's assessment urgently, usually the same day, because early treatment can protect the kidneys.",
+    nextSteps: [
+      "Discuss with nephrology the same day for urgent assessment",
+      "Send ANCA (MPO and PR3) and anti-GBM antibodies now, with a full blood count and chest imaging; the kidney team will guide other tests and biopsy",
+      "Stop nephrotoxic drugs; ask about haemoptysis, breathlessness, rash, joint pains and sinus symptoms",
+      "Do not let the urological haematuria work-up (cystoscopy, CT urography) delay the kidney assessment",
+    ],
+    patientQuestions: ["Which kidney team will see me, and how soon?"],
+    evidence: ["statpearls-rpgn", "ukka-eckd-referral"],
+    keywords: ["rapidly progressive glomerulonephritis", "rpgn", "red cell casts", "nephritic", "anti-gbm", "anca"],
+    match: (ctx) => {
+      if (positiveAnca(ctx).length > 0) return undefined; // the ANCA rule above
+      if (kidneyTransplant(ctx) !== undefined || lupusNephritisSuspected(ctx)) return undefined;
+      const urine = nephriticUrine(ctx);
+      if (urine === undefined) return undefined;
+      const kidney = rapidCreatinineRise(ctx);
+      if (kidney === undefined) return undefined;
+      const haemoptysis = statedMention(ctx.freeText, HAEMOPTYSIS);
+      return {
+        refs: [...urine.refs, ...kidney.refs],
+        values: { urine: urine.text, kidney: kidney.text },
+        ...(haemoptysis === undefined
+          ? {}
+          : {
+              severity: Severity.critical,
+              clinicianExtra: `Haemoptysis in the notes ("${haemoptysis}") with this kidney picture is a possible pulmonary-renal syndrome (anti-GBM disease or ANCA vasculitis): an emergency, for same-day hospital assessment with oxygen saturation and chest imaging.`,
               patientExtra:
                 "Because you have coughed up blood, your lungs may be affected too: go to hospital today, and call an ambulance if you become breathless or cough up more blood.",
             }),

@@ -43,6 +43,17 @@ function tbScreenDone(ctx: RuleContext): boolean {
   );
 }
 
+/**
+ * A recombinant (non-live) shingles vaccine already given or booked. Review 29 (infection-29 case 11,
+ * a woman of 72 before infliximab): the VZV step was the same at every age, serology and a live
+ * varicella vaccine if negative, with no word of the shingles vaccine that an adult about to be
+ * immunosuppressed is offered. The recombinant vaccine is not live and is indicated for adults 18 or
+ * older whose treatment suppresses immunity (SUMMARIES["shingrix-recombinant-immunosuppressed"]).
+ * Serology stays: ACIP does not accept birth before 1980 as evidence of varicella immunity in
+ * immunosuppressed people (cdc.gov/chickenpox/hcp/immunity.html, seen in review 29).
+ */
+const SHINGLES_VACCINE = /\b(?:shingrix|recombinant\s+(?:herpes\s+)?zoster|(?:shingles|zoster)\s+vaccin\w*)\b/i;
+
 /** A history of chickenpox or shingles, or VZV vaccination, which makes VZV serology unnecessary. */
 const VZV_HISTORY = /\b(?:chicken\s*pox|varicella|shingles|herpes zoster|zoster)\b/;
 
@@ -129,13 +140,30 @@ export const ANTI_TNF_SCREENING_RULES: readonly Rule[] = [
         due.length === 1
           ? `a check for ${due[0]!.plain}, an infection`
           : `checks for ${joinList(due.map((s) => s.plain))}, infections`;
+      const shingles =
+        ctx.age !== undefined &&
+        ctx.age >= 18 &&
+        !SHINGLES_VACCINE.test(ctx.freeText) &&
+        !ctx.model.medications.some((m) => SHINGLES_VACCINE.test(m.name));
       return {
         refs: drug.meds.map((m) => m.ref),
         values: { drug: capitalise(drug.name), plainDrug: drug.generic, missing: joinList(missing), checks },
         nextSteps: [
           `Before the first dose, test for ${joinList(missing)}`,
           "Update vaccinations before treatment; live vaccines are given before the TNF inhibitor is started, not during it",
+          ...(shingles
+            ? [
+                "Offer the recombinant shingles vaccine (Shingrix): it is not live, and it is indicated for adults whose treatment suppresses immunity",
+              ]
+            : []),
         ],
+        ...(shingles && {
+          evidence: ["shingrix-recombinant-immunosuppressed"],
+          clinicianExtra:
+            "No shingles vaccine is recorded: the recombinant zoster vaccine is not live and is indicated for adults whose treatment suppresses immunity, so it is offered alongside the screening, unlike the live varicella vaccine kept for a VZV-negative patient.",
+          patientExtra:
+            "Ask about the shingles vaccine too: the one used now is not live, so it is safe with this medicine.",
+        }),
       };
     },
   },

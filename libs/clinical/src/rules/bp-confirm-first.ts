@@ -2,6 +2,7 @@ import { bpReadings, showBp } from "./bp-readings.ts";
 import type { RuleContext } from "./context.ts";
 import { heldText, isInRecord, KIDNEY_FUNCTION, type WantedTest } from "./tests-in-record.ts";
 import { joinList } from "../text.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * Raised clinic readings in an adult with no hypertension on record and no blood pressure
@@ -36,6 +37,9 @@ export const CONFIRM_FIRST_PATIENT =
 const CONFIRM_STEP =
   "Confirm with ambulatory blood pressure monitoring (home monitoring if ambulatory is unsuitable) before diagnosing hypertension or starting medicines (NICE NG136)";
 
+const US_CONFIRM_STEP =
+  "Confirm with ambulatory blood pressure monitoring or home readings (out of the office) before diagnosing hypertension or starting medicines";
+
 /**
  * The blood tests of NICE NG136 1.3.3, which 1.2.5 carries out while confirmation is awaited. A
  * result more than a year older than the newest in the record is asked for again: an engine
@@ -58,6 +62,10 @@ const ORGAN_DAMAGE_OTHER = ["a urine dipstick for blood", "fundoscopy", "a 12-le
  * results (review 28: creatinine, potassium and HbA1c of the same month were asked for again).
  */
 export function confirmFirstSteps(ctx: RuleContext): string[] {
+  // A US record is told the AHA/ACC wording, with no NICE citation and no NICE 1.3.3 list (review 29,
+  // rheum-29 case 06: a Chicago record was told "(NICE NG136)" ambulatory monitoring). ACC/AHA also
+  // confirm the diagnosis with out-of-office readings before it is made (aha-acc-2025-hbp).
+  if (readsAsUsUnits(ctx)) return [US_CONFIRM_STEP, "Check kidney function, potassium and urine albumin"];
   const present = ORGAN_DAMAGE_TESTS.filter((t) => isInRecord(ctx, t));
   const missing = ORGAN_DAMAGE_TESTS.filter((t) => !present.includes(t));
   const asked = `Meanwhile look for target organ damage and estimate cardiovascular risk: ${joinList([...missing.map((t) => t.words), ...ORGAN_DAMAGE_OTHER])}`;

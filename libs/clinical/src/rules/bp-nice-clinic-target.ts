@@ -31,6 +31,17 @@ function ckdWithLowAcr(ctx: RuleContext): boolean {
   return mgG !== undefined && mgG < CKD_ACR_MG_G;
 }
 
+/**
+ * NICE QS5's range for chronic kidney disease with diabetes (systolic 120–129, diastolic below 80
+ * mmHg) is the UK target: diabetes of any type with CKD by condition, an eGFR below 60 or a raised
+ * latest ACR (review 29, renal-29 case 03). The caller checks that the record reads as UK.
+ */
+export function niceCkdDiabetesRangeApplies(ctx: RuleContext): boolean {
+  const egfr = ctx.value("egfr");
+  const ckd = ctx.conditions("ckd").length > 0 || (egfr !== undefined && egfr < 60) || latestAcrRaised(ctx);
+  return ckd && ctx.conditions("diabetes").length > 0;
+}
+
 /** NICE's under-80 clinic target of below 140/90 mmHg applies: an adult with no diabetes, and any CKD with a known low ACR. */
 export function niceUnderEightyTargetApplies(ctx: RuleContext): boolean {
   const egfr = ctx.value("egfr");

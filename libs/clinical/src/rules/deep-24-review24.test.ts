@@ -35,9 +35,8 @@ describe("every deep-24 case reads through the deep path", () => {
 describe("iron deficiency in HFrEF with CKD (deep-24 01)", () => {
   it("gives the iron intravenously under both findings, with no oral iron trial under the CKD anaemia", () => {
     const r = runDeepReviewCase(load("01-hfref-ckd3b-t2d-iron-deficiency"));
-    expect(finding(r, "hf-iron-deficiency")?.nextSteps).toContain(
-      "Offer intravenous iron (ferric carboxymaltose or ferric derisomaltose) if symptomatic",
-    );
+    // A US record: AHA/ACC/HFSA 2022 wording since review 29 (country-29), class 2a, so "consider".
+    expect(finding(r, "hf-iron-deficiency")?.nextSteps).toContain("Consider intravenous iron if symptomatic");
     const ckd = finding(r, "anaemia-ckd");
     expect(ckd?.clinician).toContain("With HFrEF the iron is given intravenously, as in the heart-failure finding");
     expect(steps(r).join(" ")).not.toContain("trial of oral iron");

@@ -190,7 +190,9 @@ describe("LDL above goal after a myocardial infarction on atorvastatin 20 mg", (
 describe("a UK town named as the practice", () => {
   it("reads 'Cardiff practice' as a UK record, so screening follows the NHS programmes", () => {
     const r = deep(COPD);
-    expect(finding(r, "aaa-screening-due")?.clinician).toContain("NHS abdominal aortic aneurysm screening programme");
+    // Cardiff is in Wales: the Welsh programme since review 29 (country-29), not England's by name.
+    expect(finding(r, "aaa-screening-due")?.clinician).toContain("in Wales");
+    expect(finding(r, "aaa-screening-due")?.evidenceIds).toEqual(["phw-aaa-screening-wales"]);
     expect(clinicianText(r)).not.toContain("USPSTF grade B");
   });
 

@@ -1,5 +1,6 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { symptomaticHyperglycaemia } from "./patterns.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -109,6 +110,11 @@ const SAME_DAY_STEPS = [
   "Do not wait for a fasting glucose or HbA1c before referring; check blood ketones if a meter is to hand, without delaying the referral",
   "Vomiting, abdominal pain, deep or fast breathing, dehydration or drowsiness suggest diabetic ketoacidosis: send to hospital as an emergency",
 ];
+/** The same steps without NICE's name, for a US record. */
+const SAME_DAY_STEPS_US = [
+  "Refer today to the pediatric diabetes team, to be seen the same day: with symptoms, suspected diabetes in a child or young person is managed as type 1 until shown otherwise, and a delay risks diabetic ketoacidosis",
+  ...SAME_DAY_STEPS.slice(1),
+];
 const SAME_DAY_PATIENT =
   "Your notes also mention symptoms of high blood sugar, and together with this result they point to diabetes. A young person with these signs needs to be seen by the children's diabetes team today, so your doctor will arrange this now. Go to the emergency department straight away if there is vomiting, {tummy} pain, fast or deep breathing, or unusual sleepiness.";
 const CHILD_CARE_STEP =
@@ -125,17 +131,19 @@ export function forChildDiabetes(rule: Rule): Rule {
     match: (ctx) => {
       const m = rule.match(ctx);
       if (m === undefined || !isMinor(ctx.age)) return m;
+      // NICE NG18 and the UK youth consensus are England's and the UK's: a US record is not told of
+      // them (review 29, country-29: a US 14-year-old was told "Refer today… (NICE NG18)").
+      const us = readsAsUsUnits(ctx);
       const evidence = [
         ...(m.evidence ?? []).filter((id) => id !== "nice-ph38-t2d-prevention"),
-        "nice-ng18-diabetes-cyp",
-        "white-2024-uk-youth-t2d",
+        ...(us ? [] : ["nice-ng18-diabetes-cyp", "white-2024-uk-youth-t2d"]),
         "ispad-2022-youth-t2d",
       ];
       if (symptomaticHyperglycaemia(ctx) !== undefined) {
         return {
           ...m,
           values: { ...m.values, patientConfirm: SAME_DAY_PATIENT },
-          nextSteps: SAME_DAY_STEPS,
+          nextSteps: us ? SAME_DAY_STEPS_US : SAME_DAY_STEPS,
           patientQuestions: ["Where should we go today, and what should we watch for on the way?"],
           evidence,
         };

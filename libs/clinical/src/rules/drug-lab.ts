@@ -102,7 +102,13 @@ import { coAmoxiclavCholestasis } from "./co-amoxiclav-liver-injury.ts";
 import { flucloxacillinCholestasis } from "./flucloxacillin-liver-injury.ts";
 import { otherLiverSuspects } from "./liver-co-suspects.ts";
 import { DIGOXIN_LEVEL_HIGH_STEPS, digoxinDoseAboveKidney } from "./digoxin-dose-kidney.ts";
-import { digoxinSampleTime, EARLY_SAMPLE_PATIENT, sampleTimeText, withSampleTime } from "./digoxin-timing.ts";
+import {
+  CONFIRM_SAMPLE_TIME_STEP,
+  digoxinSampleTime,
+  EARLY_SAMPLE_PATIENT,
+  sampleTimeText,
+  withSampleTime,
+} from "./digoxin-timing.ts";
 
 const F = FindingFamily.drugLab;
 
@@ -424,7 +430,8 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
   return {
     clinicianExtra: `With ${why}${reading}, ${withheld}; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? ` A potassium of 6.0 or more with ${rising ? "acute kidney injury or " : ""}${postural ? "postural symptoms" : "fluid loss"} needs same-day hospital assessment.` : ""}`,
     patientExtra: sameDay
-      ? `Your potassium is high and ${change}. You need to be seen in hospital today. Some of your blood pressure, water or pain tablets will probably be paused; do not stop anything on your own before you are seen.`
+      ? // The finding's own text has just said the potassium is high (review 29, renal-29 case 02: said twice).
+        `Because ${change} as well, you need to be seen in hospital today. Some of your blood pressure, water or pain tablets will probably be paused; do not stop anything on your own before you are seen.`
       : heldByAki
         ? "Your kidney test has changed quickly too; the point about it in this report says which tablets may be paused. Please contact your doctor today rather than stopping anything on your own."
         : `Because ${change}, your doctor may pause some of your blood pressure, water or pain tablets for a while. Please contact them today rather than stopping anything on your own.`,
@@ -860,6 +867,10 @@ export function digoxinToxicNausea(ctx: RuleContext): { obs: LabObservation; sym
 /** digoxin-level-high's patient advice when no life-threatening sign is recorded. */
 const DIGOXIN_ACT_TODAY =
   "Contact your doctor today about this result. Get urgent help if you faint, feel very unwell, or your heartbeat is very slow or irregular. Do not change your digoxin dose on your own.";
+
+/** digoxin-level-high's patient advice for a sample taken too early, with no sign of toxicity. */
+const DIGOXIN_ACT_REPEAT =
+  "Contact your doctor in the next few days to have the test repeated at the right time. Get urgent help if you faint, feel very unwell, or your heartbeat is very slow or irregular. Do not change your digoxin dose on your own.";
 
 /** The features in the record that make digoxin toxicity more likely, with the data they rest on. */
 function digoxinRiskFactors(ctx: RuleContext): { text: string; refs: string[] } {
@@ -4339,6 +4350,28 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const time = digoxinSampleTime(ctx, obs);
       const ownSteps = [...(steps ?? DIGOXIN_LEVEL_HIGH_STEPS), ...(dose ? [dose.step] : [])];
       const clinicianExtra = [extra, time === undefined ? "" : sampleTimeText(time)].filter(Boolean).join(" ");
+      // Sampled too early with no symptom, slow pulse or low potassium: the level reads high from
+      // distribution, so the timed repeat comes first and the finding is not high priority (review 29,
+      // leftovers-29). With any of those it stays high: toxicity cannot wait for the repeat.
+      const pulse = ctx.vitals("heart-rate")[0]?.value;
+      if (time?.early === true && !symptomatic && !(pulse !== undefined && pulse < 60) && !lowPotassiumOnDigoxin(ctx)) {
+        const [repeat, ...rest] = withSampleTime([CONFIRM_SAMPLE_TIME_STEP], time);
+        return {
+          refs: [...new Set([obs.ref, ...ctx.refs(...ctx.meds("digoxin")), ...risk.refs, ...(dose?.refs ?? [])])],
+          severity: Severity.moderate,
+          values: { level: ctx.show(obs), limit: upper.what, act: DIGOXIN_ACT_REPEAT },
+          clinicianExtra,
+          patientExtra: EARLY_SAMPLE_PATIENT,
+          nextSteps: [
+            ...(repeat === undefined ? [] : [repeat]),
+            ...rest,
+            "Ask about nausea, vomiting, visual change and confusion and check the pulse meanwhile; with any of them, or a slow pulse, assess the same day with an ECG",
+            "Check potassium, magnesium and kidney function with the repeat level",
+            ...(dose ? [dose.step] : []),
+          ],
+          evidence: ["bernard-1996-digoxin-sampling"],
+        };
+      }
       return {
         refs: [...new Set([obs.ref, ...ctx.refs(...ctx.meds("digoxin")), ...risk.refs, ...(dose?.refs ?? [])])],
         values: { level: ctx.show(obs), limit: upper.what, act: DIGOXIN_ACT_TODAY },

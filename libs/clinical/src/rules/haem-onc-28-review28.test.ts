@@ -29,9 +29,11 @@ describe("haematology and oncology sweep (review 28, haem-onc-28)", () => {
     expect(f?.clinician).toMatch(/NICE CG151/);
   });
 
-  it("02: venetoclax with raised urate, potassium and phosphate is laboratory tumour lysis, high", () => {
+  it("02: venetoclax with raised urate, potassium and phosphate is laboratory tumour lysis, critical", () => {
     const r = run("02-us-venetoclax-tumour-lysis-labs");
-    expect(finding(r, "tumour-lysis-syndrome")?.severity).toBe(Severity.high);
+    // Critical since review 29 (leftovers-29): "started venetoclax ... 2 days ago" in the notes puts
+    // the results inside the Cairo-Bishop window, which the rule treats as an emergency.
+    expect(finding(r, "tumour-lysis-syndrome")?.severity).toBe(Severity.critical);
   });
 
   it("02: a creatinine 'before starting' treatment is the baseline, so 1.0 to 1.6 reads as an acute rise, not a CKD category", () => {

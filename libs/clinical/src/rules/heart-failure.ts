@@ -6,6 +6,7 @@ import { isStated, sentenceStart, statedMention } from "./notes.ts";
 import { niceNtProBnpReferral, type NiceReferral } from "./hf-suspected-nice.ts";
 import { checkMissing, KIDNEY_FUNCTION, reviewWording, type TestsStep } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Thresholds, as read on 2026-11-22 in the full text of the 2021 ESC heart-failure guideline
@@ -439,11 +440,14 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
           : severe.length > 0
             ? `Possible acute heart failure: ${peptide?.text ?? ""}, at or above the level below which acute heart failure is unlikely (NT-proBNP 300 pg/mL, BNP 100 pg/mL), with no heart failure on record`
             : `Possible new heart failure: ${peptide?.text ?? ""}, with no heart failure on record`;
+      const us = readsAsUsUnits(ctx);
       const advice = [
         severe.length > 0
           ? "Breathlessness at rest, SpO2 below 90% or a respiratory rate above 25/min are severe signs: assess the same day, as an emergency if the patient is in respiratory distress. ESC 2021 recommends oxygen when SpO2 is below 90% and considers non-invasive ventilation for respiratory distress (respiratory rate above 25/min, SpO2 below 90%)."
           : hf !== undefined
-            ? "ESC 2021 self-care advice asks patients to alert their heart-failure team when breathlessness or oedema increases or weight rises suddenly by more than 2 kg in 3 days; review promptly for congestion and a trigger, and adjust the diuretic plan."
+            ? // A US record is cared for under AHA/ACC/HFSA 2022, which recommends self-care education
+              // and support (7.1.1, class 1; FACTS_SEEN); the 2 kg in 3 days is ESC's (review 29, country-29).
+              `${us ? "AHA/ACC/HFSA 2022 recommends education and support for heart-failure self-care (class 1); " : ""}ESC 2021 self-care advice asks patients to alert their heart-failure team when breathlessness or oedema increases or weight rises suddenly by more than 2 kg in 3 days; review promptly for congestion and a trigger, and adjust the diuretic plan.`
             : "Assess promptly for heart failure, with an ECG and echocardiography (both recommended by ESC 2021 in suspected acute heart failure), and look for a cause or trigger.",
         nsaids.length > 0
           ? `Possible trigger on the medication list: ${medNames(nsaids)} (ESC 2021: NSAIDs can precipitate decompensation in heart failure).`
@@ -516,6 +520,7 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
       } else if (hf === undefined) {
         match.nextSteps = routine;
       }
+      if (us && hf !== undefined && severe.length === 0) match.evidence = ["aha-acc-hfsa-2022-hf"];
       if (nice !== undefined && severe.length === 0) {
         match.clinicianExtra = nice.clinician;
         match.evidence = ["nice-qs9-heart-failure"];

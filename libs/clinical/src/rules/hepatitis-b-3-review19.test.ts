@@ -91,9 +91,12 @@ describe("HBsAg positive in pregnancy (review 19, hepatitis-b-3)", () => {
 });
 
 describe("HBsAg-negative serology stays proportionate (review 19, hepatitis-b-3)", () => {
-  it("04: isolated anti-HBc without immunosuppression gives only its result lines, no pattern and no alarm", () => {
+  // Review 29 (infection-29): one low isolated anti-HBc note replaces the anti-HBs flag line, which offered a vaccine.
+  it("04: isolated anti-HBc without immunosuppression gives one low note, no alarm", () => {
     const r = run("04-isolated-anti-hbc");
-    expect(r.findings.filter((f) => /^hbv-/.test(f.code))).toEqual([]);
+    expect(r.findings.filter((f) => /^hbv-/.test(f.code)).map((f) => [f.code, f.severity])).toEqual([
+      ["hbv-isolated-core-antibody", "low"],
+    ]);
     expect(r.findings.every((f) => f === find(r, "hbv-chronic-infection") || f.severity === "low")).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { dailyDoseMg } from "./older-adults.ts";
 import { genericName } from "../vocab/brands.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * An ACE inhibitor listed in HFrEF below its target dose (review 13 cardiology case 02: ramipril
@@ -20,6 +21,16 @@ const ACE_TARGET_DAILY_MG: Readonly<Record<string, { mg: number; target: string 
   lisinopril: { mg: 20, target: "20–35 mg once daily" },
 };
 
+/**
+ * AHA/ACC/HFSA 2022 Table 14 target doses, for a US record (review 29, country-29: a US record was
+ * told of "the ESC target"; FACTS_SEEN["aha-acc-hfsa-2022-hf"]). The daily totals are the same.
+ */
+const ACE_TARGET_US: Readonly<Record<string, string>> = {
+  ramipril: "10 mg once daily",
+  enalapril: "10–20 mg twice daily",
+  lisinopril: "20–40 mg once daily",
+};
+
 /** The listed ACE inhibitor below its ESC target dose, with the step to take; undefined when none is. */
 export function subTargetAceInhibitor(ctx: RuleContext): { med: MedicationItem; step: string } | undefined {
   // Beside sacubitril/valsartan the ACE inhibitor is to stop, not to raise or replace with what is already
@@ -33,9 +44,13 @@ export function subTargetAceInhibitor(ctx: RuleContext): { med: MedicationItem; 
     const daily = dailyDoseMg(med);
     const target = drug === undefined ? undefined : ACE_TARGET_DAILY_MG[drug];
     if (drug === undefined || target === undefined || daily === undefined || daily >= target.mg) continue;
+    const us = readsAsUsUnits(ctx);
+    const named = us
+      ? `AHA/ACC/HFSA 2022 target (${ACE_TARGET_US[drug] ?? target.target})`
+      : `ESC target (${target.target})`;
     return {
       med,
-      step: `${drug[0]?.toUpperCase()}${drug.slice(1)} ${formatNumber(daily)} mg a day is below the ESC target (${target.target}): uptitrate to the target or highest tolerated dose, or, if symptoms persist, replace it with sacubitril/valsartan (blood pressure adequate, eGFR 30 or more, at least 36 hours after the last ACE inhibitor dose)`,
+      step: `${drug[0]?.toUpperCase()}${drug.slice(1)} ${formatNumber(daily)} mg a day is below the ${named}: uptitrate to the target or highest tolerated dose, or, if symptoms persist, replace it with sacubitril/valsartan (blood pressure adequate, eGFR 30 or more, at least 36 hours after the last ACE inhibitor dose)`,
     };
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { subTargetAceInhibitor } from "./hfref-ace-dose.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { heartFailureDiagnosed, lowPressureOrRate, NOT_HFREF_MRA, recordedHfref } from "./hfref-pillars.ts";
 import { statedMention } from "./notes.ts";
 import { deferUntil } from "./patterns.ts";
@@ -24,6 +25,11 @@ const ONGOING_SYMPTOMS =
 
 const EGFR_MIN = 30;
 
+const GUIDELINE_OTHER =
+  "ESC 2021 recommends replacing an ACE inhibitor or ARB with sacubitril/valsartan in ambulatory patients with HFrEF who remain symptomatic despite optimal treatment (class I), to lower the risk of heart-failure admission and death; it needs an adequate blood pressure and eGFR of 30 or more, and is started at least 36 hours after the last ACE inhibitor dose.";
+const GUIDELINE_US =
+  "AHA/ACC/HFSA 2022 recommends replacing an ACE inhibitor or ARB with sacubitril/valsartan in chronic symptomatic HFrEF (NYHA class II or III) when the ACE inhibitor or ARB is tolerated (class 1), to further reduce morbidity and mortality; it needs an adequate blood pressure and eGFR of 30 or more, and is not given within 36 hours of the last ACE inhibitor dose.";
+
 function arniSwitch(ctx: RuleContext): RuleMatch | undefined {
   const hf = recordedHfref(ctx);
   if (hf === undefined || !heartFailureDiagnosed(ctx) || deferUntil(ctx) !== undefined) return undefined;
@@ -41,9 +47,15 @@ function arniSwitch(ctx: RuleContext): RuleMatch | undefined {
   const ace = ctx.meds("ace-inhibitor");
   const washout = ace.length > 0 ? ", at least 36 hours after the last ACE inhibitor dose" : "";
   const lowAce = subTargetAceInhibitor(ctx);
+  // A US record is cared for under AHA/ACC/HFSA 2022, which recommends the same switch (review 29,
+  // country-29; FACTS_SEEN["aha-acc-hfsa-2022-hf"], recommendation 7.3.1-4); other records keep ESC 2021.
+  const us = readsAsUsUnits(ctx);
   return {
     refs: [...hf.refs, ...ctx.refs(...ras, ...bb, ...mra, ...sglt2)],
+    evidence: [us ? "aha-acc-hfsa-2022-hf" : "esc-2021-hf"],
+    evidenceReplacesRule: true,
     values: {
+      guideline: us ? GUIDELINE_US : GUIDELINE_OTHER,
       hf: hf.text,
       ras: medNames(ras),
       plainRas: [...new Set(ras.flatMap((m) => m.drugs))].join(" or ") || medNames(ras),
@@ -69,7 +81,7 @@ export const HFREF_ARNI_SWITCH_RULES: readonly Rule[] = [
     problem: "Heart failure",
     title: "HFrEF on all four medicine groups with symptoms still recorded: consider sacubitril/valsartan",
     clinician:
-      'HFrEF ({hf}) on all four guideline medicine groups ({groups}), with "{symptoms}" in the notes. ESC 2021 recommends replacing an ACE inhibitor or ARB with sacubitril/valsartan in ambulatory patients with HFrEF who remain symptomatic despite optimal treatment (class I), to lower the risk of heart-failure admission and death; it needs an adequate blood pressure and eGFR of 30 or more, and is started at least 36 hours after the last ACE inhibitor dose.',
+      'HFrEF ({hf}) on all four guideline medicine groups ({groups}), with "{symptoms}" in the notes. {guideline}',
     patient:
       "You already take the four main groups of medicines for heart failure, and your notes say you still have symptoms. Your heart team may suggest swapping {plainRas} for a combined medicine called sacubitril/valsartan, which can lower the chance of going into hospital further. The two must not be taken together: the new one is started only after a gap. Do not change your medicines on your own.",
     nextSteps: ["Consider replacing the ACE inhibitor or ARB with sacubitril/valsartan"],

@@ -52,6 +52,8 @@ const MRA_POTASSIUM_MAX = 5.0;
  * 30 mL/min/1.73 m² is where its MRA practical guidance (Supplementary Table 4) halves the dose.
  */
 const MRA_EGFR_MIN = 30;
+/** KDIGO 2024 (summary in evidence/summaries.ts): an SGLT2 inhibitor is recommended in CKD from an eGFR of 20. */
+const SGLT2_EGFR_START = 20;
 /**
  * Engine choices, not guideline thresholds: a systolic pressure below 90 mmHg (the low systolic
  * pressure ESC 2021 section 11.3.5 names) or a heart rate below 50/min tempers advice to start a
@@ -296,8 +298,17 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
         if (finerenone.length > 0)
           note(finerenone, ` ${medNames(finerenone)} is listed; it is not the MRA studied in HFrEF.`);
       }
+      // KDIGO 2024 recommends starting an SGLT2 inhibitor in CKD from an eGFR of 20 (its trials' floor);
+      // below that it is a caution, not a plain gap (review 29, deep-29 case 08: eGFR 18 and the
+      // inhibitor listed as missing while the kidney section cited the 20 floor).
+      const egfrSglt2 = ctx.value("egfr");
+      const sglt2LowGfr = sglt2.length === 0 && egfrSglt2 !== undefined && egfrSglt2 < SGLT2_EGFR_START;
       if (sglt2.length === 0) {
-        missing.push("an SGLT2 inhibitor (dapagliflozin or empagliflozin)");
+        missing.push(
+          sglt2LowGfr
+            ? `an SGLT2 inhibitor (dapagliflozin or empagliflozin), a caution here with eGFR ${ctx.showValue("egfr")}`
+            : "an SGLT2 inhibitor (dapagliflozin or empagliflozin)",
+        );
         plain.push("an SGLT2 inhibitor (such as dapagliflozin)");
         // Kidney transplant recipients were not studied in the SGLT2 inhibitor trials, and urinary
         // infection on immunosuppression is the concern (sglt2i-kidney-transplant; review 27).
@@ -309,6 +320,14 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
           );
           steps.push(
             "SGLT2 inhibitor: kidney transplant recipients were outside the trials; decide with the transplant team, weighing urinary infection on immunosuppression",
+          );
+        } else if (sglt2LowGfr) {
+          refs.push(...ctx.refs(ctx.lab("egfr")));
+          notes.push(
+            ` KDIGO 2024 recommends starting an SGLT2 inhibitor in chronic kidney disease at an eGFR of ${SGLT2_EGFR_START} or more, so at this eGFR one is not started as routine.`,
+          );
+          steps.push(
+            `SGLT2 inhibitor: eGFR below ${SGLT2_EGFR_START}, under the level from which KDIGO 2024 recommends starting one; decide with the kidney team`,
           );
         } else steps.push("Consider dapagliflozin or empagliflozin, regardless of diabetes, if eGFR allows");
       }
@@ -359,6 +378,7 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
           guideline.source,
           ...([...notes, ...steps].some((t) => t.includes("ESC 2021")) ? ["esc-2021-hf"] : []),
           ...(sglt2.length === 0 && kidneyTransplant(ctx) !== undefined ? ["sglt2i-kidney-transplant"] : []),
+          ...(sglt2LowGfr && kidneyTransplant(ctx) === undefined ? ["kdigo-2024-ckd"] : []),
         ],
         evidenceReplacesRule: true,
         ...(!diagnosed && {

@@ -26,6 +26,14 @@ const VIRAL_LOAD = /\bhiv\b[^,;]{0,20}\b(?:rna|viral load|pcr|nat|nucleic acid)\
 const DIFFERENTIATION = /\bdifferentiation\b|\bgeenius\b|\bhiv-?[12]\s+positive\b/i;
 const TOXO_IGG = /\btoxo(?:plasma)?\b.*\bigg\b/i;
 const ORAL_THRUSH = /\b(?:oral|oropharyngeal)\s+(?:thrush|candidiasis|candida)\b/i;
+/**
+ * Chest symptoms that, with a CD4 count below 200, may already be Pneumocystis pneumonia (review 29,
+ * infection-29 case 03: a dry cough and breathlessness on stairs were answered with prophylaxis). In
+ * HIV it is usually subacute, with breathlessness on exertion, a dry cough and fever
+ * (SUMMARIES["salzer-2018-pcp-hiv-presentation"]).
+ */
+const CHEST_SYMPTOMS =
+  /\b(?:(?:dry|persistent|non-?productive)\s+cough\w*|cough(?:ing)?\s+for\s+\w+\s+(?:days|weeks?)|breathless\w*|short(?:ness)?\s+of\s+breath|dyspn(?:o)?ea|sob\s+on\s+exertion)\b/i;
 const NOT_ON_ART =
   /\b(?:not (?:yet )?(?:on|taking|started(?: on)?)|no|never (?:on|taken)|off|stopped|declined)\s+(?:any\s+)?(?:antiretrovirals?|anti-retrovirals?|art|haart)\b|\b(?:treatment|art)-na[iï]ve\b/i;
 const ON_ART = /\b(?:on|taking|started(?: on)?)\s+(?:antiretrovirals?|anti-retrovirals?|art|haart)\b/i;
@@ -125,6 +133,12 @@ function onCotrimoxazole(ctx: RuleContext): boolean {
   return statedMention(ctx.freeText, /\b(?:co-?trimoxazole|bactrim|septrin|septra|tmp-smx)\b/i, true) !== undefined;
 }
 
+/** A prophylaxis step, put after the same-day check when chest symptoms may already be Pneumocystis pneumonia. */
+const afterChestCheck = (chest: string | undefined, step: string) =>
+  chest === undefined
+    ? step
+    : `Once Pneumocystis pneumonia is excluded, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+
 function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
   const confirmation = hivConfirmation(ctx);
   if (confirmation === undefined || (ctx.age !== undefined && ctx.age < 13)) return undefined;
@@ -144,6 +158,7 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
   // DHHS then takes the resistance test within 4 weeks of stopping, or on the restarted regimen.
   const gap = failing ? statedMention(ctx.freeText, ART_GAP) : undefined;
   const cotrim = onCotrimoxazole(ctx);
+  const chest = statedMention(ctx.freeText, CHEST_SYMPTOMS);
 
   const details = [
     pct === undefined ? undefined : `CD4 ${ctx.show(pct)}`,
@@ -152,6 +167,12 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
   ].filter((s): s is string => s !== undefined);
 
   const steps = [
+    // Chest symptoms come first: prophylaxis would under-treat a pneumonia already present.
+    ...(chest !== undefined
+      ? [
+          `Same-day assessment for Pneumocystis pneumonia ("${chest}" in the notes): oxygen saturation at rest and on exertion, chest X-ray and sputum; if it is suspected, treatment doses are needed, not prophylaxis`,
+        ]
+      : []),
     ...(gap !== undefined
       ? [
           "Refer to the HIV service now: viraemia after a gap in antiretroviral therapy. Send a drug-resistance test now (DHHS: within 4 weeks of stopping, or on the restarted regimen), support adherence, and repeat the viral load on treatment",
@@ -171,9 +192,12 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
     ...(cotrim
       ? []
       : [
-          toxoPositive
-            ? "Start Pneumocystis prophylaxis with trimethoprim-sulfamethoxazole (co-trimoxazole), one double-strength tablet daily, which with a positive Toxoplasma IgG and CD4 below 100 also prevents toxoplasmosis; ask about sulfonamide allergy first"
-            : "Start Pneumocystis prophylaxis with trimethoprim-sulfamethoxazole (co-trimoxazole), one tablet daily, unless allergic (then an alternative such as dapsone after a G6PD check, or atovaquone)",
+          afterChestCheck(
+            chest,
+            toxoPositive
+              ? "Start Pneumocystis prophylaxis with trimethoprim-sulfamethoxazole (co-trimoxazole), one double-strength tablet daily, which with a positive Toxoplasma IgG and CD4 below 100 also prevents toxoplasmosis; ask about sulfonamide allergy first"
+              : "Start Pneumocystis prophylaxis with trimethoprim-sulfamethoxazole (co-trimoxazole), one tablet daily, unless allergic (then an alternative such as dapsone after a G6PD check, or atovaquone)",
+          ),
         ]),
     ...(toxo === undefined && cd4.cells < 100
       ? [
@@ -188,6 +212,9 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
       ? `${toxo.name} ${ctx.show(toxo)} with CD4 below 100 cells/µL: the daily double-strength trimethoprim-sulfamethoxazole dose also prevents toxoplasmic encephalitis.`
       : undefined,
     cotrim ? "The record mentions co-trimoxazole already: check it is taken daily." : undefined,
+    chest !== undefined
+      ? `The notes record "${chest}": in HIV with a CD4 count below 200, Pneumocystis pneumonia usually builds up over weeks with breathlessness on exertion, a dry cough and fever, so it is looked for the same day before prophylaxis is started.`
+      : undefined,
   ].filter((s): s is string => s !== undefined);
 
   return {
@@ -218,15 +245,27 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
             ? "Your HIV medicines are not keeping the virus down at the moment. This often happens after missed doses, and sometimes the virus has become resistant to a medicine. Keep taking your tablets and see your HIV clinic soon: they will talk with you about taking them, test the virus for resistance, and may change your medicines."
             : "HIV medicines work well and are best started soon: they stop the virus and let your immune system recover. Your doctor or HIV clinic will arrange them.",
     },
+    ...((failing || chest !== undefined) && {
+      evidence: [
+        ...(failing ? ["dhhs-virologic-failure"] : []),
+        ...(chest !== undefined ? ["salzer-2018-pcp-hiv-presentation"] : []),
+      ],
+    }),
     ...(failing && {
-      evidence: ["dhhs-virologic-failure"],
       patientQuestions: ["Why are my HIV medicines not working, and will they be changed?"],
     }),
     nextSteps: steps,
     ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
-    patientExtra: cotrim
-      ? "Keep taking your daily antibiotic tablet: it protects you from a serious lung infection while your immune system recovers."
-      : `Until your immune system recovers, a daily antibiotic tablet (co-trimoxazole) can prevent a serious lung infection${toxoPositive ? " and an infection of the brain" : ""}.`,
+    patientExtra: [
+      chest !== undefined
+        ? "You have chest symptoms, and with a low CD4 count they can be a lung infection called Pneumocystis pneumonia, which needs treatment quickly. See a doctor today."
+        : undefined,
+      cotrim
+        ? "Keep taking your daily antibiotic tablet: it protects you from a serious lung infection while your immune system recovers."
+        : `Until your immune system recovers, a daily antibiotic tablet (co-trimoxazole) can prevent a serious lung infection${toxoPositive ? " and an infection of the brain" : ""}.`,
+    ]
+      .filter((t): t is string => t !== undefined)
+      .join(" "),
   };
 }
 

@@ -58,6 +58,7 @@ import { NEW_DIABETES_WEIGHT_LOSS_RULES } from "./new-diabetes-weight-loss-pancr
 import { MACROCYTIC_CYTOPENIA_RULES } from "./macrocytic-cytopenia.ts";
 import { COLORECTAL_REFERRAL_RULES } from "./colorectal-referral.ts";
 import { THIOPURINE_SAFETY_RULES } from "./thiopurine-safety.ts";
+import { THIOPURINE_TPMT_MISSING_RULES } from "./thiopurine-tpmt-missing.ts";
 import { COPD_RULES } from "./copd.ts";
 import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
@@ -142,6 +143,7 @@ import { GCA_RULES } from "./gca.ts";
 import { ANCA_VASCULITIS_RULES } from "./anca-vasculitis.ts";
 import { HYPERFERRITINAEMIA_RULES } from "./hyperferritinaemia.ts";
 import { GOUT_DRUG_SAFETY_RULES } from "./gout-drug-safety.ts";
+import { GOUT_FLARE_URATE_RULES } from "./gout-flare-urate.ts";
 import { COLCHICINE_INTERACTION_RULES } from "./colchicine-interactions.ts";
 import { LUPUS_NEPHRITIS_RULES } from "./lupus-nephritis.ts";
 import { HYDROXYCHLOROQUINE_RULES } from "./hydroxychloroquine.ts";
@@ -476,6 +478,7 @@ export const RULES: readonly Rule[] = [
   ...ANCA_VASCULITIS_RULES,
   ...HYPERFERRITINAEMIA_RULES,
   ...GOUT_DRUG_SAFETY_RULES,
+  ...GOUT_FLARE_URATE_RULES,
   ...COLCHICINE_INTERACTION_RULES,
   ...LUPUS_NEPHRITIS_RULES,
   ...HYDROXYCHLOROQUINE_RULES,
@@ -684,6 +687,7 @@ export const RULES: readonly Rule[] = [
   ...GLUCOCORTICOID_RULES,
   ...CKD_COMPLICATION_RULES,
   ...THIOPURINE_SAFETY_RULES,
+  ...THIOPURINE_TPMT_MISSING_RULES,
   ...COLORECTAL_REFERRAL_RULES,
   ...COELIAC_RULES,
   ...COELIAC_GLUTEN_CUT_RULES,

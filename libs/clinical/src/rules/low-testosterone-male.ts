@@ -291,9 +291,30 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
       ].filter(Boolean);
       const shbg = obese || diabetes;
       const shbgLab = shbgInRecord(ctx);
-      const shbgStep = shbgLab
-        ? `With the repeat, measure LH and FSH, and SHBG again to calculate free testosterone; SHBG ${ctx.show(shbgLab)} is already in the record`
-        : SHBG_STEP;
+      // LH and FSH taken with the low result are read, not asked for again; raised ones point to the
+      // testes, and the karyotype the confirmed finding advises is named now (review 29, endo-29 case 11:
+      // testosterone 4.1 nmol/L with LH 19.5 and FSH 32 and small firm testes was told to "measure LH and FSH").
+      const gonadotrophins = [ctx.lab("lh"), ctx.lab("fsh")].filter((o): o is LabObservation => o !== undefined);
+      const shownAxis = gonadotrophins
+        .map((o) => `${o.analyteId === "lh" ? "LH" : "FSH"} ${ctx.show(o)}`)
+        .join(" and ");
+      const primary = gonadotrophins.some(isHighResult);
+      const raisedAxis = gonadotrophins
+        .filter(isHighResult)
+        .map((o) => `${o.analyteId === "lh" ? "LH" : "FSH"} ${ctx.show(o)}`)
+        .join(" and ");
+      const small = primary ? statedMention(text, SMALL_TESTES) : undefined;
+      const shbgStep =
+        gonadotrophins.length > 0
+          ? `With the repeat, measure SHBG${shbgLab ? " again" : ""} to calculate free testosterone where SHBG may be altered; ${shownAxis} ${gonadotrophins.length > 1 ? "are" : "is"} already in the record`
+          : shbgLab
+            ? `With the repeat, measure LH and FSH, and SHBG again to calculate free testosterone; SHBG ${ctx.show(shbgLab)} is already in the record`
+            : SHBG_STEP;
+      const primarySteps = primary
+        ? [
+            `If the repeat confirms the low testosterone: karyotype to look for Klinefelter syndrome${small === undefined ? ", particularly if the testes are small" : ""}, with counselling before the test; ask about testicular injury, orchitis, chemotherapy or radiotherapy`,
+          ]
+        : [];
       const wantsTreatment = statedMention(text, WANTS_TREATMENT, true);
       return {
         refs: ctx.refs(
@@ -304,7 +325,16 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
           ...steroids,
           ...ctx.conditions("obesity"),
           ...ctx.conditions("diabetes"),
+          ...gonadotrophins,
         ),
+        ...(primary
+          ? {
+              clinicianExtra: `${raisedAxis} ${gonadotrophins.filter(isHighResult).length > 1 ? "are" : "is"} raised with it: if the low testosterone is confirmed, this is primary (testicular) hypogonadism, and the Endocrine Society advises a karyotype, especially with small testes${small === undefined ? "" : ` (the notes record "${small}")`}.`,
+              patientExtra:
+                "The hormones from the brain that drive the testes (LH and FSH) are high, which points to the testes themselves. If the repeat test is also low, a blood test of the chromosomes can look for an inherited cause (Klinefelter syndrome).",
+              evidence: ["bmj-bp-klinefelter-investigations"],
+            }
+          : {}),
         values: {
           t: ctx.show(t),
           sample:
@@ -331,13 +361,14 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
               ? " Long-term strong painkillers (opioids) can lower testosterone; do not stop them on your own, but ask your doctor whether this applies to you."
               : "",
         },
-        ...(opioids.length > 0 || morning || shbgLab
+        ...(opioids.length > 0 || morning || shbgLab || gonadotrophins.length > 0
           ? {
               nextSteps: [
                 morning
                   ? "Confirm with a second total testosterone on a fasting morning sample, when not acutely ill, before diagnosing hypogonadism"
                   : "Repeat total testosterone on a fasting morning sample, when not acutely ill, and confirm on a second occasion before diagnosing hypogonadism",
                 shbgStep,
+                ...primarySteps,
                 ...(opioids.length > 0
                   ? [
                       `Review the need for ${medNames(opioids)}: long-term opioids are a recognised cause of low testosterone`,

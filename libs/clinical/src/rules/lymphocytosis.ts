@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { joinList } from "../text.ts";
+import { formatNumber, joinList } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { BLOOD_CANCER, knownBloodCancer } from "./neutrophilia.ts";
 import { isStated, statedMatches, statedMention } from "./notes.ts";
@@ -210,7 +210,7 @@ function flaggedLymphocytosis(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
-export const LYMPHOCYTOSIS_RULES: readonly Rule[] = [
+const RULES: readonly Rule[] = [
   {
     id: "persistent-lymphocytosis",
     family: FindingFamily.pattern,
@@ -218,7 +218,7 @@ export const LYMPHOCYTOSIS_RULES: readonly Rule[] = [
     problem: "Blood count",
     title: "Lasting lymphocytosis: look for a lymphoproliferative disorder",
     clinician:
-      "Lymphocytes {alc} {why}. A lymphocytosis above 5 ×10⁹/L that lasts 3 months or more, or comes with enlarged nodes, in an adult calls for a blood film and flow cytometry (immunophenotyping) to look for chronic lymphocytic leukaemia or another lymphoproliferative disorder: iwCLL 2018 defines CLL by 5 ×10⁹/L or more clonal B lymphocytes sustained for at least 3 months, with clonality confirmed by flow cytometry.",
+      "Lymphocytes {alc} {why}. A lymphocytosis above {five} that lasts 3 months or more, or comes with enlarged nodes, in an adult calls for a blood film and flow cytometry (immunophenotyping) to look for chronic lymphocytic leukaemia or another lymphoproliferative disorder: iwCLL 2018 defines CLL by {five} or more clonal B lymphocytes sustained for at least 3 months, with clonality confirmed by flow cytometry.",
     patient:
       "Your lymphocytes (a type of white blood cell) are high{told}. This needs a closer look: your doctor may arrange a blood film and a test of the type of these cells (flow cytometry).",
     nextSteps: [
@@ -237,7 +237,7 @@ export const LYMPHOCYTOSIS_RULES: readonly Rule[] = [
     problem: "Blood count",
     title: "Raised lymphocyte count in a well adult: repeat with a blood film",
     clinician:
-      "Lymphocytes {alc}, above 5 ×10⁹/L, with no earlier count on record, no enlarged nodes stated and no symptoms or low counts that call for referral now.{reading} A reactive lymphocytosis, as after a viral infection, generally settles within 2 months: ask about fevers, night sweats and weight loss, examine the lymph nodes, liver and spleen, and repeat the full blood count with a blood film in 1–2 months (NHS Lothian waits longer in a well person: 3 months above 10 ×10⁹/L, 6 months between 5 and 10). If the lymphocytosis persists, peripheral blood immunophenotyping (flow cytometry) looks for a clonal B-cell population (chronic lymphocytic leukaemia needs 5 ×10⁹/L or more clonal B cells for 3 months, iwCLL 2018); a stable raised count in a well person is unlikely to need treatment. Refer with symptoms, enlarged nodes, liver or spleen, anaemia, neutropenia or thrombocytopenia, or a rapidly rising count.",
+      "Lymphocytes {alc}, above {five}, with no earlier count on record, no enlarged nodes stated and no symptoms or low counts that call for referral now.{reading} A reactive lymphocytosis, as after a viral infection, generally settles within 2 months: ask about fevers, night sweats and weight loss, examine the lymph nodes, liver and spleen, and repeat the full blood count with a blood film in 1–2 months (NHS Lothian waits longer in a well person: 3 months above {ten}, 6 months between 5 and 10). If the lymphocytosis persists, peripheral blood immunophenotyping (flow cytometry) looks for a clonal B-cell population (chronic lymphocytic leukaemia needs {five} or more clonal B cells for 3 months, iwCLL 2018); a stable raised count in a well person is unlikely to need treatment. Refer with symptoms, enlarged nodes, liver or spleen, anaemia, neutropenia or thrombocytopenia, or a rapidly rising count.",
     patient:
       "Your lymphocytes (a type of white blood cell) are raised. This is often a passing reaction to an infection such as a virus. Your doctor will usually repeat the blood count, with a closer look at the cells (a blood film), in 1–2 months, and arrange a further test of the cells if the count stays high. Tell your doctor if you have night sweats, fevers, weight loss or lumps in your neck, armpits or groin.",
     nextSteps: [
@@ -261,7 +261,7 @@ export const LYMPHOCYTOSIS_RULES: readonly Rule[] = [
     problem: "Blood count",
     title: "Raised lymphocyte count with symptoms or low blood counts: refer to haematology",
     clinician:
-      "Lymphocytes {alc}, above 5 ×10⁹/L, with {flags}. {refer} rather than waiting for a repeat count, with a blood film, liver tests and viral serology; examine the lymph nodes, liver and spleen. NHS Lothian refers a lymphocytosis above 5 ×10⁹/L urgently with weight loss, fever or drenching night sweats, nodes or a spleen, and also with cytopenias; Devon refers one with anaemia, neutropenia or thrombocytopenia. Peripheral blood immunophenotyping (flow cytometry) looks for a clonal B-cell disorder such as chronic lymphocytic leukaemia.",
+      "Lymphocytes {alc}, above {five}, with {flags}. {refer} rather than waiting for a repeat count, with a blood film, liver tests and viral serology; examine the lymph nodes, liver and spleen. NHS Lothian refers a lymphocytosis above {five} urgently with weight loss, fever or drenching night sweats, nodes or a spleen, and also with cytopenias; Devon refers one with anaemia, neutropenia or thrombocytopenia. Peripheral blood immunophenotyping (flow cytometry) looks for a clonal B-cell disorder such as chronic lymphocytic leukaemia.",
     patient:
       "Your lymphocytes (a type of white blood cell) are raised, and because of {patientWhy} your doctor should refer you to a blood specialist (haematologist) soon rather than just repeat the test.",
     nextSteps: [
@@ -284,3 +284,29 @@ export const LYMPHOCYTOSIS_RULES: readonly Rule[] = [
     match: flaggedLymphocytosis,
   },
 ];
+
+/**
+ * A count threshold (rule unit per µL) in the unit of the reported lymphocyte count: "5 ×10⁹/L" for
+ * an SI count, "5 10^3/µL" beside a US count (review 29, country-29: a US record read "above
+ * 5 ×10⁹/L" beside results in 10^3/µL).
+ */
+function inCountUnit(obs: LabObservation | undefined, perMicrolitre: number): string {
+  const si = `${formatNumber(perMicrolitre / 1000)} ×10⁹/L`;
+  if (obs?.unit === undefined || obs.value.kind !== "number" || obs.value.value === 0 || !obs.standard) return si;
+  if (/10\^?9|10⁹|\/\s*l$/i.test(obs.unit.trim())) return si;
+  const ratio = obs.standard.value / obs.value.value;
+  return `${formatNumber(perMicrolitre / ratio)} ${obs.unit}`;
+}
+
+export const LYMPHOCYTOSIS_RULES: readonly Rule[] = RULES.map((rule) => ({
+  ...rule,
+  match: (ctx: RuleContext): RuleMatch | undefined => {
+    const m = rule.match(ctx);
+    if (m === undefined) return undefined;
+    const obs = ctx.lab("alc");
+    return {
+      ...m,
+      values: { ...m.values, five: inCountUnit(obs, THRESHOLD_PER_UL), ten: inCountUnit(obs, 2 * THRESHOLD_PER_UL) },
+    };
+  },
+}));

@@ -46,7 +46,8 @@ describe("metabolic syndrome by the harmonised criteria", () => {
   it("is named from triglycerides, HDL and blood pressure, at low priority, lifestyle first", () => {
     const f = run({ labs: ANNUAL_LABS, vitals: BP_136_86 });
     expect(f?.severity).toBe("low");
-    expect(f?.clinician).toContain("3 of the 5 harmonised criteria");
+    // A US record (mg/dL): US spelling for the clinician (review 29, words-29).
+    expect(f?.clinician).toContain("3 of the 5 harmonized criteria");
     expect(f?.clinician).toContain("triglycerides 212 mg/dL");
     expect(f?.clinician).toContain("HDL cholesterol 38 mg/dL");
     expect(f?.clinician).toContain("blood pressure 136/86 mmHg");

@@ -40,7 +40,9 @@ describe("paraprotein in a recorded MGUS (review 11 onc-haem case 08)", () => {
       /anaemia \(haemoglobin/,
     );
     const calcium = stable();
-    lab(calcium, /calcium/i).value = "2.85";
+    // 2.70: high but under the pathway's 2.75 mmol/L end-organ level (2.85 now gets the myeloma
+    // pathway, high: review 29, leftovers-29).
+    lab(calcium, /calcium/i).value = "2.70";
     const fc = runReviewCase(calcium).findings.find((x) => x.code === "mgus-known-paraprotein");
     expect(fc?.severity).toBe("moderate");
     expect(fc?.clinician).toMatch(/high calcium/);
@@ -65,6 +67,8 @@ describe("paraprotein in a recorded MGUS (review 11 onc-haem case 08)", () => {
   it("stays silent without a recorded MGUS, or when myeloma is recorded", () => {
     const none = stable();
     none.patientContext.conditions = [];
+    // The MGUS named in the notes is a recorded one too (review 29, leftovers-29).
+    none.patientContext.clinicalNotes = "Paraprotein found on screening. No bone pain, no new symptoms.";
     expect(runReviewCase(none).findings.map((x) => x.code)).not.toContain("mgus-known-paraprotein");
     const myeloma = stable();
     myeloma.patientContext.conditions.push({ name: "Multiple myeloma", status: "active" });

@@ -75,10 +75,26 @@ function paraprotein(
   return noted === undefined ? { obs, gL } : { obs, gL, earlier: { gL: noted } };
 }
 
-function mgusMatch(ctx: RuleContext): RuleMatch | undefined {
+/**
+ * A recorded MGUS: an active condition, or one stated in the notes ("Past history: MGUS (IgG kappa)").
+ * Review 29 (leftovers-29): an MGUS named only in the past history was read as a new paraprotein
+ * "with no MGUS ... in the record". A myeloma anywhere in the record leaves it to the myeloma rules.
+ */
+function knownMgus(ctx: RuleContext): { name: string; ref?: string } | undefined {
   const active = ctx.model.conditions.filter((c) => isActiveCondition(c.status));
+  if (active.some((c) => MYELOMA.test(c.name)) || statedMention(ctx.freeText, MYELOMA) !== undefined) return undefined;
   const mgus = active.find((c) => MGUS.test(c.name));
-  if (mgus === undefined || active.some((c) => MYELOMA.test(c.name))) return undefined;
+  if (mgus !== undefined) return mgus;
+  const noted = statedMention(ctx.freeText, MGUS_IN_NOTES);
+  return noted === undefined ? undefined : { name: `${noted} ${notedIsotype(ctx.freeText)}` };
+}
+
+/** MGUS as the notes name it; "paraproteinaemia" alone is left out, as it also describes a new finding. */
+const MGUS_IN_NOTES = /\bmgus\b|\bmonoclonal gammopathy of (?:undetermined|uncertain) significance\b/;
+
+function mgusMatch(ctx: RuleContext): RuleMatch | undefined {
+  const mgus = knownMgus(ctx);
+  if (mgus === undefined) return undefined;
   const p = paraprotein(ctx);
   if (p === undefined) return undefined;
 
@@ -103,12 +119,32 @@ function mgusMatch(ctx: RuleContext): RuleMatch | undefined {
   // What would change the reading: end-organ signs, bone pain, or a rise.
   const { flags, hb, ca, creat, egfr, reassure } = progressionSigns(ctx, rising);
 
-  const refs = ctx.refs(p.obs, mgus, flc, ...(flags.length > 0 ? [hb, ca, creat, egfr] : []));
+  const refs = ctx.refs(
+    p.obs,
+    mgus.ref === undefined ? undefined : { ref: mgus.ref },
+    flc,
+    ...(flags.length > 0 ? [hb, ca, creat, egfr] : []),
+  );
+  // CRAB at end-organ level in known MGUS is possible myeloma: the same pathway as a new paraprotein.
+  const damage = endOrganDamage(ctx);
+  const routine = {
+    reading: "a monitoring result",
+    readingText: ", so this is a monitoring result, not a new finding",
+    mgusWords: "a usually harmless protein in the blood that is watched over time",
+  };
+  // With signs of progression it is no longer routine, and the patient is not told it is harmless.
+  const changed = {
+    reading: damage.length > 0 ? "possible myeloma" : "signs of possible progression",
+    readingText: ", read against the signs of progression below",
+    mgusWords: "a protein in the blood that is watched over time",
+  };
+  if (damage.length > 0)
+    return { refs, values: { pp: ctx.show(p.obs), trend, risk, ...changed }, ...myelomaPathway(flags, damage) };
   if (flags.length > 0) {
     return {
       refs,
       severity: Severity.moderate,
-      values: { pp: ctx.show(p.obs), trend, risk },
+      values: { pp: ctx.show(p.obs), trend, risk, ...changed },
       clinicianExtra: `With ${flags.join(", ")}, this is no longer a routine monitoring result: these are the signs that MGUS may be progressing, so the review is brought forward and haematology asked.`,
       patientExtra:
         "Some of your other results or symptoms mean this should be looked at sooner than your usual check. Please contact your doctor in the next few days.",
@@ -120,7 +156,7 @@ function mgusMatch(ctx: RuleContext): RuleMatch | undefined {
   }
   return {
     refs,
-    values: { pp: ctx.show(p.obs), trend, risk },
+    values: { pp: ctx.show(p.obs), trend, risk, ...routine },
     clinicianExtra: reassure.trim() || undefined,
   };
 }
@@ -178,12 +214,14 @@ function progressionSigns(ctx: RuleContext, rising: boolean) {
   const creat = ctx.lab("creatinine");
   const egfr = ctx.lab("egfr");
   const bonePain = statedMention(ctx.freeText, BONE_PAIN);
+  const lytic = statedMention(ctx.freeText, LYTIC_LESIONS);
   const flags = [
     rising ? "a rising paraprotein" : "",
     isLow(hb) ? `anaemia (haemoglobin ${ctx.show(hb)})` : "",
     isHigh(ca) ? `a high calcium (${ctx.show(ca)})` : "",
     isHigh(creat) ? `a raised creatinine (${ctx.show(creat)})` : isLow(egfr) ? `a low eGFR (${ctx.show(egfr)})` : "",
     bonePain !== undefined ? `bone pain in the notes ("${bonePain}")` : "",
+    lytic !== undefined ? `bone lesions on imaging ("${lytic}")` : "",
   ].filter(Boolean);
   const checked = [hb, ca, creat].filter((o) => o !== undefined);
   const reassure =
@@ -208,12 +246,18 @@ function endOrganDamage(ctx: RuleContext): string[] {
     return v !== undefined && v > END_ORGAN[id] ? [`${label} ${ctx.show(ctx.lab(id)!)}`] : [];
   };
   const hb = ctx.valueOf(ctx.lab("hemoglobin"));
+  const lytic = statedMention(ctx.freeText, LYTIC_LESIONS);
   return [
     ...over("calcium", "calcium"),
     ...over("creatinine", "creatinine"),
     ...(hb !== undefined && hb < END_ORGAN.hemoglobin ? [`haemoglobin ${ctx.show(ctx.lab("hemoglobin")!)}`] : []),
+    ...(lytic === undefined ? [] : [`bone lesions on imaging ("${lytic}" in the notes)`]),
   ];
 }
+
+/** Bone lesions as imaging reports name them (the pathway's fourth indicator; review 29, leftovers-29). */
+const LYTIC_LESIONS =
+  /\b(?:osteo)?lytic (?:bone |bony )?(?:lesions?|deposits?)\b|\bpunched[- ]out (?:lesions?|lucenc\w*)\b/;
 
 /**
  * Whether the record holds a newly found quantified paraprotein (no MGUS, myeloma or B-cell clone on
@@ -221,7 +265,10 @@ function endOrganDamage(ctx: RuleContext): string[] {
  * keeps the work-up the other findings ask for.
  */
 export function paraproteinMeasured(ctx: RuleContext): boolean {
-  if (ctx.model.conditions.some((c) => MGUS.test(c.name) || MYELOMA.test(c.name) || B_CELL_CLONE.test(c.name)))
+  if (
+    ctx.model.conditions.some((c) => MGUS.test(c.name) || MYELOMA.test(c.name) || B_CELL_CLONE.test(c.name)) ||
+    statedMention(ctx.freeText, MGUS_IN_NOTES) !== undefined
+  )
     return false;
   return (paraprotein(ctx)?.gL ?? 0) > 0;
 }
@@ -242,7 +289,10 @@ const B_CELL_CLONE = /\blymphoma\b|\bchronic lymphocytic leuka?emia\b|\bcll\b/i;
  */
 function newParaproteinMatch(ctx: RuleContext): RuleMatch | undefined {
   // Any status: a past myeloma in remission or an inactive MGUS entry is not a new finding.
-  if (ctx.model.conditions.some((c) => MGUS.test(c.name) || MYELOMA.test(c.name) || B_CELL_CLONE.test(c.name)))
+  if (
+    ctx.model.conditions.some((c) => MGUS.test(c.name) || MYELOMA.test(c.name) || B_CELL_CLONE.test(c.name)) ||
+    statedMention(ctx.freeText, MGUS_IN_NOTES) !== undefined
+  )
     return undefined;
   const p = paraprotein(ctx);
   if (p === undefined || p.gL <= 0) return undefined;
@@ -260,22 +310,7 @@ function newParaproteinMatch(ctx: RuleContext): RuleMatch | undefined {
     : "";
   const values = { pp: `${ctx.show(p.obs)}${inGL}`, risk };
   const damage = endOrganDamage(ctx);
-  if (damage.length > 0) {
-    return {
-      refs,
-      severity: Severity.high,
-      values,
-      clinicianExtra: `With ${flags.join(", ")}, this may be more than MGUS: myeloma or a related disorder needs excluding. ${capitalise(joinList(damage))} ${damage.length > 1 ? "are" : "is"} at the level the myeloma optimal care pathway counts as end-organ damage, for which a haematologist sees the patient within a week, and at once (haematology or the emergency department) with severe hypercalcaemia, kidney failure, severe new back pain or new neurological symptoms.`,
-      patientExtra:
-        "Some of your other results mean a blood specialist (haematologist) needs to see you quickly, within a week. Please contact your doctor today, and go to an emergency department if you feel very unwell, very thirsty or confused, or have new severe back pain, weakness or numbness in the legs.",
-      nextSteps: [
-        "Refer to haematology to be seen within a week; the same day (haematology or the emergency department) with severe hypercalcaemia, kidney failure, severe new back pain or new neurological symptoms",
-        "Serum free light chains and immunofixation with the referral, if not already done",
-        "Ask about bone pain, infections, weight loss, night sweats and numbness or tingling",
-      ],
-      evidence: ["emn-2014-mgus", "imwg-2010-mgus-smm", "ocp-multiple-myeloma"],
-    };
-  }
+  if (damage.length > 0) return { refs, values, ...myelomaPathway(flags, damage) };
   if (flags.length > 0) {
     return {
       refs,
@@ -290,6 +325,39 @@ function newParaproteinMatch(ctx: RuleContext): RuleMatch | undefined {
       ],
     };
   }
+  return routineParaprotein(refs, values, { lowRisk, flcKnown, typeKnown, reassure });
+}
+
+/**
+ * Possible myeloma: end-organ damage beside a paraprotein, new or in known MGUS (review 28
+ * haem-onc-28 case 06; review 29 leftovers-29 for known MGUS), seen by haematology within a week.
+ */
+function myelomaPathway(flags: string[], damage: string[]): Omit<RuleMatch, "refs" | "values"> {
+  return {
+    severity: Severity.high,
+    clinicianExtra: `With ${flags.join(", ")}, this may be more than MGUS: myeloma or a related disorder needs excluding. ${capitalise(joinList(damage))} ${damage.length > 1 ? "are" : "is"} at the level the myeloma optimal care pathway counts as end-organ damage, for which a haematologist sees the patient within a week, and at once (haematology or the emergency department) with severe hypercalcaemia, kidney failure, severe new back pain or new neurological symptoms.`,
+    patientExtra:
+      "Some of your other results mean a blood specialist (haematologist) needs to see you quickly, within a week. Please contact your doctor today, and go to an emergency department if you feel very unwell, very thirsty or confused, or have new severe back pain, weakness or numbness in the legs.",
+    nextSteps: [
+      "Refer to haematology to be seen within a week; the same day (haematology or the emergency department) with severe hypercalcaemia, kidney failure, severe new back pain or new neurological symptoms",
+      "Serum free light chains and immunofixation with the referral, if not already done",
+      "Ask about bone pain, infections, weight loss, night sweats and numbness or tingling",
+    ],
+    evidence: ["emn-2014-mgus", "imwg-2010-mgus-smm", "ocp-multiple-myeloma"],
+  };
+}
+
+/** A new paraprotein with no sign of progression: the IMWG risk sets the follow-up. */
+function routineParaprotein(
+  refs: string[],
+  values: Record<string, string>,
+  {
+    lowRisk,
+    flcKnown,
+    typeKnown,
+    reassure,
+  }: { lowRisk: boolean; flcKnown: boolean; typeKnown: boolean; reassure: string },
+): RuleMatch {
   const follow = lowRisk
     ? "Repeat serum protein electrophoresis and free light chains in 6 months; if stable, every 2–3 years (IMWG low-risk MGUS), sooner for symptoms"
     : typeKnown
@@ -321,11 +389,10 @@ export const MGUS_MONITORING_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.low,
     problem: "Known MGUS",
-    title: "Paraprotein in known MGUS: a monitoring result",
-    clinician:
-      "Paraprotein {pp} in a patient with a recorded MGUS, so this is a monitoring result, not a new finding. {trend} {risk}",
+    title: "Paraprotein in known MGUS: {reading}",
+    clinician: "Paraprotein {pp} in a patient with a recorded MGUS{readingText}. {trend} {risk}",
     patient:
-      "Your paraprotein test is part of the regular check for your known MGUS (a usually harmless protein in the blood that is watched over time). The result is read against your earlier results, not against the usual range for people without MGUS.",
+      "Your paraprotein test is part of the regular check for your known MGUS ({mgusWords}). The result is read against your earlier results, not against the usual range for people without MGUS.",
     nextSteps: [
       "Continue the monitoring plan in the record (IMWG: low-risk MGUS, once stable, every 2–3 years; intermediate or high risk yearly)",
       "See sooner for bone pain, recurrent infections, weight loss, night sweats or numbness, or if the paraprotein rises or haemoglobin, calcium or creatinine change",

@@ -245,7 +245,9 @@ const RULES: readonly Rule[] = [
     family: FindingFamily.drugLab,
     severity: Severity.moderate,
     problem: "Medication safety",
-    title: "Amiodarone with no recent thyroid or liver tests",
+    // Names only the overdue tests: "no recent thyroid or liver tests" headed a case whose TSH and
+    // free T4 were taken that week (review 29, endo-29 case 07).
+    title: "Amiodarone with no recent {tests}",
     clinician:
       "On {med}: {gap}. Amiodarone can cause an underactive or an overactive thyroid, and liver injury; the NHS SPS schedule checks thyroid and liver function every 6 months once stable.",
     patient:

@@ -544,6 +544,53 @@ function daysFrom(at: number, start: number): string {
   return `${n} ${n === 1 ? "day" : "days"} ${days > 0 ? "after" : "before"}`;
 }
 
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+
+/**
+ * A start stated in the notes, counted back from the record's time, when no listed medicine has a
+ * start date: "started venetoclax 2 days ago", "started chemotherapy 2 days ago", "began R-CHOP
+ * yesterday" (review 29, leftovers-29: these were reported as "when this course began is not in the
+ * record", so tumour lysis on day 2 of treatment was not read as inside the Cairo-Bishop window).
+ */
+function startStatedInNotes(
+  ctx: RuleContext,
+  chemo: ChemotherapyInRecord,
+): { meds: MedicationItem[]; start: string; quote: string } | undefined {
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  if (Number.isNaN(now)) return undefined;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const names = [
+    ...new Set(chemo.meds.flatMap((m) => [m.name.toLowerCase().split(/\s+/)[0] ?? "", ...m.drugs])),
+  ].filter((n) => n.length > 2);
+  const drug = [...names.map(escape), "chemo(?:therapy)?"].join("|");
+  const re = new RegExp(
+    String.raw`\b(?:started|starting|began|commenced|initiated)\s+(?:on\s+)?(?:[\w-]+\s+){0,2}?(?:${drug})\b[^.;\n]{0,40}?(?:\b(\d{1,2}|an?|one|two|three|four|five|six|seven)\s+(days?|weeks?)\s+ago\b|\byesterday\b|\btoday\b)`,
+  );
+  const quote = statedMention(ctx.freeText, re);
+  const m = quote === undefined ? null : re.exec(quote);
+  if (quote === undefined || m === null) return undefined;
+  const count = m[1] === undefined ? (/yesterday/.test(m[0]) ? 1 : 0) : (COUNT_WORDS[m[1]] ?? Number(m[1]));
+  const days = m[2]?.startsWith("week") ? count * 7 : count;
+  const named = chemo.meds.filter((med) =>
+    names.some((n) => quote.includes(n) && (med.name.toLowerCase().startsWith(n) || med.drugs.includes(n))),
+  );
+  return {
+    meds: named.length > 0 ? named : chemo.meds,
+    start: new Date(now - days * DAY_MS).toISOString().slice(0, 10),
+    quote,
+  };
+}
+
 function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
   const { met, lowCalcium } = tlsCriteria(ctx);
   if (met.length < 2) return undefined;
@@ -555,12 +602,20 @@ function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
   // Without treatment the same results in chronic kidney disease are more likely the kidney disease.
   if (chemo === undefined && ctx.conditions("ckd").length > 0) return undefined;
   const at = Math.max(...met.map((c) => c.obs.time ?? Number.NEGATIVE_INFINITY));
-  const window = chemo !== undefined && Number.isFinite(at) ? startedInWindow(chemo.meds, at) : undefined;
+  const listed = chemo !== undefined && Number.isFinite(at) ? startedInWindow(chemo.meds, at) : undefined;
+  const stated =
+    listed === undefined && chemo !== undefined && Number.isFinite(at) ? startStatedInNotes(ctx, chemo) : undefined;
+  const statedAt = stated === undefined ? Number.NaN : Date.parse(stated.start);
+  const window =
+    listed ??
+    (stated !== undefined && at - statedAt <= TLS_WINDOW.after && statedAt - at <= TLS_WINDOW.before
+      ? { meds: stated.meds, start: `${stated.start}, from "${stated.quote}" in the notes` }
+      : undefined);
   const clinical = clinicalTls(ctx, lowCalcium);
   const critical = window !== undefined || clinical.texts.length > 0;
   const timing =
     window !== undefined
-      ? ` These came ${daysFrom(at, Date.parse(window.start))} ${medNames(window.meds)} started (${window.start}), within the 3 days before to 7 days after the start of treatment in which the criteria apply.`
+      ? ` These came ${daysFrom(at, Date.parse(window.start.slice(0, 10)))} ${medNames(window.meds) || "chemotherapy"} started (${window.start}), within the 3 days before to 7 days after the start of treatment in which the criteria apply.`
       : chemo !== undefined
         ? ` Chemotherapy is in the record (${chemo.text}); the criteria apply from 3 days before to 7 days after the start of treatment, and when this course began is not in the record.`
         : ` No chemotherapy is in the record, with ${cancer[0]?.name.trim() ?? "a cancer"} listed: tumour lysis can also start on its own, before treatment, in fast-growing cancers.`;

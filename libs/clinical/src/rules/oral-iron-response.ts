@@ -47,9 +47,13 @@ function oralIronNoResponse(ctx: RuleContext): OralIronNoResponse | undefined {
   const to = toGramsPerLitre(latest.value, series.unit);
   if (from === undefined || to === undefined || days < RESPONSE_DAYS || to - from >= RESPONSE_G_L) return undefined;
   const weeks = Math.floor(days / 7);
+  // In the record's own unit: a US record in g/dL was told "96 g/L" (review 29, leftovers-29).
+  const reported = ctx.lab("hemoglobin");
+  const gdl = /^g\/dl$/i.test((reported?.unit ?? reported?.rawUnit ?? "").trim());
+  const show = (gL: number) => (gdl ? `${formatNumber(gL / 10, 1)} g/dL` : `${formatNumber(gL)} g/L`);
   return {
     meds: oral,
-    text: `haemoglobin ${formatNumber(from)} g/L (${baseline.date.slice(0, 10)}) to ${formatNumber(to)} g/L (${latest.date.slice(0, 10)}) after ${weeks} weeks of ${medNames(oral)}, where a rise of about 20 g/L over 3–4 weeks is expected`,
+    text: `haemoglobin ${show(from)} (${baseline.date.slice(0, 10)}) to ${show(to)} (${latest.date.slice(0, 10)}) after ${weeks} weeks of ${medNames(oral)}, where a rise of about ${gdl ? "2 g/dL" : "20 g/L"} over 3–4 weeks is expected`,
   };
 }
 

@@ -24,7 +24,7 @@ import { suspiciousLungNodule } from "./lung-nodule-suspicious.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
 import { withEmergencySymptoms } from "./bp-emergency-symptoms.ts";
 import { withSevereContext } from "./bp-severe-context.ts";
-import { niceUnderEightyTargetApplies } from "./bp-nice-clinic-target.ts";
+import { niceCkdDiabetesRangeApplies, niceUnderEightyTargetApplies } from "./bp-nice-clinic-target.ts";
 import { otherCvRiskFactors } from "./cv-risk-factors.ts";
 import { statedMention } from "./notes.ts";
 import { bpTreatmentCaution, orthostaticDrop } from "./orthostatic.ts";
@@ -608,6 +608,33 @@ function ukUnderEightyTarget(ctx: RuleContext): boolean {
     readsAsUk(ctx) &&
     niceUnderEightyTargetApplies(ctx)
   );
+}
+
+/**
+ * The source of the above-target goal: AHA/ACC 2025, or on a UK record of diabetes with chronic kidney
+ * disease NICE QS5's range, which the reading is measured against instead (review 29, renal-29 case
+ * 03: 134/80 with type 2 diabetes and CKD G3bA3 at a UK practice was told "(AHA/ACC 2025)" and cited it).
+ */
+function withUkCkdDiabetesTarget(rule: Rule): Rule {
+  return {
+    ...rule,
+    match: (ctx) => {
+      const match = rule.match(ctx);
+      if (match === undefined) return match;
+      if (!readsAsUk(ctx) || !niceCkdDiabetesRangeApplies(ctx))
+        return { ...match, values: { ...match.values, targetSource: "AHA/ACC 2025" } };
+      return {
+        ...match,
+        values: {
+          ...match.values,
+          targetSource:
+            "in UK practice, NICE QS5's range with chronic kidney disease and diabetes is systolic 120–129 and diastolic below 80 mmHg",
+        },
+        evidence: [...new Set([...(match.evidence ?? []), "nice-qs28-bp-targets"])],
+        evidenceReplacesRule: true,
+      };
+    },
+  };
 }
 
 /**
@@ -1666,49 +1693,51 @@ export const OTHER_RULES: readonly Rule[] = [
       },
     },
   ),
-  bpRule(
-    "bp-above-target",
-    "Blood pressure above the treatment target",
-    Severity.moderate,
-    (s, d, known) => known && stage1Range(s, d),
-    "Blood pressure {bp} with known or treated hypertension: above the usual target of below 130/80 mmHg (AHA/ACC 2025); this is a question of control, not a new stage.",
-    "Your blood pressure reading is a little above the usual target for people with high blood pressure (below 130/80). {confirm} {habits}",
-    [
-      "Review control with home or repeated readings, and check adherence and measurement technique",
-      ABOVE_TARGET_TREATMENT,
-    ],
-    {
-      treatment: { step: ABOVE_TARGET_TREATMENT, keep: [] },
-      youngAdult: true,
-      // Under 80 one treated reading of 130–139/<90 meets NICE's clinic target of below 140/90 where
-      // that target applies (bp-nice-clinic-target.ts): the tighter AHA/ACC goal is then a shared
-      // choice, not a moderate alarm (older over-calls 01; review 21, multimorbidity 06 at 72).
-      olderSingle: {
-        fromAge: NICE_TARGET_FROM_AGE,
-        belowAge: NICE_OLDER_AGE,
-        // Only on a UK record: a US record keeps AHA/ACC's goal of below 130/80 (review 24, uk-us-24b case 01).
-        applies: (ctx) => readsAsUk(ctx) && niceUnderEightyTargetApplies(ctx),
-        sustainedToo: true,
-        // Not AHA/ACC's "adjust toward below 130/80" as the step on a UK record (review 25, uk-us-25 case 08).
-        steps: [
-          "Recheck at routine reviews, with home readings if the clinic readings vary",
-          "NICE's clinic target of below 140/90 mmHg is met: aiming lower is a shared decision with the patient",
-        ],
-        clinician: `${NICE_UNDER_EIGHTY_TARGET}, which this reading meets: aiming lower is a shared decision, not a need.`,
-        patient:
-          "It is within the target that UK guidance uses at your age (below 140/90), so a change of treatment is a choice to talk over with your doctor rather than a need.",
+  withUkCkdDiabetesTarget(
+    bpRule(
+      "bp-above-target",
+      "Blood pressure above the treatment target",
+      Severity.moderate,
+      (s, d, known) => known && stage1Range(s, d),
+      "Blood pressure {bp} with known or treated hypertension: above the usual target of below 130/80 mmHg ({targetSource}); this is a question of control, not a new stage.",
+      "Your blood pressure reading is a little above the usual target for people with high blood pressure (below 130/80). {confirm} {habits}",
+      [
+        "Review control with home or repeated readings, and check adherence and measurement technique",
+        ABOVE_TARGET_TREATMENT,
+      ],
+      {
+        treatment: { step: ABOVE_TARGET_TREATMENT, keep: [] },
+        youngAdult: true,
+        // Under 80 one treated reading of 130–139/<90 meets NICE's clinic target of below 140/90 where
+        // that target applies (bp-nice-clinic-target.ts): the tighter AHA/ACC goal is then a shared
+        // choice, not a moderate alarm (older over-calls 01; review 21, multimorbidity 06 at 72).
+        olderSingle: {
+          fromAge: NICE_TARGET_FROM_AGE,
+          belowAge: NICE_OLDER_AGE,
+          // Only on a UK record: a US record keeps AHA/ACC's goal of below 130/80 (review 24, uk-us-24b case 01).
+          applies: (ctx) => readsAsUk(ctx) && niceUnderEightyTargetApplies(ctx),
+          sustainedToo: true,
+          // Not AHA/ACC's "adjust toward below 130/80" as the step on a UK record (review 25, uk-us-25 case 08).
+          steps: [
+            "Recheck at routine reviews, with home readings if the clinic readings vary",
+            "NICE's clinic target of below 140/90 mmHg is met: aiming lower is a shared decision with the patient",
+          ],
+          clinician: `${NICE_UNDER_EIGHTY_TARGET}, which this reading meets: aiming lower is a shared decision, not a need.`,
+          patient:
+            "It is within the target that UK guidance uses at your age (below 140/90), so a change of treatment is a choice to talk over with your doctor rather than a need.",
+        },
+        habits: "Less salt and more activity also help",
+        sustained: {
+          from: { sys: 130, dia: 80 },
+          single:
+            "One reading does not show the whole picture: home or repeated readings help your doctor judge whether your treatment needs a change.",
+          confirmed:
+            "It has been above the target more than once{where}, so your doctor may suggest a change in treatment.",
+          steps: () => ["Check adherence and measurement technique", SUSTAINED_ABOVE_TARGET_TREATMENT],
+          treatment: () => ({ step: SUSTAINED_ABOVE_TARGET_TREATMENT, keep: [] }),
+        },
       },
-      habits: "Less salt and more activity also help",
-      sustained: {
-        from: { sys: 130, dia: 80 },
-        single:
-          "One reading does not show the whole picture: home or repeated readings help your doctor judge whether your treatment needs a change.",
-        confirmed:
-          "It has been above the target more than once{where}, so your doctor may suggest a change in treatment.",
-        steps: () => ["Check adherence and measurement technique", SUSTAINED_ABOVE_TARGET_TREATMENT],
-        treatment: () => ({ step: SUSTAINED_ABOVE_TARGET_TREATMENT, keep: [] }),
-      },
-    },
+    ),
   ),
   withUkTarget(
     bpRule(
@@ -2162,6 +2191,40 @@ export const OTHER_RULES: readonly Rule[] = [
       if (knownAaa(ctx, true) !== undefined) return undefined;
       // Screening already recorded in the notes ("AAA screen 2024: normal aorta") is not offered again.
       if (uk && statedMention(ctx.freeText, /\b(?:aaa|aortic aneurysm) screen/i) !== undefined) return undefined;
+      // England's programme and NICE NG156 are England's: Wales, Scotland and Northern Ireland run
+      // their own (review 29, country-29: a Cardiff record was pointed to the NHS programme by name).
+      // Wales's own page was seen (phw-aaa-screening-wales); for the others the text stays general.
+      const nation = uk ? devolvedNation(ctx) : undefined;
+      if (nation !== undefined) {
+        const wales = nation === "Wales";
+        return {
+          refs: [],
+          values: {
+            age,
+            smoking: smoked ? " with a smoking history" : "",
+            advice: wales
+              ? age === 65
+                ? "the Wales abdominal aortic aneurysm screening programme (Public Health Wales) invites men aged 65 for a single ultrasound scan; check that he has been invited or screened."
+                : "if he has not been screened, men over 65 in Wales who were never screened or diagnosed with an aneurysm can ask their local AAA screening office for a scan (Public Health Wales)."
+              : `abdominal aortic aneurysm screening for men from 65 is run separately in each UK nation: check what is offered in ${nation} and whether he has been invited or screened.`,
+            offered: wales ? "In Wales, men aged 65 are offered" : `Men from 65 may be offered`,
+            more: wales
+              ? age === 65
+                ? " (abdominal aortic aneurysm screening), with an invitation at 65."
+                : " (abdominal aortic aneurysm screening). If you have never had it, you can ask your local screening office for a scan."
+              : ` (abdominal aortic aneurysm screening). Ask your GP practice what is offered in ${nation}.`,
+          },
+          nextSteps: [
+            wales
+              ? "Check he has been invited to, or has had, AAA screening in Wales"
+              : `Check whether he has been invited to, or has had, AAA screening in ${nation}`,
+          ],
+          // Scotland and Northern Ireland: no page of their own was seen; the Welsh page carries the
+          // UK-wide points (men from 65, one scan, programmes run by each nation), as the lung rule does.
+          evidence: ["phw-aaa-screening-wales"],
+          evidenceReplacesRule: true,
+        };
+      }
       if (uk) {
         const encourage = smoked ? ", and encouraging self-referral in those who smoke or used to smoke" : "";
         return {

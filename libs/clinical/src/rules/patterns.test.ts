@@ -87,7 +87,8 @@ describe("HbA1c above target", () => {
     const codes = found.map((f) => f.code);
     expect(codes).not.toContain("diabetes-above-target");
     const cautious = found.find((f) => f.code === "diabetes-above-target-hypoglycaemia-risk");
-    expect(cautious?.clinician).toContain("individualised");
+    // A US record (mg/dL): US spelling for the clinician (review 29, words-29).
+    expect(cautious?.clinician).toContain("individualized");
     expect(cautious?.clinician).toContain("glucose 54 mg/dL");
     expect(`${cautious?.clinician} ${cautious?.nextSteps.join(" ")}`).not.toMatch(/SGLT2|GLP-1|intensify therapy/i);
   });
@@ -328,7 +329,7 @@ describe("anaemia in pregnancy", () => {
     expect(finding?.clinician).toContain(
       "below the WHO cut-off for pregnancy in the first trimester, at 11 weeks (11.0 g/dL)",
     );
-    expect(finding?.clinician).not.toMatch(/12\.0 g\/dL|for women|moderate anaemia/);
+    expect(finding?.clinician).not.toMatch(/12\.0 g\/dL|for women|moderate ana?emia/);
     expect(finding?.clinician).toContain("non-pregnant severity grades do not apply");
   });
 

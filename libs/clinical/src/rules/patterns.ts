@@ -167,7 +167,7 @@ import {
   onEsaOrHaemodialysis,
 } from "./ckd-iron.ts";
 import { hfIronDeficiency } from "./hf-iron-deficiency.ts";
-import { expectedHfCreatinineRise, hfEgfrFallAfterMedicine } from "./hf-kidney-dip.ts";
+import { expectedHfCreatinineRise, hfEgfrFallAfterMedicine, recentChange } from "./hf-kidney-dip.ts";
 import { rasEgfrFallBeyondLimit } from "./ras-egfr-fall.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import { lateCardiacDysfunction } from "./cardiotoxicity-late.ts";
@@ -223,6 +223,7 @@ import {
 } from "./ckd-stable-older.ts";
 import { HYPO_NOTES, tightDiabetesControlInFrailty } from "./geriatric-safety.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
+import { IMPENDING_SCORE, STORM_SCORE, thyroidStormReading } from "./thyroid-storm.ts";
 import { mildAmiodaroneTransaminaseRise } from "./amiodarone-liver.ts";
 import { ICI_CORTISOL_FIRST_STEP, iciHypothyroidism, iciThyrotoxicosis } from "./ici-endocrine.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
@@ -2609,14 +2610,21 @@ export function expectedEgfrDip(ctx: RuleContext): ExpectedDip | undefined {
       const start = medicationStart(m);
       return start !== undefined && start <= latest.time && latest.time - start <= DIP_WINDOW_DAYS * 86_400_000;
     });
-    if (meds.length === 0) continue;
+    // With no start date (a lab-results request has none), a start or dose rise the notes state
+    // ("dapagliflozin started 4 weeks ago") takes the eGFR before the latest, within 3 months, as
+    // the baseline (review 29, renal-29 case 09: a 19% dip on dapagliflozin read as a falling trend).
+    const latestObs = ctx.labs("egfr").find((o) => o.ref === latest.labRef);
+    const stated = meds.length === 0 && latestObs ? recentChange(ctx, latestObs, "egfr", kind.classes) : undefined;
+    if (meds.length === 0 && stated === undefined) continue;
     const start = Math.min(...meds.map((m) => medicationStart(m) ?? latest.time));
-    const baseline = points.filter((p) => p.time <= start).at(-1);
+    const baseline = stated
+      ? points.find((p) => p.labRef === stated.baseline.ref)
+      : points.filter((p) => p.time <= start).at(-1);
     if (baseline === undefined || baseline.value <= 0) continue;
     const fall = 1 - latest.value / baseline.value;
     if (fall <= 0 || fall >= kind.limit) continue;
     return {
-      meds,
+      meds: stated ? [stated.med] : meds,
       sglt2i: kind.classes.includes("sglt2i" as never),
       baseline: { value: baseline.value, date: baseline.date.slice(0, 10) },
       latest: { value: latest.value, date: latest.date.slice(0, 10) },
@@ -5284,7 +5292,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.high,
     problem: "Thyroid",
-    title: "Overt hyperthyroidism",
+    title: "Overt hyperthyroidism{storm}",
     clinician: "TSH {tsh} with {hormones}: overt hyperthyroidism.",
     patient:
       "Your thyroid is overactive. This can cause a fast heartbeat, weight loss and shaking. It needs treatment.",
@@ -5293,7 +5301,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     ],
     evidence: ["ata-2016-hyperthyroidism", "uptodate-subclinical-hyperthyroidism"],
     keywords: ["hyperthyroidism", "thyrotoxicosis", "t3 toxicosis"],
-    match: (ctx) => {
+    match: (ctx): RuleMatch | undefined => {
       const tsh = ctx.lab("tsh");
       const ft4 = ctx.lab("free-t4");
       const ft3 = ctx.lab("free-t3");
@@ -5343,6 +5351,27 @@ export const PATTERN_RULES: readonly Rule[] = [
             : `With ${heart}, ATA 2016 recommends a beta-blocker (strong recommendation).`
           : "",
       ].filter(Boolean);
+      // Fever, a very fast heart rate and agitation beside it score as thyroid storm: an emergency, not a
+      // routine referral (review 29, endo-29 case 06; thyroid-storm.ts).
+      const storm = thyroidStormReading(ctx);
+      if (storm.score >= STORM_SCORE)
+        return {
+          refs: [...ctx.refs(tsh, ft4, t3High ? ft3 : undefined, graves ? ab : undefined, af, fast), ...storm.refs],
+          severity: Severity.critical,
+          values: { tsh: ctx.show(tsh), hormones, storm: ": features of thyroid storm" },
+          clinicianExtra: `${graves ? `${extra[0]} ` : ""}With ${joinList(storm.features)}, the record scores at least ${storm.score} on the Burch-Wartofsky point scale (${STORM_SCORE} or more is highly suggestive of thyroid storm; ${IMPENDING_SCORE}-${STORM_SCORE - 1} of impending storm): treat as a possible thyroid storm, a life-threatening emergency, not a routine referral.`,
+          patientExtra:
+            "Your notes also describe signs that, with an overactive thyroid, can mean a dangerous flare called thyroid storm. Go to {emergencyDepartment} now, or call {emergencyNumber}.",
+          nextSteps: [
+            "Emergency assessment now for possible thyroid storm: admit, with urgent endocrinology advice; do not wait for further thyroid tests",
+            "Look for a precipitating event such as an infection",
+          ],
+          evidence: [
+            uk ? "nhs-cornwall-thyrotoxicosis-rms" : "ata-2016-hyperthyroidism",
+            "burch-wartofsky-point-scale",
+          ],
+          evidenceReplacesRule: true,
+        };
       if (uk)
         return {
           refs: ctx.refs(tsh, ft4, t3High ? ft3 : undefined, graves ? ab : undefined, af, fast),
@@ -6914,6 +6943,16 @@ export const PATTERN_RULES: readonly Rule[] = [
         }),
         evidence: ada,
       };
+      // A value in the laboratory's range from 55 mg/dL without diabetes is not called low (see below),
+      // also beside suspected adrenal insufficiency, where 3.6 mmol/L against 3.5-7.8 was told "treat
+      // the low glucose now" (review 29, endo-29 case 04); the adrenal finding still quotes it.
+      if (
+        recordedEatingDisorder(ctx) === undefined &&
+        !hasDiabetes(ctx) &&
+        g >= 55 &&
+        ctx.lab("glucose")?.status === "normal"
+      )
+        return undefined;
       // In an adrenal crisis, lack of cortisol explains it: treated now, not confirmed first.
       const adrenal = glucoseInAdrenalCrisis(ctx);
       if (adrenal !== undefined) return { ...base, ...adrenal, values: { ...base.values, ...adrenal.values } };

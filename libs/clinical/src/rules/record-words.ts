@@ -47,7 +47,7 @@ export function recordWords(ctx: RuleContext): RecordWords {
  */
 const US_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [
-    /^haem(oglobin\w*|atolog\w*|atur\w*|orrhag\w*|orrhoid\w*|oly\w*|atocrit\w*|ochromatos\w*|atoma\w*|odialys\w*|ophilia\w*|atinic\w*|ostas\w*|optys\w*|atemes\w*|atochez\w*|odynamic\w*|ofiltration|atopoie\w*|opoie\w*)$/,
+    /^haem(oglobin\w*|angiom\w*|atolog\w*|atur\w*|orrhag\w*|orrhoid\w*|oly\w*|atocrit\w*|ochromatos\w*|atoma\w*|odialys\w*|ophilia\w*|atinic\w*|ostas\w*|optys\w*|atemes\w*|atochez\w*|odynamic\w*|ofiltration|atopoie\w*|opoie\w*)$/,
     "hem$1",
   ],
   [/^(\w+)aemi(a|as|c|cally)$/, "$1emi$2"],
@@ -58,7 +58,7 @@ const US_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/^(\w*)pnoea(s?)$/, "$1pnea$2"],
   [/^paediatri(\w*)$/, "pediatri$1"],
   [/^orthopaedic(s?)$/, "orthopedic$1"],
-  [/^gynaecolog(\w*)$/, "gynecolog$1"],
+  [/^gynaeco(log\w*|mast\w*)$/, "gyneco$1"],
   [/^anaesthe(\w*)$/, "anesthe$1"],
   [/^faec(es|al)$/, "fec$1"],
   [/^coeliac$/, "celiac"],
@@ -77,6 +77,23 @@ const US_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/^judgement(s?)$/, "judgment$1"],
   [/^counsell(ing|ed|ors?)$/, "counsel$1"],
   [/^nebulis(ed|ers?|ation)$/, "nebuliz$1"],
+  // Review 29 (words-29): "-ise" verbs and "-isation" nouns from an explicit list of stems, never
+  // a broad "-ise" rule: advise, exercise, revise, supervise, compromise, otherwise, surprise and
+  // "specialist" keep their spelling because their stems are not here.
+  [
+    /^(un|de|re|im|non|allo|hyper)?(optim|minim|maxim|organ|recogn|normal|stabil|priorit|summar|character|hospital|immun|sensit|random|util|special|catheter|vascular|steril|mineral|individual|standard|general|harmon|metabol|colon|author|personal|femin|micron|ion|final|emphas|mobil|neutral|categor|lateral|jeopard|central|sanit)is(e|es|ed|ing|ation|ations|er|ers|able)$/,
+    "$1$2iz$3",
+  ],
+  [/^(pico)?sulphate(s?)$/, "$1sulfate$2"],
+  [/^sulphonylurea(s?)$/, "sulfonylurea$1"],
+  [/^sulphur$/, "sulfur"],
+  [/^foet(al|us|uses)$/, "fet$1"],
+  [/^aluminium$/, "aluminum"],
+  [/^(centi|milli|kilo)?metre(s?)$/, "$1meter$2"],
+  [/^catalogue(s?)$/, "catalog$1"],
+  [/^catalogued$/, "cataloged"],
+  [/^artefact(s|ual)?$/, "artifact$1"],
+  [/^(re|mis|un)?(label|travel|signal|model|cancel)l(ed|ing|ers?)$/, "$1$2$3"],
 ];
 
 /** UK lay words a US patient would not use; patients' texts only. */
@@ -146,12 +163,21 @@ const upperIf = (first: string, word: string) =>
  * what is read (a BMP holds more). "GP" needs a placeholder instead (see US_SPELLINGS).
  */
 function usTerms(plain: string): string {
-  return plain
-    .replace(/\b([Ff])ull blood count(s?)\b/g, (_, f: string, s: string) => `${upperIf(f, "complete")} blood count${s}`)
-    .replace(/\bFBC(s?)\b/g, "CBC$1")
-    .replace(/\bU&Es?(?: and creatinine)?(?!\w)/g, "electrolytes and creatinine")
-    .replace(/\b([Ll])oin(?: or flank)? pain\b/g, (_, l: string) => `${upperIf(l, "flank")} pain`)
-    .replace(/\b([Cc])hildren's diabetes team\b/g, (_, c: string) => `${upperIf(c, "pediatric")} diabetes team`);
+  return (
+    plain
+      .replace(
+        /\b([Ff])ull blood count(s?)\b/g,
+        (_, f: string, s: string) => `${upperIf(f, "complete")} blood count${s}`,
+      )
+      .replace(/\bFBC(s?)\b/g, "CBC$1")
+      // The BAN's "colestyramine" is "cholestyramine" in the US (review 29, rheum-29 case 04: leflunomide washout).
+      .replace(/\b([Cc])olestyramine\b/g, (_, c: string) => `${upperIf(c, "cholestyramine")}`)
+      // Lower case only: "Grey Turner's sign" is a name (review 29, words-29).
+      .replace(/\bgrey\b/g, "gray")
+      .replace(/\bU&Es?(?: and creatinine)?(?!\w)/g, "electrolytes and creatinine")
+      .replace(/\b([Ll])oin(?: or flank)? pain\b/g, (_, l: string) => `${upperIf(l, "flank")} pain`)
+      .replace(/\b([Cc])hildren's diabetes team\b/g, (_, c: string) => `${upperIf(c, "pediatric")} diabetes team`)
+  );
 }
 
 /** A clinician's text with the lab catalogue's US forms in British spelling (see {@link UK_SPELLINGS}). */
@@ -172,6 +198,7 @@ function inUsForms(
       text.slice(from, to).replace(/[A-Za-z]+/g, (word, offset: number) => {
         const capital = word.charAt(0) !== word.charAt(0).toLowerCase();
         if (capital && (word.slice(1) !== word.slice(1).toLowerCase() || !startsSentence(from + offset))) return word;
+        if (!namesToo && namesAProgramme(word, text.slice(0, from + offset))) return word;
         return usWord(word, forms);
       }),
     );
@@ -182,6 +209,18 @@ function inUsForms(
     at = m.index + m[0].length;
   }
   return out + plain(at, text.length);
+}
+
+/*
+ * "The NHS programme", "England's programme", "the Cardiff PPH programme" name a British programme
+ * (review 29, words-29): its own word stays, as a title does. Only "programme" is held back, and
+ * only when its sentence so far names a UK body or nation, or an abbreviation stands just before it.
+ */
+const UK_PROGRAMME_OWNER =
+  /\b(?:NHS|UK|England|English|Wales|Welsh|Scotland|Scottish|Northern Ireland|British|Public Health|MHRA|NICE)\b[^.!?\n]*$|\b[A-Z]{2,}\s+$/;
+
+function namesAProgramme(word: string, before: string): boolean {
+  return /^programmes?$/i.test(word) && UK_PROGRAMME_OWNER.test(before.slice(-200));
 }
 
 const PLACEHOLDER = new RegExp(`\\{(${Object.keys(WORDS).join("|")})\\}`, "g");

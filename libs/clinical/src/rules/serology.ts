@@ -233,6 +233,31 @@ function hbvResolved(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/**
+ * Total anti-HBc on its own: HBsAg negative and anti-HBs absent or below the protective level (review
+ * 29, infection-29 case 04). With no rule for it, the record showed only two plain flags, one telling
+ * a patient with a past or current infection that a doctor would say "whether a vaccine is advised".
+ * The CDC serology table reads it as one of four things: a false-positive anti-HBc, a past infection,
+ * a low-level chronic infection, or passive transfer of antibody to an infant.
+ */
+function hbvIsolatedCore(ctx: RuleContext): RuleMatch | undefined {
+  const surface = ctx.anyLab("hbsag");
+  const core = ctx.labs("anti-hbc").find((o) => !/\bigm\b/i.test(o.name));
+  const antibody = ctx.anyLab("anti-hbs");
+  if (!isNonReactive(surface) || !isReactive(core) || antibody === undefined) return undefined;
+  const absent =
+    antibody.value.kind === "qualitative" ? antibody.value.result === "negative" : antibody.status === "low";
+  if (!absent) return undefined;
+  // A reactive IgM anti-HBc is a recent infection (acute resolving in the CDC table), not an isolated core antibody.
+  if (ctx.labs("anti-hbc").some((o) => /\bigm\b/i.test(o.name) && isReactive(o))) return undefined;
+  // Before anti-CD20 therapy the reactivation rule speaks for these results, as for a resolved infection.
+  if (antiCd20(ctx) !== undefined) return undefined;
+  return {
+    refs: ctx.refs(surface, core, antibody),
+    values: { hbsag: ctx.show(surface), core: ctx.show(core), antibody: ctx.show(antibody) },
+  };
+}
+
 function hcgInPregnancy(ctx: RuleContext): RuleMatch | undefined {
   const pregnant = pregnancy(ctx);
   if (pregnant === undefined) return undefined;
@@ -324,6 +349,24 @@ export const SEROLOGY_RULES: readonly Rule[] = [
     evidence: ["cdc-2010-hbv-serology", "aasld-2018-hbv"],
     keywords: ["hepatitis b", "anti-hbc", "anti-hbs", "resolved hepatitis b", "immune"],
     match: hbvResolved,
+  },
+  {
+    id: "hbv-isolated-core-antibody",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Hepatitis B",
+    title: "Hepatitis B core antibody on its own (isolated anti-HBc)",
+    clinician:
+      "HBsAg {hbsag}, total anti-HBc {core} and anti-HBs {antibody}: an isolated anti-HBc. The CDC serology table gives four readings: a false-positive anti-HBc, a past infection, a low-level chronic infection, or antibody passed to an infant from the mother. It is not the pattern of a vaccinated person, which is anti-HBs alone. A past or low-level infection matters before immunosuppression: HBV can reactivate, and anti-CD20 therapy calls for antiviral prophylaxis (AASLD 2018).",
+    patient:
+      "Your hepatitis B tests show only one kind of antibody, the core antibody. Most often this means an infection in the past, but the test can be a false alarm, or the virus can still be there at a low level. Your doctor will decide whether more tests are needed. If you are ever offered a medicine that strongly weakens the immune system, tell the doctor about this result.",
+    nextSteps: [
+      "Record isolated anti-HBc (HBsAg negative, anti-HBc positive, anti-HBs not protective); read it with the ALT and the history, and assess reactivation risk before any immunosuppressive or cytotoxic treatment",
+    ],
+    patientQuestions: ["Do I need more hepatitis B tests to find out what this result means?"],
+    evidence: ["cdc-2010-hbv-serology", "aasld-2018-hbv"],
+    keywords: ["hepatitis b", "anti-hbc", "isolated anti-hbc", "anti-hbs", "occult hepatitis b"],
+    match: hbvIsolatedCore,
   },
   {
     id: "hcg-expected-in-pregnancy",

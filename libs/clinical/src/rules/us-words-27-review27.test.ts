@@ -79,7 +79,7 @@ describe("alcohol counted in US standard drinks on US records (review 27, us-wor
     );
     expect(f?.clinician).toMatch(/\("5 drinks a day"\), about 35 US standard drinks \(14 g of alcohol each\) a week/);
     expect(f?.clinician).toMatch(
-      /UK guidance \(NICE NG50\) offers transient elastography .* over 50 UK units a week \(400 g of alcohol, about 29 US standard drinks\) and women over 35 \(280 g, about 20\)/,
+      /UK guidance \(NICE NG50, not a US care pathway\) offers transient elastography .* over 50 UK units a week \(400 g of alcohol, about 29 US standard drinks\) and women over 35 \(280 g, about 20\)/,
     );
     expect(f?.clinician).not.toMatch(/about \d+ UK units a week/);
     expect(f?.evidenceIds).toEqual(expect.arrayContaining(["nice-ng50-cirrhosis", "niaaa-standard-drink"]));
