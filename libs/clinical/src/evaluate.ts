@@ -714,6 +714,12 @@ const UNJUDGED = {
     patient: "because kidney filtering rates worked out for adults do not apply to children",
     next: "Estimate the child's GFR with a paediatric equation (it needs the height) instead of the {name} result",
   },
+  // Review 29b, kidney-29b: the same reason as the data note on a creatinine in pregnancy (normalize/egfr.ts).
+  [NotComparable.egfrInPregnancy]: {
+    why: "a current pregnancy is recorded, and a laboratory eGFR comes from a creatinine-based equation, which is not valid in pregnancy, when GFR rises by about half and creatinine falls; judge the creatinine against pregnancy ranges",
+    patient: "because kidney filtering rates worked out from a blood test do not apply in pregnancy",
+    next: "Judge kidney function from the creatinine against pregnancy ranges, not from the {name} result",
+  },
   [NotComparable.ambiguousNumber]: {
     why: "the number can be read two ways, and nothing in the request shows which decimal mark it uses; confirm the decimal mark",
     patient: "because the number could be read in two ways",
@@ -730,6 +736,13 @@ const UNJUDGED = {
     why: "the laboratory printed ranges for several phases (menstrual cycle phase, menopause, pregnancy) that judge it differently, and the record does not show which applies",
     patient: "because its normal range depends on the stage of your cycle or menopause, which we did not know",
     next: "Judge the {name} result against the laboratory's range for the patient's cycle phase or menopausal status",
+  },
+  // Review 29b (labapi-29b): age-group or risk bands with no way to tell the patient's were
+  // described to the patient as depending on "the stage of your cycle or menopause".
+  [NotComparable.groupUnknown]: {
+    why: "the laboratory printed several ranges (by age group or another grouping) that judge it differently, and the record does not show which applies",
+    patient: "because the laboratory gave more than one normal range for it, and we could not tell which one is yours",
+    next: "Judge the {name} result against the laboratory's range that applies to the patient",
   },
 } satisfies Partial<Record<NotComparable, { why: string; patient: string; next: string }>>;
 type UnjudgedReason = keyof typeof UNJUDGED;

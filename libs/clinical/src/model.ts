@@ -57,10 +57,14 @@ export const NotComparable = {
   adultRangeOnly: "adult-range-only",
   /** A child's eGFR from the laboratory, which adult equations compute: it does not apply under 18. */
   adultEgfrInChild: "adult-egfr-in-child",
+  /** A laboratory eGFR in a current pregnancy: creatinine-based equations do not apply then (normalize/egfr.ts pregnantNow). */
+  egfrInPregnancy: "egfr-in-pregnancy",
   /** A number the request's decimal mark cannot settle ("1,234": 1234 or 1.234). */
   ambiguousNumber: "ambiguous-number",
   /** The laboratory printed bands per phase (cycle, menopause) that judge the value differently, and the record shows none is the patient's. */
   phaseUnknown: "phase-unknown",
+  /** The laboratory printed bands for other groups (age groups, "Low risk/High risk") that judge the value differently, and the record does not say which is the patient's. */
+  groupUnknown: "group-unknown",
   /** A glucose above the catalogue's fasting range from a sample not stated as fasting: the range does not apply. */
   fastingRangeOnly: "fasting-range-only",
 } as const;

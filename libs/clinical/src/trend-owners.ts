@@ -27,6 +27,10 @@ export function withoutOwnedTrends(
   model: PatientModel,
 ): Finding[] {
   const owned = new Set(findings.flatMap((f) => TREND_OWNERS[f.code] ?? []));
+  // A start's expected eGFR dip reads the creatinine rise too, as hf-creatinine-rise-expected does:
+  // a moderate "creatinine rising" beside it said the opposite (review 29b, kidney-29b).
+  if (findings.some((f) => f.code === "egfr-rapid-decline" && /^eGFR dip after starting\b/.test(f.title)))
+    owned.add("creatinine");
   if (owned.size === 0) return [...trends];
   const ownedRefs = new Set(
     model.series.filter((s) => s.analyteId !== undefined && owned.has(s.analyteId)).map((s) => `lab-trend:${s.ref}`),

@@ -48,8 +48,10 @@ const NOT_JUDGED_WHY: Record<NotComparable, string> = {
   [NotComparable.implausibleUnit]: "value impossible in its unit",
   [NotComparable.adultRangeOnly]: "only adult ranges on file",
   [NotComparable.adultEgfrInChild]: "adult eGFR, not valid under 18",
+  [NotComparable.egfrInPregnancy]: "eGFR equations not valid in pregnancy",
   [NotComparable.ambiguousNumber]: "decimal mark unclear",
   [NotComparable.phaseUnknown]: "range depends on cycle phase or menopause, not given",
+  [NotComparable.groupUnknown]: "several ranges printed; which applies not known",
   [NotComparable.fastingRangeOnly]: "fasting range; sample not stated as fasting",
 };
 

@@ -18,6 +18,87 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "fda-2012-citalopram-older",
+    type: "web",
+    title: "FDA revises recommendations for citalopram",
+    source: "ACP Internist, reporting the US Food and Drug Administration's Drug Safety Communication of March 2012",
+    year: 2012,
+    url: "https://www.acpinternist.org/weekly/archives/2012/04/03/7.htm",
+    specialties: ["psychiatry", "pharmacy", "primary care", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-30, meds-29b review29): https://www.acpinternist.org/weekly/archives/2012/04/03/7.htm (FDA keeps the 40 mg/d limit; maximum recommended dose 20 mg/d for patients older than 60, with hepatic impairment, CYP2C19 poor metabolisers or on cimetidine or another CYP2C19 inhibitor; not recommended with other QT-prolonging drugs, congenital long QT, bradycardia, hypokalaemia, hypomagnesaemia, recent MI or uncompensated heart failure)",
+      "pages (seen 2026-11-30, meds-29b review29): https://www.pdr.net/fda-drug-safety-communication/?druglabelid=1325&id=10242&hsLang=en (FDA Drug Safety Communication of 28 March 2012: revised label describes lower doses for patients over 60 years of age)",
+    ],
+  },
+  {
+    id: "acr-ac-hemoptysis-2014",
+    type: "guideline",
+    title: "ACR Appropriateness Criteria® Hemoptysis",
+    source: "American College of Radiology, Expert Panel on Thoracic Imaging (Ketai LH et al.), J Thorac Imaging 2014",
+    year: 2014,
+    url: "https://journals.lww.com/thoracicimaging/Abstract/2014/05000/ACR_Appropriateness_Criteria__Hemoptysis.10.aspx",
+    doi: "10.1097/RTI.0000000000000084",
+    specialties: ["radiology", "respiratory medicine", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-30, country-29b review29b): https://journals.lww.com/thoracicimaging/Abstract/2014/05000/ACR_Appropriateness_Criteria__Hemoptysis.10.aspx (title, authors Ketai LH, Mohammed TH, Kirsch J et al., Expert Panel on Thoracic Imaging, doi 10.1097/RTI.0000000000000084; abstract: hemoptysis can indicate serious disease including malignancy; chest radiographs are often abnormal and guide evaluation; the risk of malignancy with a normal radiograph is low overall but may be 5% to 10% with more than 30 mL of hemoptysis or above 40 years of age with a significant smoking history; negative CT and bronchoscopy together predict a very low likelihood of lung cancer over 2-3 years)",
+      "pages (seen 2026-11-30, country-29b review29b, a copy of the criteria table, last reviewed 2014): premierradiologyservices.com/knowledge-base/hemoptysis/ (variant 1, hemoptysis of 30 mL or more or two risk factors, over 40 years and over 30 pack-years, and variant 2, persistent or recurrent hemoptysis under 30 mL with one risk factor: chest X-ray rated 9 and CT angiography of the chest with IV contrast rated 8, on a scale where 7-9 is usually appropriate)",
+    ],
+  },
+  {
+    id: "tan-1997-ana-healthy",
+    type: "pubmed",
+    title: 'Range of antinuclear antibodies in "healthy" individuals',
+    source: "Arthritis Rheum 1997;40(9):1601-1611 (Tan EM et al.)",
+    year: 1997,
+    url: "https://pubmed.ncbi.nlm.nih.gov/9324014/",
+    doi: "10.1002/art.1780400909",
+    pmid: "9324014",
+    specialties: ["rheumatology", "immunology"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-29b review29b): https://pubmed.ncbi.nlm.nih.gov/9324014/ (15 international laboratories, HEp-2 indirect immunofluorescence; healthy individuals were ANA positive in 31.7% at 1:40, 13.3% at 1:80, 5.0% at 1:160 and 3.3% at 1:320, with no difference across ages 20-60; a 1:160 cutoff would exclude 95% of normal individuals); scilit.net record of the same abstract (doi 10.1002/art.1780400909)",
+    ],
+  },
+  {
+    id: "abeles-2013-positive-ana",
+    type: "web",
+    title: "The Clinical Utility of a Positive Antinuclear Antibody Test Result",
+    source: "Am J Med 2013;126(4):342-348 (Abeles AM, Abeles M)",
+    year: 2013,
+    url: "https://doi.org/10.1016/j.amjmed.2012.09.014",
+    doi: "10.1016/j.amjmed.2012.09.014",
+    specialties: ["rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-29b review29b): https://peeref.com/works/6580965 (abstract: 232 patients referred to a tertiary rheumatology clinic for a positive ANA; positive predictive value 2.1% for lupus and 9.1% for any ANA-associated rheumatic disease; none was identified in patients with an ANA below 1:160; the commonest reason for testing was widespread pain)",
+      "pages (seen 2026-11-30, deep-29b review29b, agreeing): aacc.org clinical laboratory strategies 2013 'Improving utilization of antinuclear antibody testing' (many people without autoimmune disease test ANA positive, even at higher titres; in the Abeles study about 90% of those referred for a positive ANA had no ANA-associated rheumatic disease)",
+    ],
+  },
+  {
+    id: "hse-mirtazapine-side-effects",
+    type: "web",
+    title: "Side effects of mirtazapine",
+    source: "Health Service Executive (HSE), Ireland",
+    year: 2026,
+    url: "https://www2.hse.ie/medicines/mirtazapine/side-effects-of-mirtazapine/",
+    specialties: ["psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-29b review29b): the page above (common side effects, in more than 1 in 100 people, include increased appetite and weight gain: mirtazapine can make you hungrier, so it can be hard not to put on weight; advice on a balanced diet, low-calorie snacks and regular exercise)",
+      "pages (seen 2026-11-30, deep-29b review29b, agreeing): meandmentalhealth.org.uk mirtazapine page (feeling hungrier and putting on weight among its side effects); healthify.nz mirtazapine (increased appetite and weight gain are quite common)",
+    ],
+  },
+  {
+    id: "arthritis-rheum-1989-mcv-methotrexate",
+    type: "web",
+    title: "Elevated mean corpuscular volume as a predictor of hematologic toxicity due to methotrexate therapy",
+    source: "Arthritis Rheum 1989;32(12):1592-1596",
+    year: 1989,
+    url: "https://doi.org/10.1002/anr.1780321214",
+    doi: "10.1002/anr.1780321214",
+    specialties: ["rheumatology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-29b review29b): jrheum.org external-ref lookup of the PubMed record (MED 2597212; Arthritis Rheum 1989 Dec;32(12):1592-6, doi 10.1002/anr.1780321214; retrospective, 23 rheumatoid arthritis patients on low-dose methotrexate: all 6 who developed haematological toxicity were folate deficient and 4 of 6 had marked macrocytosis; the mean MCV was higher in those with toxicity; a sustained rise in MCV may predict impending haematological toxicity from folate depletion)",
+    ],
+  },
+  {
     id: "burch-wartofsky-point-scale",
     type: "web",
     title: "Thyroid storm diagnostic criteria (Burch-Wartofsky point scale)",
@@ -7479,6 +7560,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28, the recommendation text in a summary, not on the NICE page itself): guidelines.co.uk/NICE/AF (NICE 'Atrial fibrillation: management', diagnosis and assessment: perform manual pulse palpation to look for an irregular pulse in people with breathlessness, palpitations, syncope or dizziness, chest discomfort, or stroke or TIA; perform an ECG in all people, symptomatic or not, in whom AF is suspected because an irregular pulse has been detected; with suspected paroxysmal AF not found on a standard ECG, a 24-hour ambulatory ECG when episodes are less than 24 hours apart, an event recorder when more than 24 hours apart)",
       "pages (seen 2026-11-28, agreeing): bjgp.org citation of Jones NR, Round T, Rajappan K, 'Atrial fibrillation: NICE 2021 update and the focus on anticoagulation', Br J Gen Pract 2022;72(717):193-195, doi 10.3399/bjgp22X719069 (the 12-lead ECG remains the way AF is diagnosed; the positive predictive value of an irregular pulse is 8-23%; intermittent symptoms may need ambulatory monitoring); BMJ Best Practice AF diagnosis page via bibliotheek.ehb.be (suspect new-onset AF with an irregularly irregular pulse, palpitations being the cardinal symptom; perform manual pulse palpation and an immediate 12-lead ECG)",
       "pages (seen 2026-11-30, uk-us-25 review25, the anticoagulation recommendations in summaries): rcemlearning.co.uk/modules/atrial-fibrillation (NICE: consider anticoagulation for men with a CHA2DS2-VASc score of 1; offer it at a score of 2 or above; aspirin monotherapy is not offered for stroke prevention); independentpharmacist.co.uk anticoagulants CPD module (NICE uses CHA2DS2-VASc; at 2 or more a DOAC is offered; a score of 1 in men may also indicate one; no anticoagulation at 0 in men or 1 in women)",
+      "pages (seen 2026-11-30, deep-29b review29b, rate control): NICE NG196 evidence review I 'Non-ablative rate control therapies' (National Guideline Centre, April 2021, ncbi.nlm.nih.gov/books/NBK571338, PMID 34165938, read on a git.lsit.ucsb.edu mirror of the NCBI Bookshelf): rate control in AF uses drugs that slow AV node conduction, beta-blockers, rate-limiting calcium-channel blockers and digoxin, alone or combined; rate-limiting calcium-channel blockers are contraindicated in severe left ventricular dysfunction; unabated fast AF may lead to left ventricular dysfunction and heart failure. Agreeing, its predecessor: publications.nice.org.uk CG36 key priorities (permanent AF needing rate control: beta-blockers or rate-limiting calcium antagonists as the preferred initial monotherapy; digoxin monotherapy only in predominantly sedentary patients)",
     ],
   },
   {
@@ -13491,6 +13573,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "ada-soc-2026-s14": [
+    "pages (seen 2026-11-30, country-29b review29b, secondary; the 2026 section's own albuminuria text was not seen): https://diabetesjournals.org/care/article/36/9/2639/37871/Factors-Associated-With-Microalbuminuria-in-7-549 (T1D Exchange, Diabetes Care 2013;36(9):2639: the ADA recommends screening for microalbuminuria annually in people with type 1 diabetes after 10 years of age and 5 years of diabetes duration, with two of three tests needed for the diagnosis); care.diabetesjournals.org table 'Children and adolescents' of an ADA statement (urine albumin-to-creatinine ratio starting 5 years after diagnosis, then yearly)",
+  ],
   "uspstf-2021-prediabetes-t2d": [
     "pages (seen 2026-11-30, leftovers-27-review27 review27): physiciansweekly.com HealthDay report of the final statement, JAMA Aug 24/31 2021 (screening for prediabetes and type 2 diabetes is recommended in adults aged 35 to 70 years with overweight or obesity, and patients with prediabetes are offered or referred to preventive interventions, B); medscape.com/viewarticle/957132 (the same 35 to 70 age range)",
   ],
@@ -13785,6 +13870,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): nice.org.uk/researchrecommendation/same-day-hospital-specialist-assessment (NG136 committee reasoning: in severe hypertension with no other symptoms of concern, investigate quickly for target organ damage before offering treatment, and check blood pressure again within 7 days when none is found); secondary: iatrox.com shared answer 68a836af9c868f98c17ac745 (if target organ damage is found, start antihypertensive treatment straight away; if not, repeat the measurement within 7 days)",
   ],
   "acc-aha-2023-af": [
+    "pages (seen 2026-11-30, deep-29b review29b, rate control): eguideline.guidelinecentral.com/i/387790/71 and /76 (the 2023 ACC/AHA/ACCP/HRS AF guideline's pocket guide: 7.1 recommendation 2, class 2a B-R, in AF without heart failure the heart rate target is guided by symptoms, in general a resting rate below 100 to 110 bpm; Figure 18, long-term rate control: LVEF above 40% beta-blockers or nondihydropyridine calcium-channel blockers (class 1), LVEF 40% or less beta-blockers (class 1) with nondihydropyridine calcium-channel blockers class 3 harm, digoxin 2a; 7.2.2 recommendation 4, with LVEF below 40% nondihydropyridine calcium-channel blockers should not be given as they may worsen heart failure). Agreeing, older: onlinejacc.org table of the 2011 ACCF/AHA/HRS focused update (strict rate control below 80/min at rest is not beneficial compared with a resting rate below 110/min in persistent AF with stable ventricular function, LVEF above 0.40, and no or acceptable symptoms)",
     "code: gh-index id 37836496231 (a third-party transcription of AF treatment recommendations, seen 2026-11-24; the guideline's own page was not seen): in patients with AF and chronic coronary disease (beyond 1 year after revascularisation or coronary disease not requiring revascularisation) without a history of stent thrombosis, oral anticoagulation monotherapy is recommended over combination therapy of OAC and a single antiplatelet (aspirin or P2Y12 inhibitor) to decrease the risk of major bleeding (AHA/ACC/ACCP/HRS 2023, class 1, B-R). The trial behind it (AFIRE) was seen directly: yasuda-2019-afire",
     "pages (seen 2026-11-30, uk-us-25 review25): scribd.com/document/691158263 (the Circulation article's first page: '2023 ACC/AHA/ACCP/HRS Guideline for the Diagnosis and Management of Atrial Fibrillation', Joglar JA chair; developed with and endorsed by the American College of Clinical Pharmacy and the Heart Rhythm Society); proxy copy of pubmed.ncbi.nlm.nih.gov/38033089 (same title; abstract: new recommendations on thromboembolic risk assessment and anticoagulation); pmc.ncbi.nlm.nih.gov/articles/PMC11095842 table T46 (annual thromboembolic risk assessed with a validated score such as CHA2DS2-VASc; intermediate risk equals a score of 1 in men or 2 in women); secondary: theclinicaltimes.pages.dev/guidelines/afib (anticoagulation class 1 at an annual risk of 2% or more, CHA2DS2-VASc 2 or more in men and 3 or more in women; class 2a at 1–2%, a score of 1 in men or 2 in women)",
   ],

@@ -21,6 +21,36 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "fda-2012-citalopram-older": {
+    topics: ["citalopram", "qt prolongation", "maximum dose", "older adults", "torsade de pointes"],
+    summary:
+      "The FDA's 2012 revision of the citalopram label: no more than 40 mg a day for anyone, and no more than 20 mg a day for people over 60, with liver impairment, who are CYP2C19 poor metabolisers or who take cimetidine or another CYP2C19 inhibitor, because higher levels lengthen the QT interval. Citalopram is not recommended with other QT-prolonging medicines, congenital long QT, a slow heart rate, low potassium or magnesium, a recent heart attack or uncompensated heart failure.",
+  },
+  "acr-ac-hemoptysis-2014": {
+    topics: ["hemoptysis", "haemoptysis", "chest x-ray", "ct angiography", "lung cancer", "imaging"],
+    summary:
+      "The American College of Radiology's appropriateness criteria for coughing up blood: a chest X-ray is the usual first test, and CT angiography of the chest is also usually appropriate for a larger bleed or for persistent bleeding in someone over 40 or with a heavy smoking history. Even with a normal X-ray, the chance of cancer may be 5-10% after a bleed of more than 30 mL or in a smoker over 40; a normal CT and bronchoscopy together make lung cancer very unlikely.",
+  },
+  "tan-1997-ana-healthy": {
+    topics: ["antinuclear antibody", "ana", "healthy individuals", "titre", "hep-2 immunofluorescence"],
+    summary:
+      "Fifteen international laboratories tested healthy adults for antinuclear antibodies by HEp-2 immunofluorescence: 31.7% were positive at 1:40, 13.3% at 1:80, 5.0% at 1:160 and 3.3% at 1:320, with no difference between ages 20 and 60. A 1:160 cut-off leaves out 95% of healthy people but catches only part of those with disease.",
+  },
+  "abeles-2013-positive-ana": {
+    topics: ["antinuclear antibody", "ana", "positive predictive value", "lupus", "referral"],
+    summary:
+      "Of 232 people referred to a rheumatology clinic because of a positive ANA, only 2.1% had lupus and 9.1% any ANA-associated rheumatic disease; none with a titre below 1:160 had one. Most testing had been done for widespread pain, so the poor predictive value came largely from testing without a clinical reason.",
+  },
+  "hse-mirtazapine-side-effects": {
+    topics: ["mirtazapine", "weight gain", "increased appetite", "antidepressant side effects"],
+    summary:
+      "Increased appetite and weight gain are common side effects of mirtazapine (more than 1 in 100 people): it makes people hungrier, so weight is hard to keep steady; a balanced diet without bigger portions, low-calorie snacks and regular exercise help.",
+  },
+  "arthritis-rheum-1989-mcv-methotrexate": {
+    topics: ["methotrexate", "mcv", "macrocytosis", "folate deficiency", "haematological toxicity"],
+    summary:
+      "In 23 people with rheumatoid arthritis on low-dose methotrexate, all 6 who developed blood toxicity were folate deficient and most had marked macrocytosis; a sustained rise in the MCV may herald blood toxicity from folate depletion.",
+  },
   "burch-wartofsky-point-scale": {
     topics: ["thyroid storm", "thyrotoxicosis", "burch-wartofsky", "hyperthyroidism", "fever", "tachycardia"],
     summary:
@@ -1667,9 +1697,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "kidney function",
       "stable coronary disease",
       "aspirin",
+      "rate control",
     ],
     summary:
-      "Warfarin is dosed to an INR of 2.0–3.0 in atrial fibrillation, with time in range monitored; direct oral anticoagulants need dose review against kidney function. Anticoagulants carry a risk of bleeding, which is higher when antiplatelet drugs or NSAIDs are taken with them. In AF with chronic coronary disease (more than a year after revascularisation, or not needing it) and no stent thrombosis, an oral anticoagulant alone is recommended over an anticoagulant plus one antiplatelet, to reduce major bleeding (class 1). Stroke risk is estimated each year with a validated score such as CHA2DS2-VASc: anticoagulation is recommended at an annual risk of 2% or more (a score of 2 or more in men, 3 or more in women) and is reasonable at 1–2% (1 in men, 2 in women).",
+      "For rate control in AF without heart failure the resting heart rate target is guided by symptoms, in general below 100 to 110/min; beta-blockers or nondihydropyridine calcium-channel blockers are used when the ejection fraction is above 40%, beta-blockers when it is 40% or less, where diltiazem and verapamil can worsen heart failure and are not given, and digoxin is reasonable with heart-failure symptoms. Warfarin is dosed to an INR of 2.0–3.0 in atrial fibrillation, with time in range monitored; direct oral anticoagulants need dose review against kidney function. Anticoagulants carry a risk of bleeding, which is higher when antiplatelet drugs or NSAIDs are taken with them. In AF with chronic coronary disease (more than a year after revascularisation, or not needing it) and no stent thrombosis, an oral anticoagulant alone is recommended over an anticoagulant plus one antiplatelet, to reduce major bleeding (class 1). Stroke risk is estimated each year with a validated score such as CHA2DS2-VASc: anticoagulation is recommended at an annual risk of 2% or more (a score of 2 or more in men, 3 or more in women) and is reasonable at 1–2% (1 in men, 2 in women).",
   },
   "udmi-4-2018": {
     topics: ["troponin", "myocardial injury", "myocardial infarction"],
@@ -1719,7 +1750,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "hwe-icb-af-pathway": {
     topics: ["atrial fibrillation", "emergency referral", "haemodynamic instability", "rate control"],
     summary:
-      "An NHS primary care pathway for atrial fibrillation: a pulse above 150/min and/or systolic pressure below 90 mmHg, loss of consciousness, chest pain, severe breathlessness or a complication (stroke, TIA, acute heart failure) go to emergency care; otherwise AF is assessed and treated in primary care, with rate or rhythm control and anticoagulation.",
+      "An NHS primary care pathway for atrial fibrillation: a pulse above 150/min and/or systolic pressure below 90 mmHg, loss of consciousness, chest pain, severe breathlessness or a complication (stroke, TIA, acute heart failure) go to emergency care; otherwise AF is assessed and treated in primary care, with rate or rhythm control and anticoagulation, aiming for a resting pulse below 110/min.",
   },
   "frontiers-2022-egfr-rcv": {
     topics: ["egfr", "creatinine", "reference change value", "biological variation", "serial results"],
@@ -1817,9 +1848,9 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "Low TSH with normal free T4 and T3 is subclinical hyperthyroidism; persistent TSH below 0.1 mIU/L, older age, heart disease or osteoporosis favour treatment; amiodarone can cause both hypo- and hyperthyroidism.",
   },
   "nice-ng196-af": {
-    topics: ["atrial fibrillation", "irregular pulse", "palpitations", "ecg", "pulse palpation"],
+    topics: ["atrial fibrillation", "irregular pulse", "palpitations", "ecg", "pulse palpation", "rate control"],
     summary:
-      "NICE advises feeling the pulse in people with palpitations, breathlessness, dizziness or fainting, chest discomfort or a stroke or TIA, and an ECG in everyone in whom atrial fibrillation is suspected because the pulse is irregular, with or without symptoms; when paroxysmal AF is suspected and the standard ECG is normal, a 24-hour ambulatory ECG or an event recorder follows. For stroke prevention it uses CHA2DS2-VASc: anticoagulation is offered at a score of 2 or more and considered for men at 1, and aspirin alone is not offered.",
+      "Rate control uses medicines that slow conduction through the AV node, beta-blockers, rate-limiting calcium-channel blockers (verapamil, diltiazem) and digoxin, alone or combined; the calcium-channel blockers are contraindicated with severe left ventricular dysfunction. NICE advises feeling the pulse in people with palpitations, breathlessness, dizziness or fainting, chest discomfort or a stroke or TIA, and an ECG in everyone in whom atrial fibrillation is suspected because the pulse is irregular, with or without symptoms; when paroxysmal AF is suspected and the standard ECG is normal, a 24-hour ambulatory ECG or an event recorder follows. For stroke prevention it uses CHA2DS2-VASc: anticoagulation is offered at a score of 2 or more and considered for men at 1, and aspirin alone is not offered.",
   },
   "racgp-2021-thyroid-long-term": {
     topics: ["levothyroxine", "over-replacement", "low tsh", "atrial fibrillation", "osteoporosis"],

@@ -2,7 +2,7 @@ import { analyteUnits, findLab, type LabDefinition, labById, type RangeBand, rul
 import { type LabObservation, type LabSource, LabStatus, NotComparable, type Sex } from "../model.ts";
 import { parseDate } from "../parse/date.ts";
 import { type DecimalMark, decimalMarkOf, hasAmbiguousComma, hasPointGroups } from "../parse/number.ts";
-import { type ParsedRange, parseRange, type RangePhase } from "../parse/range.ts";
+import { namesPhase, type ParsedRange, parseRange, type RangePhase } from "../parse/range.ts";
 import { codedAnswerSubject, type ParsedValue, isColonyCount, parseValue, valueInterval } from "../parse/value.ts";
 import { cleanText, formatThreshold, nameKey } from "../text.ts";
 import { convert, countUnitFor, parseUnit, type Unit } from "../units.ts";
@@ -231,6 +231,9 @@ export function buildObservation(
   const adultOnly = child && adultRangeForChild(obs, def, unit, sex, age, derived);
   if (child && def.id === "egfr" && !PAEDIATRIC_EGFR.test(obs.name))
     applyStatus(obs, NotComparable.adultEgfrInChild, undefined);
+  // In pregnancy too (review 29b, kidney-29b: eGFR 71 at 31 weeks was called "below the reference
+  // range" with CKD wording while no eGFR was calculated from the same creatinine for that reason).
+  else if (phase === "pregnant" && def?.id === "egfr") applyStatus(obs, NotComparable.egfrInPregnancy, undefined);
   else if (notLow) applyStatus(obs, LabStatus.normal, undefined);
   else if (adultOnly) applyStatus(obs, NotComparable.adultRangeOnly, flag === "critical" ? flag : undefined);
   else applyStatus(obs, derived, flag, insideCallerRange(obs, unit, def));
@@ -684,13 +687,14 @@ function deriveStatus(
   phase?: RangePhase,
 ): LabStatus | NotComparable {
   const value = obs.value;
-  const callerRange = parseRange(raw.referenceRange, sex, mark, phase);
+  // The age picks a band printed per age group ("Child 4-11y: 150-420; Adult: 30-130").
+  const callerRange = parseRange(raw.referenceRange, sex, mark, phase, age);
   if (callerRange) {
     obs.range = callerRange;
     obs.rangeSource = "caller";
     return statusAgainstCallerRange(value, unit, callerRange, def);
   }
-  const perSex = sex === undefined ? statusForEitherSexBand(obs, raw, unit, def, mark, phase) : undefined;
+  const perSex = sex === undefined ? statusForEitherSexBand(obs, raw, unit, def, mark, phase, age) : undefined;
   if (perSex !== undefined) return perSex;
   if (def) return statusAgainstCatalogue(obs, def, unit, sex, age);
   // Dysmorphic red cells or red cell casts reported present with no range (review 19, notes-and-counts
@@ -988,9 +992,10 @@ function statusForEitherSexBand(
   def: LabDefinition | undefined,
   mark: DecimalMark | undefined,
   phase: RangePhase | undefined,
+  age: number | undefined,
 ): LabStatus | NotComparable | undefined {
-  const men = parseRange(raw.referenceRange, "male", mark, phase);
-  const women = parseRange(raw.referenceRange, "female", mark, phase);
+  const men = parseRange(raw.referenceRange, "male", mark, phase, age);
+  const women = parseRange(raw.referenceRange, "female", mark, phase, age);
   if (!men || !women) return undefined;
   const statuses = [men, women].map((band) => statusAgainstCallerRange(obs.value, unit, band, def));
   const [first, second] = statuses;
@@ -1023,6 +1028,20 @@ function statusAgainstCallerRange(
     }
     return NotComparable.notNumeric;
   }
+  // An immunity test's word result against its protective threshold ("Positive" against "Immune:
+  // >10 IU/mL" for rubella IgG) reads as the catalogue reads it: positive shows protection, negative
+  // none (review 29b, labapi-29b case 04: a positive rubella IgG was held as "not a number").
+  if (
+    value.kind === "qualitative" &&
+    def?.expected === "positive" &&
+    range.low !== undefined &&
+    range.high === undefined
+  )
+    return value.result === "positive"
+      ? LabStatus.normal
+      : value.result === "negative"
+        ? LabStatus.low
+        : NotComparable.notNumeric;
   if (value.kind !== "number") return NotComparable.notNumeric;
   if (range.bands !== undefined) {
     // Bands for phases none of which the record shows to be the patient's: judged only when all
@@ -1030,7 +1049,11 @@ function statusAgainstCallerRange(
     const statuses = range.bands.map((b) => statusAgainstCallerRange(value, unit, b, def));
     const first = statuses[0];
     const agree = first !== undefined && isStatus(first) && statuses.every((s) => s === first);
-    return agree ? first : NotComparable.phaseUnknown;
+    // Bands for age groups or risk groups are not phases of the cycle or of life (review 29b).
+    if (agree) return first;
+    // No band left means every band printed was for a phase the record rules out.
+    const phases = range.bands.length === 0 || range.bands.some(namesPhase);
+    return phases ? NotComparable.phaseUnknown : NotComparable.groupUnknown;
   }
   const rangeUnit = parseUnit(range.unit);
   if (range.unit !== undefined && unit === undefined && rangeUnit !== undefined) return NotComparable.noUnit;

@@ -77,6 +77,111 @@ const MALE = /\b(male|males|men|man|m)\b/i;
 const SEX_SEGMENTS =
   /;|\||\n|\s\/\s|,\s+|(?<=\d[^;|\n]*)\s+(?=(?:females?|males?|women|woman|men|man|f|m)\b\s*[:=]?\s*(?:<=|>=|<|>|≤|≥)?\s*\d)/i;
 
+/** The age from which a laboratory's "Adult" band applies, in years. */
+const ADULT_YEARS = 18;
+/** Years after an age ("4-11y", "50-59 yrs", "18 years"). */
+const YEARS = String.raw`(?:y|yrs?|years?)(?![a-z])`;
+/** The word before an age group: "Child 4-11y", "Adults", "Age 50-59", "Aged 60+". */
+const AGE_WORD = /^(?:(child(?:ren)?|paediatrics?|pediatrics?|adults?)(?![a-z])\s*)?(ages?d?(?![a-z]))?\s*/i;
+const AGE_SPAN = new RegExp(String.raw`^(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s*(${YEARS})?`, "i");
+const AGE_BOUND = new RegExp(String.raw`^(<=|>=|=<|=>|<|>|≤|≥|under|over)\s*(\d{1,3})\s*(${YEARS})?`, "i");
+const AGE_PLUS = new RegExp(
+  String.raw`^(\d{1,3})\s*(${YEARS})?\s*(?:\+|and (?:over|above|older)|or (?:over|above|older))`,
+  "i",
+);
+/** What follows an age group: the range itself, after an optional colon. */
+const AFTER_AGE = /^\s*[:=]?\s*(?=(?:<=|>=|=<|=>|<|>|≤|≥|up to|less than|greater than|[+-]?\d))/i;
+
+/** An age group a band is printed for: ages from `from` up to, not including, `to` years. */
+interface AgeGroup {
+  from: number;
+  to: number;
+  /** The age group as printed ("Child 4-11y", "Age 50-59"), kept as the band's label. */
+  label: string;
+  /** The range printed after it. */
+  rest: string;
+}
+
+/**
+ * The age group a range is printed for: "Age 50-59: <3.5", "Child 4-11y: 150-420", "0-17 yrs: 45-290",
+ * ">=18 years: 30-130", "60+ years: <6.5", "Adult: 30-130". Numbers are ages only after "age",
+ * "child" or "adult" or before a unit of years, so "4-11 g/L" and "> 60" stay ranges (review 29b,
+ * labapi-29b: "Age 50-59: <3.5" was read as the range 50-59 with a unit "<3.5", and an 8-year-old's
+ * "Child 4-11y: 150-420; Adult: 30-130" as bands of the menstrual cycle).
+ */
+function ageGroupOf(segment: string): AgeGroup | undefined {
+  const word = AGE_WORD.exec(segment);
+  if (!word) return undefined;
+  const named = word[1] !== undefined || word[2] !== undefined;
+  const text = segment.slice(word[0].length);
+  const span = AGE_SPAN.exec(text);
+  const bound = span ? null : AGE_BOUND.exec(text);
+  const plus = span || bound ? null : AGE_PLUS.exec(text);
+  let ages: [number, number, string] | undefined;
+  if (span && (named || span[3])) ages = [Number(span[1]), Number(span[2]) + 1, span[0]];
+  else if (bound && (named || bound[3])) {
+    const n = Number(bound[2]);
+    const op = (bound[1] ?? "").toLowerCase();
+    if (op === "<" || op === "under") ages = [0, n, bound[0]];
+    else if (["<=", "=<", "≤"].includes(op)) ages = [0, n + 1, bound[0]];
+    else ages = [op === ">" || op === "over" ? n + 1 : n, Number.POSITIVE_INFINITY, bound[0]];
+  } else if (plus && (named || plus[2])) ages = [Number(plus[1]), Number.POSITIVE_INFINITY, plus[0]];
+  if (ages) {
+    const tail = text.slice(ages[2].length);
+    const after = AFTER_AGE.exec(tail);
+    if (after)
+      return { from: ages[0], to: ages[1], label: (word[0] + ages[2]).trim(), rest: tail.slice(after[0].length) };
+  }
+  // "Adult: 30-130", "Children 150-420": a group named without its ages.
+  const group = (word[1] ?? "").toLowerCase();
+  const after = group === "" ? null : AFTER_AGE.exec(text);
+  if (!after) return undefined;
+  const adult = group.startsWith("adult");
+  return {
+    from: adult ? ADULT_YEARS : 0,
+    to: adult ? Number.POSITIVE_INFINITY : ADULT_YEARS,
+    label: word[1] ?? "",
+    rest: text.slice(after[0].length),
+  };
+}
+
+/**
+ * Of bands printed per age group, those for the patient's `age` (years); with none for it, the bands
+ * that name no age, as a band for other ages is no range for this patient. All of them when the
+ * age is unknown or no band names an age.
+ */
+function forAge<T extends { range: ParsedRange; ages?: AgeGroup; segment: string }>(
+  bands: readonly T[],
+  age: number | undefined,
+): T[] {
+  if (age === undefined || !bands.some((b) => b.ages !== undefined)) return [...bands];
+  const own = bands.filter((b) => b.ages !== undefined && age >= b.ages.from && age < b.ages.to);
+  if (own.length === 0) return bands.filter((b) => b.ages === undefined);
+  // The band picked shows as printed ("Child 4-11y: 150-420"), not with the other ages' bands.
+  return own.map((b) => (own.length < bands.length ? { ...b, range: { ...b.range, text: b.segment } } : b));
+}
+
+/** Labels a laboratory prints for the usual one of its interpretive bands ("Sufficient 50-125", "Desirable <5.2"). */
+const USUAL_BAND = /^(?:normal|sufficient|adequate|optimal|desirable|ideal|healthy|reference|non[- ]?diabetic)\b/i;
+/** Labels of its other interpretive bands ("Deficient <25", "Borderline 5.2-6.2", "Prediabetes 42-47", "High >6.2"). */
+const OTHER_BAND =
+  /^(?:deficien|insufficien|inadequate|borderline|possible toxicity|potential toxicity|toxic|excess|(?:very )?high|(?:very )?low|elevated|raised|increased|decreased|abnormal|pre-?diabet|diabet|near|above|below|intermediate|mild|moderate|severe)/i;
+
+/**
+ * Of bands a laboratory labels by what a value means ("Deficient <25; Insufficient 25-50; Sufficient
+ * 50-125", "Desirable <5.2; Borderline 5.2-6.2; High >6.2", "Normal <42; Prediabetes 42-47; Diabetes
+ * >=48"), the usual one, which is the reference range; undefined unless every band is so labelled
+ * and exactly one is the usual one. Such bands were held as menstrual-cycle bands before (review
+ * 29b, labapi-29b case 13: a total cholesterol of 5.0 under "Desirable <5.2" was left unjudged).
+ */
+function usualBand(bands: readonly { range: ParsedRange; segment: string }[]): ParsedRange | undefined {
+  if (bands.length < 2) return undefined;
+  const usual = bands.filter((b) => USUAL_BAND.test(b.segment));
+  const labelled = bands.every((b) => USUAL_BAND.test(b.segment) || OTHER_BAND.test(b.segment));
+  const band = usual.length === 1 && labelled ? usual[0] : undefined;
+  return band === undefined ? undefined : { ...band.range, text: band.segment };
+}
+
 function unitOf(rest: string): string | undefined {
   const u = rest.replace(/^[,;:\s]+|[,;:\s.]+$/g, "").trim();
   return u === "" ? undefined : u;
@@ -194,12 +299,16 @@ function parseBare(text: string, segment: string, mark: DecimalMark | undefined)
  * 3.5-12.5; Postmenopausal 25.8-134.8"), the one for the `phase` the record shows is returned;
  * with none known to be the patient's, as with the sex, no band is picked: the range carries the
  * candidate bands (see {@link ParsedRange.bands}) and a value is judged only if all agree.
+ * Bands per age group ("Child 4-11y: 150-420; Adult: 30-130") are picked by the patient's `age`
+ * in years (none when no band covers it), and of interpretive bands ("Deficient <25; Sufficient
+ * 50-125") the usual one is the range.
  */
 export function parseRange(
   raw: string | undefined,
   sex?: Sex,
   mark?: DecimalMark,
   phase?: RangePhase,
+  age?: number,
 ): ParsedRange | undefined {
   if (raw === undefined) return undefined;
   const text = cleanText(raw);
@@ -214,7 +323,7 @@ export function parseRange(
     .split(hasSex ? SEX_SEGMENTS : /;|\||\n|\s\/\s|,\s+(?=[a-z])/i)
     .map((s) => s.trim())
     .filter((s) => s !== "");
-  const bySex: { sex: Sex | "any"; range: ParsedRange }[] = [];
+  const printed: { sex: Sex | "any"; range: ParsedRange; ages?: AgeGroup; segment: string }[] = [];
   for (const segment of segments) {
     const isFemale = FEMALE.test(segment);
     const isMale = !isFemale && MALE.test(segment);
@@ -226,11 +335,25 @@ export function parseRange(
       .replace(/\s*:\s*/, " ")
       .replace(/\s+/g, " ")
       .trim();
-    const range = parseSimple(isFemale || isMale ? stripped : segment, mark);
-    if (range) bySex.push({ sex: isFemale ? "female" : isMale ? "male" : "any", range: { ...range, text } });
+    const input = isFemale || isMale ? stripped : segment;
+    const ages = ageGroupOf(input);
+    const range = parseSimple(ages ? ages.rest : input, mark);
+    if (!range) continue;
+    const label = ages && (range.label === undefined ? ages.label : `${ages.label}; ${range.label}`);
+    const sexOf = isFemale ? "female" : isMale ? "male" : "any";
+    printed.push({
+      sex: sexOf,
+      range: { ...range, text, ...(label ? { label } : {}) },
+      segment,
+      ...(ages ? { ages } : {}),
+    });
   }
+  // Bands printed per age group: the patient's (see forAge); interpretive bands: the usual one.
+  const bySex = forAge(printed, age);
   if (bySex.length === 0) return undefined;
   const specific = bySex.filter((r) => r.sex !== "any");
+  const usual = specific.length === 0 ? usualBand(bySex) : undefined;
+  if (usual) return usual;
   if (specific.length === 0)
     return forPhase(
       bySex.map((r) => r.range),
@@ -247,6 +370,11 @@ export function parseRange(
         phase,
         text,
       );
+}
+
+/** Whether a band's label names a phase (cycle, menopause, pregnancy), rather than an age or other group. */
+export function namesPhase(band: ParsedRange): boolean {
+  return phaseOfLabel(band.label) !== undefined;
 }
 
 /** The phase a band's label names, "cycle" for a phase of the menstrual cycle. */

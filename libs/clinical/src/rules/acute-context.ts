@@ -18,6 +18,8 @@ import { medNames, type RuleContext } from "./context.ts";
 import { inHospitalMention } from "./in-hospital.ts";
 import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
 import { statedMention } from "./notes.ts";
+import { besideGlomerularDisease } from "./glomerular-context.ts";
+import { pseudohyperkalaemiaClues } from "./pseudohyperkalaemia-clues.ts";
 
 /**
  * Finding codes dropped while an acute illness is treated: kidney disease staged from one acute
@@ -208,6 +210,20 @@ export function inAcuteIllness(findings: readonly Finding[], ctx: RuleContext): 
   return acuteMarkers(findings, ctx).length > 0;
 }
 
+/**
+ * A critical potassium line that the high potassium finding grades below critical and reads as
+ * possibly spurious beside a raised cell count or a delayed sample: no illness is shown (review 29b,
+ * kidney-29b: potassium 6.3 mmol/L with platelets 968 in a well man put his aneurysm screening off
+ * "once the acute illness is treated").
+ */
+function probablePseudohyperkalaemia(f: Finding, findings: readonly Finding[], ctx: RuleContext): boolean {
+  if (f.family !== FindingFamily.labFlag || f.refs.length === 0) return false;
+  const labs = ctx.model.labs.filter((o) => f.refs.includes(o.ref));
+  if (labs.length !== f.refs.length || !labs.every((o) => o.analyteId === "potassium")) return false;
+  const k = findings.find((g) => g.code === "hyperkalaemia");
+  return k !== undefined && k.severity !== Severity.critical && pseudohyperkalaemiaClues(ctx) !== undefined;
+}
+
 /** The findings that mark an acute illness (see inAcuteIllness). */
 function acuteMarkers(findings: readonly Finding[], ctx: RuleContext): Finding[] {
   return findings.filter(
@@ -215,7 +231,8 @@ function acuteMarkers(findings: readonly Finding[], ctx: RuleContext): Finding[]
       (f.severity === Severity.critical &&
         !NOT_AN_ILLNESS.has(f.family) &&
         !riskMarkerOnly(f, ctx) &&
-        !medicineEffectOnly(f, findings, ctx)) ||
+        !medicineEffectOnly(f, findings, ctx) &&
+        !probablePseudohyperkalaemia(f, findings, ctx)) ||
       SEPSIS_CODES.has(f.code) ||
       (SEVERE_INFECTION_CODES.has(f.code) && f.severity === Severity.high),
   );
@@ -585,7 +602,9 @@ function statinBesideLiverInjury(findings: readonly Finding[]): Finding[] {
  * in shock, eGFR texts reworded in acute kidney injury, and the adult sepsis finding given its
  * lactate criterion and first-hour actions. Without an acute illness only the shock guard applies.
  */
-export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleContext): Finding[] {
+export function adjustForAcuteIllness(all: readonly Finding[], ctx: RuleContext): Finding[] {
+  // Routine kidney and urine work-up beside a glomerular finding first (review 29b, kidney-29b).
+  const findings = besideGlomerularDisease(all);
   const shock = inShock(ctx);
   // "treat this as acute kidney injury": a rise the notes' illness or baseline date to the last few days.
   const aki = findings.some(

@@ -95,7 +95,9 @@ export function suspectedAdrenalCrisis(ctx: RuleContext): SuspectedAdrenalCrisis
   if (!lowNa && !highK) return undefined;
   const glucose = ctx.lab("glucose");
   const g = ctx.valueOf(glucose);
-  const lowGlucose = glucose !== undefined && g !== undefined && g < LOW_GLUCOSE;
+  // Not one the laboratory calls normal (review 29b, kidney-29b: 3.6 mmol/L within 3.5-7.8 was
+  // listed among the abnormal features).
+  const lowGlucose = glucose !== undefined && g !== undefined && g < LOW_GLUCOSE && glucose.status !== "normal";
   const sys = ctx
     .vitals("systolic")
     .concat(ctx.vitals("bp"))

@@ -101,6 +101,11 @@ function planned(text: string, drug: string): boolean {
   );
 }
 
+/** Whether a pre-TNF screen is still missing (the finding then names the shingles vaccine itself). */
+export function antiTnfScreeningDue(ctx: RuleContext): boolean {
+  return SCREENS.some((s) => !s.done(ctx));
+}
+
 export const ANTI_TNF_SCREENING_RULES: readonly Rule[] = [
   {
     id: "anti-tnf-pre-treatment-screening",

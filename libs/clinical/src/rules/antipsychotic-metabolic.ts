@@ -1,4 +1,5 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
 import { antipsychoticInDementia } from "./antipsychotic-dementia.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -51,6 +52,52 @@ function usOverdueText(late: readonly boolean[], ages: readonly (number | undefi
   return ` ${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
+/**
+ * Weight beside the antipsychotic (review 29, deep-29 case 05: quetiapine with mirtazapine, diabetes
+ * and BMI 41 drew no word on weight): obesity named, as weight gain is an effect the monitoring follows
+ * (ADA/APA consensus), and mirtazapine, whose increased appetite and weight gain are common
+ * (hse-mirtazapine-side-effects), named as adding to it.
+ */
+function weightContext(ctx: RuleContext): {
+  clinician: string;
+  patient: string;
+  evidence: string[];
+  meds: MedicationItem[];
+} {
+  const bmi = ctx
+    .vitals("bmi")
+    .filter((v) => v.value !== undefined)
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  const obese =
+    bmi?.value !== undefined && bmi.value >= 30
+      ? `BMI ${formatNumber(bmi.value)}`
+      : ctx.conditions("obesity").length > 0
+        ? "Obesity"
+        : undefined;
+  const mirtazapine = ctx.model.medications.filter(
+    (m) => m.active && /\b(?:mirtazapine|remeron|zispin)\b/i.test(m.name),
+  );
+  const clinician = [
+    obese === undefined
+      ? ""
+      : `${obese} is recorded: weight gain is among the antipsychotic effects this monitoring follows, and weight support is part of the plan.`,
+    mirtazapine.length === 0
+      ? ""
+      : `${medNames(mirtazapine)} also commonly increases appetite and weight, adding to it.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    clinician,
+    patient:
+      mirtazapine.length === 0
+        ? ""
+        : "Your other medicine, mirtazapine, can also make you hungrier and add to weight gain. Do not stop it on your own; ask your doctor about it.",
+    evidence: mirtazapine.length === 0 ? [] : ["hse-mirtazapine-side-effects"],
+    meds: mirtazapine,
+  };
+}
+
 function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.model.medications.filter((m) => m.active && ANTIPSYCHOTIC.test(m.name));
   if (meds.length === 0) return undefined;
@@ -67,6 +114,7 @@ function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
     tg !== undefined && (ctx.valueOf(tg) ?? 0) >= TG_RAISED ? `triglycerides ${ctx.show(tg)}` : "",
   ].filter(Boolean);
   const us = readsAsUsUnits(ctx);
+  const weight = weightContext(ctx);
   const limits = [OVERDUE_MONTHS, us ? US_LIPID_OVERDUE_MONTHS : OVERDUE_MONTHS];
   const ages = [sugar, lipids].map((o) => ageMonths(ctx, o));
   // Overdue when the sugar or lipid result in the record is older than its schedule allows. A
@@ -81,8 +129,12 @@ function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
       ? usOverdueText(late, ages)
       : ` The last ${sugar !== undefined && lipids !== undefined ? "HbA1c or glucose and lipid results are" : "metabolic result is"} about ${Math.floor(oldest)} months old, so the yearly check is overdue.`;
   return {
-    refs: ctx.refs(...meds, a1c, tg),
-    ...(us && { evidence: ["ada-apa-2004-antipsychotic-metabolic"], evidenceReplacesRule: true as const }),
+    refs: ctx.refs(...meds, a1c, tg, ...weight.meds),
+    ...(us
+      ? { evidence: ["ada-apa-2004-antipsychotic-metabolic", ...weight.evidence], evidenceReplacesRule: true as const }
+      : weight.evidence.length > 0 && { evidence: weight.evidence }),
+    ...(weight.clinician !== "" && { clinicianExtra: weight.clinician }),
+    ...(weight.patient !== "" && { patientExtra: weight.patient }),
     values: {
       drug: medNames(meds),
       schedule: us ? US_SCHEDULE : UK_SCHEDULE,

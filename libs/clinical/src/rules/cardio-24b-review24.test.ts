@@ -76,9 +76,10 @@ describe("HFrEF on all four pillars with potassium 5.6 and an eGFR dip after dap
     expect(dip?.severity).toBe("low");
     expect(dip?.title).toMatch(/expected/);
     expect(dip?.nextSteps).toContain(
-      "Continue Dapagliflozin 10 mg tablets; recheck eGFR at the next planned test, sooner if unwell or dehydrated",
+      "Continue dapagliflozin 10 mg tablets; recheck eGFR at the next planned test, sooner if unwell or dehydrated",
     );
-    expect(dip?.patient).toMatch(/since you started Dapagliflozin 10 mg tablets/);
+    // The generic name in lower case mid-sentence (review 29b, kidney-29b).
+    expect(dip?.patient).toMatch(/since you started dapagliflozin 10 mg tablets/);
     expect(patientText(r)).not.toMatch(/kidney or blood pressure medicine/);
     expect(clinicianText(r)).not.toMatch(/stop (?:the )?dapagliflozin/i);
   });

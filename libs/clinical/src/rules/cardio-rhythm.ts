@@ -5,7 +5,7 @@ import { ANTIPSYCHOTIC } from "./antipsychotic-metabolic.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isLow } from "./lab-status.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Heart rhythm safety: a beta-blocker with verapamil or diltiazem, slow heart rates in adults, a
@@ -304,9 +304,18 @@ function qtAzithromycin(ctx: RuleContext): MedicationItem[] {
   );
 }
 
-/** Citalopram above the 20 mg daily maximum for people over 65, read from the written strength. */
+/**
+ * The age above which citalopram's maximum is 20 mg a day: 60 under the FDA label on a record that
+ * reads as US, 65 under the MHRA's advice otherwise (review 29b, meds-29b case 14: 40 mg at 63 in
+ * Oregon drew nothing).
+ */
+export function citalopramLimitAge(ctx: RuleContext): number {
+  return readsAsUsUnits(ctx) ? 60 : 65;
+}
+
+/** Citalopram above the 20 mg daily maximum for older people (see citalopramLimitAge), read from the written strength. */
 export function citalopramOverLimit(ctx: RuleContext): MedicationItem | undefined {
-  if (ctx.age === undefined || ctx.age <= 65) return undefined;
+  if (ctx.age === undefined || ctx.age <= citalopramLimitAge(ctx)) return undefined;
   return ctx
     .meds("qt-prolonging")
     .find((m) => m.drugs.includes("citalopram") && (mgOf(m) ?? 0) > CITALOPRAM_MAX_OVER_65_MG);
@@ -600,7 +609,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         symptom === undefined ? "" : `The notes record "${symptom}", which may be torsade de pointes.`,
         citalopram === undefined
           ? ""
-          : `${citalopram.name} is above the 20 mg daily maximum for people over 65, and citalopram is contraindicated with known QT prolongation.`,
+          : `${citalopram.name} is above the 20 mg daily maximum for people over ${citalopramLimitAge(ctx)}, and citalopram is contraindicated with known QT prolongation.`,
       ].filter(Boolean);
       const urgent = q.value >= QTC_CRITICAL || symptom !== undefined;
       const psych = antipsychoticsForQt(ctx, qtDrugs);

@@ -68,7 +68,7 @@ describe("an eGFR fall after a heart-failure medicine change is tied to the medi
   it("a 15% fall after ramipril stays the expected dip, without a contradicting beyond-range finding", () => {
     const r = run("07-hf-ramipril-egfr-fall-15pct-ehr");
     expect(codes(r)).not.toContain("hf-egfr-fall-after-medicine");
-    expect(clinicianText(r)).toMatch(/eGFR dip after starting Ramipril 2.5 mg: expected/);
+    expect(clinicianText(r)).toMatch(/eGFR dip after starting ramipril 2.5 mg: expected/);
   });
 
   it("a 6% dip after dapagliflozin raises no kidney finding above low", () => {

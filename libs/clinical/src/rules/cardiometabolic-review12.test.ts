@@ -69,12 +69,16 @@ describe("review 12 cardiometabolic", () => {
   it("makes the NICE referral conditional on symptoms when the notes state none", () => {
     const c = load("10-ntprobnp-age-adjusted-elderly");
     const f = finding(c, "natriuretic-peptide-elevated");
-    expect(f?.nextSteps[0]).toMatch(/^Review for symptoms and signs of heart failure, with an ECG; if present, refer/);
+    // The case reads as US (albumin in g/dL): since review 29b (country-29b) it is given no NICE band,
+    // but the same "review for symptoms first", then prompt echocardiography.
+    expect(f?.nextSteps[0]).toMatch(
+      /^Review for symptoms and signs of heart failure, with an ECG; if present, arrange echocardiography/,
+    );
     expect(f?.clinician).toMatch(/age 81 and eGFR 48/);
     expect(f?.patient).not.toMatch(/usually arranged within 6 weeks/);
     const symptomatic = load("10-ntprobnp-age-adjusted-elderly");
     symptomatic.patientContext.clinicalNotes = "Breathless on exertion for a month.";
-    expect(finding(symptomatic, "natriuretic-peptide-elevated")?.nextSteps[0]).toMatch(/^Refer for specialist/);
+    expect(finding(symptomatic, "natriuretic-peptide-elevated")?.nextSteps[0]).toMatch(/^Echocardiogram; ECG/);
   });
 
   // Case 02: NSTEMI, atorvastatin 80 mg, LDL 2.1 mmol/L.

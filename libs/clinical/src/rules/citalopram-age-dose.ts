@@ -1,5 +1,6 @@
 import { FindingFamily, Severity } from "../model.ts";
-import { citalopramOverLimit, QTC_FEMALE, QTC_MALE, qtc } from "./cardio-rhythm.ts";
+import { citalopramLimitAge, citalopramOverLimit, QTC_FEMALE, QTC_MALE, qtc } from "./cardio-rhythm.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { courseEnded } from "./course-ended.ts";
 import { medNames } from "./context.ts";
 import type { Rule } from "./types.ts";
@@ -21,11 +22,11 @@ export const CITALOPRAM_AGE_DOSE_RULES: readonly Rule[] = [
     family: FindingFamily.drugLab,
     severity: Severity.moderate,
     problem: "Medication safety",
-    title: "Citalopram above the maximum dose for people over 65",
+    title: "Citalopram above the maximum dose for older adults",
     clinician:
-      "{med} at age {age}: above the 20 mg daily maximum for people over 65, set because citalopram prolongs the QT interval in proportion to the dose.{risks}",
+      "{med} at age {age}: above the 20 mg daily maximum for people over {limitAge}, set because citalopram prolongs the QT interval in proportion to the dose.{risks}",
     patient:
-      "You take citalopram at a dose above the usual maximum for people over 65. At higher doses it can affect the heart's rhythm, so your doctor will probably lower it to 20 mg a day. Do not stop it suddenly on your own.",
+      "You take citalopram at a dose above the usual maximum for people over {limitAge}. At higher doses it can affect the heart's rhythm, so your doctor will probably lower it to 20 mg a day. Do not stop it suddenly on your own.",
     nextSteps: [
       "Reduce citalopram to 20 mg a day, stepwise, or switch to an antidepressant with less effect on the QT interval",
     ],
@@ -35,6 +36,7 @@ export const CITALOPRAM_AGE_DOSE_RULES: readonly Rule[] = [
     match: (ctx) => {
       const citalopram = citalopramOverLimit(ctx);
       if (citalopram === undefined) return undefined;
+      const us = readsAsUsUnits(ctx);
       const q = qtc(ctx);
       const limit = ctx.sex === "female" ? QTC_FEMALE : QTC_MALE;
       if (q !== undefined && q.value > limit) return undefined;
@@ -48,15 +50,18 @@ export const CITALOPRAM_AGE_DOSE_RULES: readonly Rule[] = [
       const lowNames = [isLow(k) ? "potassium" : "", isLow(mg) ? "magnesium" : ""].filter(Boolean).join(" and ");
       const risks = [
         others.length > 0
-          ? `another QT-prolonging medicine (${medNames(others)}), a combination the MHRA advises against`
+          ? `another QT-prolonging medicine (${medNames(others)}), a combination the ${us ? "FDA label does not recommend" : "MHRA advises against"}`
           : "",
         lows.length > 0 ? `low ${lows.join(" and ")}` : "",
       ].filter(Boolean);
       return {
         refs: ctx.refs(citalopram, ...others, isLow(k) ? k : undefined, isLow(mg) ? mg : undefined),
+        // A US record is told the FDA label's age of 60 and cites it (citalopramLimitAge).
+        ...(us && { evidence: ["fda-2012-citalopram-older"], evidenceReplacesRule: true as const }),
         values: {
           med: citalopram.name,
           age: String(ctx.age),
+          limitAge: String(citalopramLimitAge(ctx)),
           risks: `${q === undefined ? "" : ` ${q.text} is not yet above the limit.`}${added ? ` Added QT risks: ${risks.join("; ")}.` : ""}`,
         },
         ...(added && {

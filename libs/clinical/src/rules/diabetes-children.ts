@@ -1,7 +1,8 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { type ConditionItem, FindingFamily, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
 import { symptomaticHyperglycaemia } from "./patterns.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
-import type { Rule } from "./types.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 
 /**
  * Diabetes care for children and young people (review 15, paediatric-d). The adult rules asked a
@@ -26,14 +27,45 @@ const TYPE_2 = /type\s*(2|ii)\b|t2dm|dm\s*2|niddm/i;
 
 const isMinor = (age: number | undefined): age is number => age !== undefined && age < ADULT_AGE;
 
+/** ADA: albuminuria screening in type 1 diabetes from age 10 once diabetes has lasted this long. */
+const ADA_T1_SCREEN_FROM = 10;
+const ADA_T1_SCREEN_YEARS = 5;
+const YEAR_MS = 365.25 * 86_400_000;
+
+/**
+ * Type 1 diabetes in a child on a US record (review 29b, country-29b: a US record was told NICE
+ * NG18's screening from 12). ADA screens yearly with a urine albumin-to-creatinine ratio after age 10
+ * once diabetes has lasted 5 years (FACTS_SEEN["ada-soc-2026-s14"], an earlier edition's wording as
+ * quoted; the 2026 text was not seen). A known shorter duration waits; an unknown one is said so.
+ */
+function kidneyChildUs(ctx: RuleContext, age: number, dm: readonly ConditionItem[]): RuleMatch | undefined {
+  if (age < ADA_T1_SCREEN_FROM) return undefined;
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  const onsets = dm
+    .map((c) => (c.date === undefined ? Number.NaN : Date.parse(c.date)))
+    .filter((t) => !Number.isNaN(t));
+  const years = onsets.length === 0 || Number.isNaN(now) ? undefined : (now - Math.min(...onsets)) / YEAR_MS;
+  if (years !== undefined && years < ADA_T1_SCREEN_YEARS) return undefined;
+  return {
+    refs: ctx.refs(...dm),
+    values: {
+      age,
+      advice: `ADA screens yearly for albuminuria in type 1 diabetes from age 10 once diabetes has lasted 5 years (${years === undefined ? "how long it has lasted is not in the record" : `here about ${Math.floor(years)} years`}), with a urine albumin-to-creatinine ratio.`,
+    },
+    nextSteps: ["Urine albumin-to-creatinine ratio now, then once a year, with the paediatric diabetes team"],
+    evidence: ["ada-soc-2026-s14"],
+    evidenceReplacesRule: true,
+  };
+}
+
 const kidneyChild: Rule = {
   id: "diabetes-kidney-monitoring-child",
   family: FindingFamily.pattern,
   severity: Severity.info,
   problem: "Diabetes",
   title: "Kidney screening in a child or young person with diabetes",
-  clinician:
-    "Diabetes at age {age} with no urine albumin:creatinine ratio in the record. NICE NG18 advises yearly screening for albuminuria in children and young people with diabetes, with an early-morning urine albumin:creatinine ratio{start}.",
+  // {advice}: NICE NG18's, or on a US record with type 1 diabetes ADA's (kidneyChildUs).
+  clinician: "Diabetes at age {age} with no urine albumin:creatinine ratio in the record. {advice}",
   patient:
     "Children and young people with diabetes have a urine test each year to check the kidneys. The diabetes team can arrange it.",
   nextSteps: ["Early-morning urine albumin:creatinine ratio, then once a year, with the children's diabetes team"],
@@ -45,10 +77,14 @@ const kidneyChild: Rule = {
     if (dm.length === 0 || ctx.anyLab("uacr")) return undefined;
     // Type 1 is assumed unless type 2 is recorded (NICE NG18 on diagnosis in children).
     const type2 = dm.some((c) => TYPE_2.test(c.name));
+    if (!type2 && readsAsUsUnits(ctx)) return kidneyChildUs(ctx, ctx.age, dm);
     if (!type2 && ctx.age < T1_SCREEN_FROM) return undefined;
     return {
       refs: ctx.refs(...dm),
-      values: { age: ctx.age, start: type2 ? "" : ", from age 12 in type 1 diabetes" },
+      values: {
+        age: ctx.age,
+        advice: `NICE NG18 advises yearly screening for albuminuria in children and young people with diabetes, with an early-morning urine albumin:creatinine ratio${type2 ? "" : ", from age 12 in type 1 diabetes"}.`,
+      },
     };
   },
 };

@@ -9,6 +9,8 @@ import {
   strengthMg,
 } from "./doac-dosing.ts";
 import type { Rule } from "./types.ts";
+import { latestWeightKg } from "./body-weight.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * Apixaban and dabigatran doses that a low creatinine clearance or eGFR makes too high.
@@ -36,6 +38,17 @@ export function dabigatranBelow30ByEgfr(ctx: RuleContext): MedicationItem[] {
   return drugMeds(ctx, "dabigatran");
 }
 
+/** How many of the FDA label's three criteria (age 80+, 60 kg or less, creatinine 1.5 mg/dL or more) are met. */
+function fdaApixabanCriteriaMet(ctx: RuleContext): number {
+  const kg = latestWeightKg(ctx)?.kg;
+  const creatinine = ctx.value("creatinine");
+  return [
+    ctx.age !== undefined && ctx.age >= 80,
+    kg !== undefined && kg <= 60 + 1e-6,
+    creatinine !== undefined && creatinine >= 1.5 - 1e-6,
+  ].filter(Boolean).length;
+}
+
 /**
  * Apixaban above 2.5 mg with a creatinine clearance of 15–29 mL/min: doac-crcl-apixaban-severe's,
  * which asks for 2.5 mg whatever the age and weight, so apixaban-af-dose-high, which asks the same
@@ -49,6 +62,10 @@ export function apixabanTooHighForCrCl(ctx: RuleContext): { meds: MedicationItem
   if (mg === undefined || mg <= 2.5) return undefined;
   const crcl = creatinineClearance(ctx);
   if (crcl === undefined || crcl.mlMin < APIXABAN_SEVERE_FROM || crcl.mlMin >= SEVERE_KIDNEY) return undefined;
+  // A US record is judged by the FDA label, which sets the reduced dose by age, weight and creatinine,
+  // not by the SmPC's 15–29 band: with two of its three met, apixaban-af-dose-high says so under it
+  // (review 29b, meds-29b case 03: at 84, 58 kg, creatinine 1.6 mg/dL in Arizona, the UK SmPC was cited).
+  if (mg === 5 && readsAsUsUnits(ctx) && fdaApixabanCriteriaMet(ctx) >= 2) return undefined;
   return { meds, crcl };
 }
 

@@ -109,11 +109,12 @@ describe("one low testosterone with raised LH and FSH reads the gonadotrophins a
 });
 
 describe("a glucose inside the laboratory's range is not called low beside suspected adrenal insufficiency (review 29, endo-29)", () => {
-  it("04: 3.6 mmol/L against 3.5-7.8 without diabetes gets no low-glucose finding; the adrenal finding still quotes it", () => {
+  it("04: 3.6 mmol/L against 3.5-7.8 without diabetes gets no low-glucose finding, nor a place among the adrenal finding's abnormal features", () => {
     const r = run("04-uk-cortisol-60-hyponatraemia");
     expect(codes(r)).not.toContain("hypoglycaemia");
     expect(r.findings.flatMap((f) => f.nextSteps).join(" ")).not.toMatch(/Treat the low glucose now/);
-    expect(finding(r, "adrenal-crisis-suspected")?.clinician).toMatch(/glucose 3\.6 mmol\/L/);
+    // Review 29b (kidney-29b): an in-range glucose is not listed as an abnormal feature.
+    expect(finding(r, "adrenal-crisis-suspected")?.clinician).not.toMatch(/glucose 3\.6 mmol\/L/);
   });
 
   it("04: a glucose of 3.2 mmol/L flagged low is still read with the adrenal finding and treated now", () => {

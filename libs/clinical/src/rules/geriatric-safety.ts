@@ -3,6 +3,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { comfortCareStated } from "./comfort-care.ts";
 
 /*
  * Medicine harms and acute illness in older adults that a routine review misses (review 11,
@@ -383,7 +384,8 @@ const MEDICINE_RULES: readonly Rule[] = [
 /** HbA1c (%) below which a hypoglycaemia-causing medicine is stronger than any older adult's goal needs. */
 const A1C_FLOOR = 7.0;
 const FRAIL_OR_DEMENTIA = /\bfrail\w*|\bdementia\b|\balzheimer|\bcognitive impairment\b|\bclinical frailty scale\b/i;
-const FRAIL_NOTES = /\bfrail\w*|\bcare home\b|\bnursing home\b|\bbed[- ]bound\b|\bbed[- ]to[- ]chair\b/;
+// "Palliative care home visit" is a palliative care visit at home, not a care home (review 29b, meds-29b case 13).
+const FRAIL_NOTES = /\bfrail\w*|(?<!palliative )\bcare home\b|\bnursing home\b|\bbed[- ]bound\b|\bbed[- ]to[- ]chair\b/;
 /**
  * Hypoglycaemia stated in the notes ("two hypos last month", "low blood sugars"). Shaking with
  * sweating together is read as a hypo's symptoms (review 11, geriatrics case 02); either alone is
@@ -416,8 +418,14 @@ function tightControlFrailty(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.labs("glucose").some((o) => (ctx.valueOf(o) ?? Infinity) < 70)) return undefined;
   const frail = activeConditions(ctx, FRAIL_OR_DEMENTIA);
   const noted = statedMention(ctx.freeText, FRAIL_NOTES, true);
-  if (frail.length === 0 && noted === undefined) return undefined;
-  const context = [...frail.map((c) => c.name), ...(noted === undefined ? [] : [`"${noted}" in the notes`])];
+  // Care focused on comfort is ADA's very poor health too, where avoiding hypoglycaemia comes first.
+  const comfort = comfortCareStated(ctx);
+  if (frail.length === 0 && noted === undefined && comfort === undefined) return undefined;
+  const context = [
+    ...frail.map((c) => c.name),
+    ...(noted === undefined ? [] : [`"${noted}" in the notes`]),
+    ...(comfort === undefined ? [] : [`care focused on comfort (${comfort})`]),
+  ];
   return {
     refs: [...ctx.refs(a1c, ...drugs), ...ctx.refs(...frail)],
     values: {
@@ -434,7 +442,7 @@ function tightControlFrailty(ctx: RuleContext): RuleMatch | undefined {
  * Care-home glucose records only exist for someone living in a home (review 26, older-26 case 04:
  * an 85-year-old living with her daughter was sent to them).
  */
-const CARE_HOME = /\b(?:care|nursing|residential) home\b/;
+const CARE_HOME = /(?<!palliative )\b(?:care|nursing|residential) home\b/;
 
 function tightControlSteps(careHome: boolean): string[] {
   return [

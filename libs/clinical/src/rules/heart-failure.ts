@@ -442,18 +442,20 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
             : `Possible new heart failure: ${peptide?.text ?? ""}, with no heart failure on record`;
       const us = readsAsUsUnits(ctx);
       const advice = [
+        // A US record is not told ESC's acute or new-heart-failure wording (review 29b, country-29b); the
+        // AHA/ACC/HFSA 2022 text seen does not cover these points, so the US wording names no guideline.
         severe.length > 0
-          ? "Breathlessness at rest, SpO2 below 90% or a respiratory rate above 25/min are severe signs: assess the same day, as an emergency if the patient is in respiratory distress. ESC 2021 recommends oxygen when SpO2 is below 90% and considers non-invasive ventilation for respiratory distress (respiratory rate above 25/min, SpO2 below 90%)."
+          ? `Breathlessness at rest, SpO2 below 90% or a respiratory rate above 25/min are severe signs: assess the same day, as an emergency if the patient is in respiratory distress.${us ? "" : " ESC 2021 recommends oxygen when SpO2 is below 90% and considers non-invasive ventilation for respiratory distress (respiratory rate above 25/min, SpO2 below 90%)."}`
           : hf !== undefined
             ? // A US record is cared for under AHA/ACC/HFSA 2022, which recommends self-care education
               // and support (7.1.1, class 1; FACTS_SEEN); the 2 kg in 3 days is ESC's (review 29, country-29).
               `${us ? "AHA/ACC/HFSA 2022 recommends education and support for heart-failure self-care (class 1); " : ""}ESC 2021 self-care advice asks patients to alert their heart-failure team when breathlessness or oedema increases or weight rises suddenly by more than 2 kg in 3 days; review promptly for congestion and a trigger, and adjust the diuretic plan.`
-            : "Assess promptly for heart failure, with an ECG and echocardiography (both recommended by ESC 2021 in suspected acute heart failure), and look for a cause or trigger.",
+            : `Assess promptly for heart failure, with an ECG and echocardiography${us ? "" : " (both recommended by ESC 2021 in suspected acute heart failure)"}, and look for a cause or trigger.`,
         nsaids.length > 0
-          ? `Possible trigger on the medication list: ${medNames(nsaids)} (ESC 2021: NSAIDs can precipitate decompensation in heart failure).`
+          ? `Possible trigger on the medication list: ${medNames(nsaids)} (${us ? "NSAIDs" : "ESC 2021: NSAIDs"} can precipitate decompensation in heart failure).`
           : "",
         signs.some((s) => s.plain === "a low oxygen level") && hasCopd(ctx)
-          ? "With COPD, compare the saturation with the patient's usual value and give oxygen with care: ESC 2021 warns that too much oxygen can cause hypercapnia in COPD."
+          ? `With COPD, compare the saturation with the patient's usual value and give oxygen with care: ${us ? "too much oxygen" : "ESC 2021 warns that too much oxygen"} can cause hypercapnia in COPD.`
           : "",
       ]
         .filter(Boolean)
@@ -521,6 +523,11 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
         match.nextSteps = routine;
       }
       if (us && hf !== undefined && severe.length === 0) match.evidence = ["aha-acc-hfsa-2022-hf"];
+      // New or acute heart failure on a US record: no ESC (the weight-gain page stays for the patient's advice).
+      if (us && (hf === undefined || severe.length > 0)) {
+        match.evidence = ["aha-acc-hfsa-2022-hf", "hfm-weight-gain"];
+        match.evidenceReplacesRule = true;
+      }
       if (nice !== undefined && severe.length === 0) {
         match.clinicianExtra = nice.clinician;
         match.evidence = ["nice-qs9-heart-failure"];

@@ -1,4 +1,5 @@
 import type { RuleContext } from "./context.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * Suspected heart failure with no heart failure on record: NICE QS9 statement 2 (from NICE NG106;
@@ -20,10 +21,15 @@ export interface NiceReferral {
   clinician: string;
   step: string;
   patient: string;
+  /** A US record's prompt assessment, with no NICE timing (usNtProBnpPrompt). */
+  us?: true;
 }
 
 /** NICE's referral timing for an NT-proBNP in someone without heart failure on record; else undefined. */
 export function niceNtProBnpReferral(ctx: RuleContext): NiceReferral | undefined {
+  // A US record is not given NICE's referral bands (review 29b, country-29b: a Florida record was told
+  // "within 6 weeks (NICE …)"); its findings keep their own prompt assessment and echocardiography.
+  if (readsAsUsUnits(ctx)) return undefined;
   const nt = ctx.value("nt-probnp");
   if (nt === undefined || nt < NICE_NTPROBNP_HIGH) return undefined;
   const weeks = nt > NICE_NTPROBNP_VERY_HIGH ? 2 : 6;
@@ -33,6 +39,23 @@ export function niceNtProBnpReferral(ctx: RuleContext): NiceReferral | undefined
     clinician: `In UK practice (NICE QS9 statement 2), suspected heart failure with NT-proBNP ${band} is referred for specialist assessment and transthoracic echocardiography within ${weeks} weeks.`,
     step: `Refer for specialist heart-failure assessment and transthoracic echocardiography within ${weeks} weeks (NICE: NT-proBNP ${band})`,
     patient: `A heart scan (echocardiogram) and a heart specialist's assessment are usually arranged within ${weeks} weeks at this level.`,
+  };
+}
+
+/**
+ * On a US record, no NICE band: the same raised NT-proBNP is assessed promptly, with no timing
+ * named. Only the no-symptom reading (np-symptoms.ts) uses it, so that review 12's "review for
+ * symptoms first" still holds there (review 29b, country-29b).
+ */
+export function usNtProBnpPrompt(ctx: RuleContext): NiceReferral | undefined {
+  const nt = ctx.value("nt-probnp");
+  if (!readsAsUsUnits(ctx) || nt === undefined || nt < NICE_NTPROBNP_HIGH) return undefined;
+  return {
+    weeks: nt > NICE_NTPROBNP_VERY_HIGH ? 2 : 6,
+    clinician: "",
+    step: "Arrange echocardiography and a heart-failure assessment promptly",
+    patient: "",
+    us: true,
   };
 }
 

@@ -3,7 +3,7 @@ import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Confirmed HIV with a CD4 count below 200 cells/µL (review10 infection-haem #3). Where each point
@@ -157,6 +157,8 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
   // After a stated gap in treatment the load shows the time off it (review 26, immuno case 08):
   // DHHS then takes the resistance test within 4 weeks of stopping, or on the restarted regimen.
   const gap = failing ? statedMention(ctx.freeText, ART_GAP) : undefined;
+  // Virological failure on a UK record: BHIVA's repeat and resistance test beside DHHS (bhiva-2016-monitoring).
+  const ukFailure = failing && gap === undefined && readsAsUk(ctx);
   const cotrim = onCotrimoxazole(ctx);
   const chest = statedMention(ctx.freeText, CHEST_SYMPTOMS);
 
@@ -236,7 +238,7 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
         gap !== undefined
           ? `The viral load was taken after a gap in antiretroviral therapy ("${gap}" in the notes), so it shows the time off treatment rather than a regimen failing while taken. The DHHS guidelines take a drug-resistance test while the regimen is taken or within 4 weeks of stopping it, review adherence, and choose any new regimen with expert advice.`
           : failing
-            ? `The viral load is detectable on antiretroviral therapy${artMeds.length > 0 ? ` (${artMeds.map((m) => m.name).join(", ")})` : ""}: virological failure. The DHHS guidelines ask for an assessment of adherence, drug interactions and tolerability, a drug-resistance test taken while the failing regimen is still taken, and a new regimen chosen with expert advice; a single drug is not added to a failing regimen.`
+            ? `The viral load is detectable on antiretroviral therapy${artMeds.length > 0 ? ` (${artMeds.map((m) => m.name).join(", ")})` : ""}: virological failure.${ukFailure ? " BHIVA investigates a viral load above 200 copies/mL on established treatment with a rapid repeat, with or without a genotypic resistance test, and defines virological failure as a confirmed rebound above 200 copies/mL." : ""} The DHHS guidelines ask for an assessment of adherence, drug interactions and tolerability, a drug-resistance test taken while the failing regimen is still taken, and a new regimen chosen with expert advice; a single drug is not added to a failing regimen.`
             : "Antiretroviral therapy is recommended for everyone with HIV, started immediately or as soon as possible after diagnosis (DHHS adult ART guidelines), and is most urgent at this stage.",
       plainArt:
         gap !== undefined
@@ -247,9 +249,12 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
     },
     ...((failing || chest !== undefined) && {
       evidence: [
+        // A UK record reads BHIVA first (review 29b, country-29b: a Leeds clinic cited US guidance only).
+        ...(ukFailure ? ["bhiva-2016-monitoring", "dhhs-art-initiation", "nih-oi-pcp-prophylaxis"] : []),
         ...(failing ? ["dhhs-virologic-failure"] : []),
         ...(chest !== undefined ? ["salzer-2018-pcp-hiv-presentation"] : []),
       ],
+      ...(ukFailure && { evidenceReplacesRule: true as const }),
     }),
     ...(failing && {
       patientQuestions: ["Why are my HIV medicines not working, and will they be changed?"],

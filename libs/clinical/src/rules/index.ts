@@ -173,6 +173,9 @@ import { STEATOSIS_IMAGING_RULES } from "./steatosis-on-imaging.ts";
 import { INFANT_JAUNDICE_RULES } from "./infant-jaundice.ts";
 import { IRREGULAR_PULSE_RULES } from "./irregular-pulse.ts";
 import { AF_UNSTABLE_NOTES_RULES } from "./af-unstable-notes.ts";
+import { AF_RATE_CONTROL_RULES } from "./af-rate-control.ts";
+import { ANA_LOW_TITRE_RULES } from "./ana-low-titre.ts";
+import { SHINGLES_VACCINE_BEFORE_IMMUNOSUPPRESSION_RULES } from "./shingles-vaccine-before-immunosuppression.ts";
 import { LEAD_RULES } from "./lead.ts";
 import { ANTIEPILEPTIC_LEVEL_RULES, ANTIEPILEPTIC_SODIUM_RULES } from "./antiepileptic-levels.ts";
 import { THEOPHYLLINE_LEVEL_RULES } from "./theophylline-level.ts";
@@ -635,6 +638,9 @@ export const RULES: readonly Rule[] = [
   ...QT_DRUG_LOW_ELECTROLYTE_RULES,
   ...IRREGULAR_PULSE_RULES,
   ...AF_UNSTABLE_NOTES_RULES,
+  ...AF_RATE_CONTROL_RULES,
+  ...ANA_LOW_TITRE_RULES,
+  ...SHINGLES_VACCINE_BEFORE_IMMUNOSUPPRESSION_RULES,
   ...LIPID_RULES,
   ...NON_HDL_GOAL_RULES,
   ...CV_RISK_RULES,

@@ -187,7 +187,8 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     grades: new Set(["potassium"]),
     criticalOnly: true,
     clinician: "Read with the high potassium finding, which grades it and sets out what to do.",
-    patient: "This result is explained in the potassium section of this report.",
+    // The patient report has no "potassium section" (review 29b, kidney-29b): name the point.
+    patient: "This result is explained with the high potassium described in this report.",
   },
   // Review 22, coherence-22b (urology-mens-22 04): a bare "PSA, % Free is lower than the usual range"
   // beside the raised PSA finding that reads the free-to-total ratio.

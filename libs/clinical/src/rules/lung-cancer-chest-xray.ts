@@ -6,6 +6,7 @@ import { statedMention } from "./notes.ts";
 import { smokingHistory } from "./other.ts";
 import { referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Symptoms that NICE NG12 names for an urgent chest X-ray (review 18, everyday-sweep case 07: a
@@ -24,6 +25,43 @@ import type { Rule, RuleMatch } from "./types.ts";
  */
 
 const FROM_AGE = 40;
+
+/*
+ * A US record has no NG12 and no suspected lung cancer pathway (review 29b, country-29b: a Tucson
+ * record was told "within 2 weeks (NICE NG12)" and "refer on a suspected lung cancer pathway"). It
+ * is given the same urgency in plain terms, with no guideline named; haemoptysis is read by the ACR
+ * Appropriateness Criteria ("acr-ac-hemoptysis-2014": chest X-ray and CT angiography usually
+ * appropriate; up to 5-10% risk of cancer with a normal X-ray over 40 with a smoking history).
+ */
+const WORDS = {
+  uk: {
+    guidance:
+      "NICE NG12 advises an urgent chest X-ray (within 2 weeks) to assess for lung cancer at 40 and over in anyone who has ever smoked with one such symptom, or who has never smoked with two.",
+    platelets: "is a further reason NG12 gives for the X-ray",
+    unexplained: "NG12's advice is for symptoms left unexplained",
+    done: (date: string) =>
+      `Chest X-ray already done (${date}): refer on a suspected lung cancer pathway if it suggests cancer (NICE NG12)`,
+    later:
+      "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, arrange a chest X-ray within 2 weeks (NICE NG12)",
+    normal:
+      "If the X-ray is normal, the weight or appetite loss still needs explaining: examine, review the blood tests, and consider further imaging or a suspected cancer pathway for non-specific symptoms where one exists",
+    steps: [
+      "Arrange a chest X-ray within 2 weeks (NICE NG12); refer on a suspected lung cancer pathway if it suggests cancer",
+    ],
+  },
+  us: {
+    guidance:
+      "At 40 and over, one such symptom after any smoking, or two without, call for a prompt chest X-ray (within 2 weeks) to look for lung cancer.",
+    platelets: "also supports the X-ray",
+    unexplained: "the X-ray advice is for symptoms left unexplained",
+    done: (date: string) => `Chest X-ray already done (${date}): refer urgently to pulmonology if it suggests cancer`,
+    later:
+      "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, arrange a chest X-ray promptly",
+    normal:
+      "If the X-ray is normal, the weight or appetite loss still needs explaining: examine, review the blood tests, and consider further imaging such as CT",
+    steps: ["Arrange a chest X-ray promptly (within 2 weeks); refer urgently to pulmonology if it suggests cancer"],
+  },
+} as const;
 
 const WEIGHT_LOSS =
   /\b(?:weight loss|losing weight|lost (?:some )?weight|lost \d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds|stone|st)\b)/;
@@ -112,7 +150,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const xray = p.haemoptysis ? undefined : recentChestXray(ctx);
   const symptoms =
     p.symptoms.length > 2 ? `${p.symptoms.slice(0, -1).join(", ")} and ${p.symptoms.at(-1)}` : p.symptoms.join(" and ");
-  const result = baseMatch(ctx, p, xray, symptoms);
+  const us = readsAsUsUnits(ctx);
+  const w = WORDS[us ? "us" : "uk"];
+  const result = baseMatch(ctx, p, xray, symptoms, us);
   // Appetite loss alone beside the nausea of a toxic digoxin level is not yet unexplained, which
   // NG12's advice needs (review 24, deep-24 case 08: "not explained in the record" beside it).
   const digoxin = p.symptoms.length === 1 && p.symptoms[0] === "loss of appetite" ? digoxinToxicNausea(ctx) : undefined;
@@ -124,7 +164,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     values: {
       ...result.values,
       title: "Appetite loss at 40 or over beside digoxin toxicity: chest X-ray if it persists",
-      explained: `, beside ${joinList(digoxin.symptoms)} and a digoxin level of ${ctx.show(digoxin.obs)} above its range: the stomach symptoms of digoxin toxicity may explain it, and NG12's advice is for symptoms left unexplained, so it applies if the appetite loss persists once the digoxin is corrected.`,
+      explained: `, beside ${joinList(digoxin.symptoms)} and a digoxin level of ${ctx.show(digoxin.obs)} above its range: the stomach symptoms of digoxin toxicity may explain it, and ${w.unexplained}, so it applies if the appetite loss persists once the digoxin is corrected.`,
       ...(xray === undefined && {
         patientXray: "If your appetite does not come back, your doctor will usually arrange a chest X-ray.",
       }),
@@ -134,13 +174,12 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     // An X-ray already taken is read now; one not yet taken waits to see whether the appetite returns.
     nextSteps: xray
       ? [
-          `Chest X-ray already done (${xray.date}): refer on a suspected lung cancer pathway if it suggests cancer (NICE NG12)`,
+          w.done(xray.date),
           "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, it needs explaining: examine, review the blood tests, and consider further imaging",
         ]
-      : [
-          "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, arrange a chest X-ray within 2 weeks (NICE NG12)",
-        ],
+      : [w.later],
     evidence: ["lanoxin-label"],
+    ...(us && { evidenceReplacesRule: true as const }),
   };
 }
 
@@ -149,24 +188,37 @@ function baseMatch(
   p: Picture,
   xray: ReturnType<typeof recentChestXray>,
   symptoms: string,
+  us: boolean,
 ): RuleMatch & { values: Record<string, string> } {
+  const w = WORDS[us ? "us" : "uk"];
   return {
-    ...(p.haemoptysis && {
-      clinicianExtra:
-        "Unexplained haemoptysis at 40 or over is itself a reason NG12 gives for a suspected lung cancer pathway referral (an appointment within 2 weeks), not only for the X-ray.",
-      patientExtra:
-        "Coughing up blood at your age is a reason to be referred urgently to a chest specialist, to be seen within two weeks.",
-      nextSteps: [
-        "Refer on a suspected lung cancer pathway (appointment within 2 weeks) for unexplained haemoptysis at 40 or over, with a chest X-ray (NICE NG12)",
-        "If the X-ray is normal, the symptoms still need explaining: the referral goes ahead",
-      ],
-    }),
+    // A US record: the same urgency without NG12, with no guideline named (see WORDS).
+    ...(us && { nextSteps: [...w.steps, w.normal], evidence: [], evidenceReplacesRule: true as const }),
+    ...(us &&
+      p.haemoptysis && {
+        clinicianExtra:
+          "For unexplained haemoptysis, the ACR Appropriateness Criteria rate a chest X-ray and CT angiography of the chest as usually appropriate, and put the risk of cancer despite a normal X-ray at up to 5–10% with a bleed of more than 30 mL or over 40 with a significant smoking history: a normal X-ray does not end the work-up.",
+        patientExtra:
+          "Coughing up blood at your age needs a chest X-ray and usually a CT scan of the chest soon, and a lung specialist may need to see you.",
+        nextSteps: [
+          "Chest X-ray now, and CT of the chest even if the X-ray is normal (CT angiography is usually appropriate in the ACR criteria); refer urgently to pulmonology if either suggests cancer or the bleeding recurs",
+        ],
+        evidence: ["acr-ac-hemoptysis-2014"],
+      }),
+    ...(!us &&
+      p.haemoptysis && {
+        clinicianExtra:
+          "Unexplained haemoptysis at 40 or over is itself a reason NG12 gives for a suspected lung cancer pathway referral (an appointment within 2 weeks), not only for the X-ray.",
+        patientExtra:
+          "Coughing up blood at your age is a reason to be referred urgently to a chest specialist, to be seen within two weeks.",
+        nextSteps: [
+          "Refer on a suspected lung cancer pathway (appointment within 2 weeks) for unexplained haemoptysis at 40 or over, with a chest X-ray (NICE NG12)",
+          "If the X-ray is normal, the symptoms still need explaining: the referral goes ahead",
+        ],
+      }),
     ...(xray && {
       clinicianExtra: `A chest X-ray from ${xray.date} is in the record, so it is not asked for again; it is read with these symptoms.`,
-      nextSteps: [
-        `Chest X-ray already done (${xray.date}): refer on a suspected lung cancer pathway if it suggests cancer (NICE NG12)`,
-        "If the X-ray is normal, the weight or appetite loss still needs explaining: examine, review the blood tests, and consider further imaging or a suspected cancer pathway for non-specific symptoms where one exists",
-      ],
+      nextSteps: [w.done(xray.date), w.normal],
       patientQuestions: ["What did my chest X-ray show, and what else could explain these symptoms?"],
     }),
     refs: [...ctx.refs(p.platelets !== undefined ? ctx.lab("platelets") : undefined), ...(xray ? [xray.ref] : [])],
@@ -180,8 +232,9 @@ function baseMatch(
       title: "Unexplained weight loss, appetite loss or haemoptysis at 40 or over: urgent chest X-ray or referral",
       platelets:
         p.platelets !== undefined
-          ? ` A raised platelet count, ${p.platelets}, is a further reason NG12 gives for the X-ray, and a common reaction to an underlying illness.`
+          ? ` A raised platelet count, ${p.platelets}, ${w.platelets}, and is a common reaction to an underlying illness.`
           : "",
+      guidance: w.guidance,
       patientXray: xray
         ? "You have had a chest X-ray recently; your doctor will look at it together with these symptoms, and may suggest other tests to find the cause."
         : `${p.smoked ? "With your smoking history, your" : "Your"} doctor will usually arrange a chest X-ray within two weeks to help find the cause.`,
@@ -198,7 +251,7 @@ export const LUNG_CANCER_CHEST_XRAY_RULES: readonly Rule[] = [
     problem: "Weight loss",
     title: "{title}",
     clinician:
-      "{Symptoms} in the notes at age {age}{smoking}{explained} NICE NG12 advises an urgent chest X-ray (within 2 weeks) to assess for lung cancer at 40 and over in anyone who has ever smoked with one such symptom, or who has never smoked with two.{platelets} This is a test for symptoms, not screening; a normal X-ray does not explain the symptoms, which still need assessing.",
+      "{Symptoms} in the notes at age {age}{smoking}{explained} {guidance}{platelets} This is a test for symptoms, not screening; a normal X-ray does not explain the symptoms, which still need assessing.",
     patient:
       "Your notes mention {patientSymptoms}{patientPlatelets}. {patientXray} Many things other than cancer can cause these changes, but it should be checked soon.",
     nextSteps: [

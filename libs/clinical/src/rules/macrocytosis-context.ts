@@ -38,12 +38,15 @@ export function macrocytosisContext(ctx: RuleContext): Pick<
   // With methotrexate toxicity in the record the "mild stable drug effect, keep monitoring" reading does
   // not hold: the toxicity finding leads (review 12 coherence review, haematology 13).
   const toxic = mtx.length > 0 && methotrexateLowCounts(ctx) !== undefined;
+  // Review 29 (rheum-29 case 03, low counts and no folic acid): the drug may itself explain the MCV, and
+  // B12 and folate are still checked, as folate depletion with a raised MCV has preceded its blood toxicity.
+  const noFolic = !ctx.model.medications.some((m) => m.active && /\bfol(?:ic|inic)\b|\bfolate\b/i.test(m.name));
   const texts = [
     ...(mtx.length === 0
       ? []
       : toxic
         ? [
-            `On ${medNames(mtx)} with low blood counts: the large red cells are read with the possible methotrexate toxicity finding, not as a stable drug effect.`,
+            `On ${medNames(mtx)} with low blood counts: methotrexate, a folate antagonist, may itself explain the large red cells${noFolic ? ", more so with no folic acid listed" : ""}, and they are read with the possible methotrexate toxicity finding, not as a stable drug effect. B12 and folate are still checked: folate depletion with a raised MCV has come before methotrexate blood toxicity.`,
           ]
         : [
             // A brand ("Metoject") is followed by the drug's name; "Methotrexate: methotrexate, …" named it twice
@@ -76,6 +79,7 @@ export function macrocytosisContext(ctx: RuleContext): Pick<
   ];
   const evidence = [
     ...(mtx.length > 0 ? ["baek-2025-methotrexate-macrocytosis"] : []),
+    ...(toxic ? ["arthritis-rheum-1989-mcv-methotrexate"] : []),
     ...(thiopurine.length > 0 ? ["decaux-2000-azathioprine-mcv"] : []),
     ...(hydroxycarbamide.length > 0 ? ["hydroxyurea-1987-macrocytosis"] : []),
   ];

@@ -251,6 +251,11 @@ function dkaGrade(c: HyperglycaemicCrisis): string | undefined {
   return below(ph, 7.0) || below(hco3, 10) ? "severe" : undefined;
 }
 
+/** A glucose sent in mmol/L: the crisis texts then give SI units first. */
+function siGlucose(c: HyperglycaemicCrisis): boolean {
+  return /mmol/i.test(c.glucose?.obs.unit ?? "");
+}
+
 function values(ctx: RuleContext, c: HyperglycaemicCrisis): string {
   return [
     c.glucose ? `glucose ${ctx.show(c.glucose.obs)}` : "",
@@ -261,7 +266,7 @@ function values(ctx: RuleContext, c: HyperglycaemicCrisis): string {
     c.potassium && c.kind !== "possible-dka" ? `potassium ${ctx.show(c.potassium.obs)}` : "",
     c.osmolality?.measured ? `measured osmolality ${ctx.show(c.osmolality.measured.obs)}` : "",
     c.osmolality?.effective !== undefined && c.kind !== "dka" && c.kind !== "possible-dka"
-      ? `effective osmolality (2 × sodium + glucose/18) about ${formatNumber(c.osmolality.effective, 0)} mOsm/kg`
+      ? `effective osmolality (2 × sodium + glucose${siGlucose(c) ? ", both in mmol/L" : "/18"}) about ${formatNumber(c.osmolality.effective, 0)} mOsm/kg`
       : "",
   ]
     .filter(Boolean)
@@ -437,7 +442,8 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
       values: {
         title: "Hyperosmolar hyperglycaemic state (HHS)",
         results: shown,
-        interpretation: `hyperosmolar hyperglycaemic state (glucose 600 mg/dL or more, 33.3 mmol/L, with raised osmolality and no ketoacidosis).${correct}${kidneyText}${symptoms}${newDiabetes}`,
+        // mmol/L first when the glucose is in mmol/L (review 29b, kidney-29b: a UK record led with mg/dL).
+        interpretation: `hyperosmolar hyperglycaemic state (glucose ${siGlucose(c) ? "33.3 mmol/L (600 mg/dL) or more" : "600 mg/dL or more, 33.3 mmol/L"}, with raised osmolality and no ketoacidosis).${correct}${kidneyText}${symptoms}${newDiabetes}`,
         patientLead:
           "Your blood sugar is extremely high and your blood is much more concentrated than normal, usually because a lot of water has been lost through the urine. This is called the hyperosmolar hyperglycaemic state (HHS).",
         patientAction: `${EMERGENCY_PATIENT} ${medicinePatientText(c)}`.trim(),

@@ -2,6 +2,7 @@ import { formatNumber } from "../text.ts";
 import type { ConditionItem, MedicationItem } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import type { RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * What the NG12 myeloma finding adds when the picture is fuller (review 11 onc-haem, case 07: a man of
@@ -57,6 +58,7 @@ export function myelomaExtras(ctx: RuleContext, highCalcium: boolean): Partial<R
   const glob = globulin(ctx);
   const rise = creatinineRise(ctx);
   const urgent = highCalcium && rise !== undefined;
+  const us = readsAsUsUnits(ctx);
   const parts = [
     glob !== undefined && glob > GLOBULIN_HIGH_G_L
       ? `The globulin (total protein minus albumin) is ${formatNumber(glob, 0)} g/L, raised, which can be a paraprotein.`
@@ -64,7 +66,10 @@ export function myelomaExtras(ctx: RuleContext, highCalcium: boolean): Partial<R
     urgent
       ? `With the high calcium, creatinine has risen from ${rise.from} to ${rise.to}: a kidney injury with hypercalcaemia that may be myeloma kidney, to be discussed with haematology or acute medicine the same day (fluids, stop nephrotoxic medicines) rather than staged as chronic kidney disease.`
       : "",
-    "Serum free light chains are tested with the protein electrophoresis (NICE NG35, seen in secondary copies; the optimal care pathway lists both): no single test excludes myeloma.",
+    // A US record is given neither NICE guideline nor the NHS pathway (review 29b, country-29b).
+    us
+      ? "The optimal care pathway lists these as the first tests; no single test excludes myeloma."
+      : "Serum free light chains are tested with the protein electrophoresis (NICE NG35, seen in secondary copies; the optimal care pathway lists both): no single test excludes myeloma.",
   ].filter(Boolean);
   return {
     clinicianExtra: parts.join(" "),
@@ -72,10 +77,19 @@ export function myelomaExtras(ctx: RuleContext, highCalcium: boolean): Partial<R
       ...(urgent
         ? ["Discuss with haematology or acute medicine today: hypercalcaemia with a kidney injury in possible myeloma"]
         : []),
-      "Very urgent (within 48 hours) serum protein electrophoresis, serum free light chains and urine Bence-Jones protein test",
-      "If the results suggest myeloma, refer to haematology on a suspected cancer pathway",
+      ...(us
+        ? [
+            "Urgent serum protein electrophoresis with immunofixation, serum free light chains and urine Bence-Jones protein test, within days",
+            "If the results suggest myeloma, refer urgently to haematology",
+          ]
+        : [
+            "Very urgent (within 48 hours) serum protein electrophoresis, serum free light chains and urine Bence-Jones protein test",
+            "If the results suggest myeloma, refer to haematology on a suspected cancer pathway",
+          ]),
     ],
-    evidence: ["nice-ng12-suspected-cancer", "ocp-multiple-myeloma"],
+    ...(us
+      ? { evidence: ["ocp-multiple-myeloma"], evidenceReplacesRule: true as const }
+      : { evidence: ["nice-ng12-suspected-cancer", "ocp-multiple-myeloma"] }),
     ...(urgent
       ? {
           patientExtra:

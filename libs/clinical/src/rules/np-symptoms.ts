@@ -26,7 +26,7 @@ export function referralWithoutSymptoms(
     egfr !== undefined && egfr < 60 ? `eGFR ${ctx.showValue("egfr")}` : "",
   ].filter(Boolean);
   return {
-    clinician: `No breathlessness or oedema is stated in the record, and NICE's referral timing (within ${nice.weeks} weeks at this level) applies to suspected heart failure, with symptoms or signs.${raisers.length > 0 ? ` Here ${raisers.join(" and ")} may account for part of the rise.` : " Older age and reduced kidney function also raise the level."} Review for symptoms and signs first.`,
+    clinician: `No breathlessness or oedema is stated in the record, and ${nice.us ? "prompt assessment for heart failure applies" : `NICE's referral timing (within ${nice.weeks} weeks at this level) applies`} to suspected heart failure, with symptoms or signs.${raisers.length > 0 ? ` Here ${raisers.join(" and ")} may account for part of the rise.` : " Older age and reduced kidney function also raise the level."} Review for symptoms and signs first.`,
     step: `Review for symptoms and signs of heart failure, with an ECG; if present, ${nice.step.charAt(0).toLowerCase()}${nice.step.slice(1)}`,
     patient:
       "Age and kidney function can also raise this test. Your doctor will first check for signs such as breathlessness or ankle swelling and decide whether a heart scan is needed.",

@@ -9,7 +9,7 @@ import { statedMention } from "./notes.ts";
 import { currentPostpartumHaemorrhage } from "./postpartum-haemorrhage.ts";
 import { holdTargetedAgentSteps, tlsTargetedAgents } from "./tls-targeted-agents.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Oncological and haematological emergencies, and polycythaemia vera (see SUMMARIES for where each
@@ -625,9 +625,11 @@ function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
   const urateHigh = met.some((c) => c.obs.analyteId === "uric-acid");
   const potassiumHigh = met.some((c) => c.obs.analyteId === "potassium");
   const symptomatic = clinical.texts.some((t) => t.startsWith("symptomatic hypocalcaemia"));
+  // A US record is not told to page an NHS registrar or given NHS GGC's local wording (review 29b, country-29b).
+  const us = readsAsUsUnits(ctx);
   const steps = [
     critical
-      ? "Urgent haematology or oncology review now (NHS GGC: page the on-call haematology registrar) and an early renal opinion; renal replacement therapy can be life-saving"
+      ? `Urgent haematology or oncology review now${us ? "" : " (NHS GGC: page the on-call haematology registrar)"} and an early renal opinion; renal replacement therapy can be life-saving`
       : "Same-day haematology or oncology review to confirm tumour lysis (when treatment started, the trend of the results) and an early renal opinion if kidney function is falling",
     ...(potassiumHigh
       ? [
@@ -635,10 +637,12 @@ function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
         ]
       : []),
     ...holdTargetedAgentSteps(targeted),
-    "Intravenous fluids as the haematologist advises (NHS GGC: up to 4–6 L in 24 hours) with strict fluid balance and urine output",
+    us
+      ? "Intravenous fluids as the haematologist advises, with strict fluid balance and urine output"
+      : "Intravenous fluids as the haematologist advises (NHS GGC: up to 4–6 L in 24 hours) with strict fluid balance and urine output",
     ...(urateHigh
       ? [
-          `Rasburicase to lower the urate quickly (NHS GGC)${allopurinol.length > 0 ? `, on top of the ${medNames(allopurinol)} already listed` : ""}; avoid it in G6PD deficiency (BSH 2015)`,
+          `Rasburicase to lower the urate quickly${us ? "" : " (NHS GGC)"}${allopurinol.length > 0 ? `, on top of the ${medNames(allopurinol)} already listed` : ""}; avoid it in G6PD deficiency${us ? "" : " (BSH 2015)"}`,
         ]
       : []),
     ...(lowCalcium !== undefined

@@ -50,8 +50,15 @@ function opioidSedative(ctx: RuleContext): RuleMatch | undefined {
     ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
     ...(worse
       ? {
-          patientExtra:
-            "Because your record mentions a lung condition or heavy drowsiness, please speak to your doctor about this within the next few days. If you or the people around you notice slow or shallow breathing, or you are hard to wake, call emergency services.",
+          // Only the reason that applies: "a lung condition or heavy drowsiness" was read to a woman with no
+          // lung disease (review 29b, meds-29b case 12).
+          patientExtra: `Because ${
+            lung.length > 0 && drowsy !== undefined
+              ? "you have a lung condition and your notes mention drowsiness"
+              : lung.length > 0
+                ? "you have a lung condition"
+                : "your notes mention drowsiness"
+          }, please speak to your doctor about this within the next few days. If you or the people around you notice slow or shallow breathing, or you are hard to wake, call emergency services.`,
         }
       : {}),
   };

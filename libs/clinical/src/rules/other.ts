@@ -491,7 +491,10 @@ function bpRule(
         record.outOfOfficeHigh === undefined &&
         // A postural drop or falls keep the caution's own steps (a standing reading before any change),
         // as does any caution where the older wording keeps the step-up advice it tempers.
-        caution?.posturalOrFalls !== true &&
+        // An untreated reading from 80 that asks for no treatment stays low with falls too: the caution
+        // tempers a start that is not advised (review 29b, meds-29b case 12: 138/76 at 88 with recurrent
+        // falls was moderate and "a little above the ideal level").
+        (caution?.posturalOrFalls !== true || (!known && olderSingle.fromAge >= NICE_OLDER_AGE)) &&
         (olderSingle.steps !== undefined || caution === undefined)
           ? olderSingle
           : undefined;
@@ -502,6 +505,8 @@ function bpRule(
           refs: bp.refs,
           values: { ...values, confirm: olderText.patient, edge: "" },
           severity: Severity.low,
+          // A postural drop or fall is still told to the patient, with its question.
+          ...(caution?.posturalOrFalls && { patientExtra: caution.patient, patientQuestions: [caution.question] }),
           clinicianExtra: [
             recordedText(bp, us),
             confirmed?.clinician ?? "",
@@ -531,10 +536,16 @@ function bpRule(
         adolescent
           ? "From age 13, the AAP 2017 guideline for children and adolescents uses these adult categories."
           : "",
-        young ? YOUNG_ADULT.clinician : "",
+        young ? (us ? YOUNG_ADULT_US.clinician : YOUNG_ADULT.clinician) : "",
       ].filter(Boolean);
-      const youngEvidence =
-        young && !niceEvidence.includes("nice-ng136-hypertension") ? ["nice-ng136-hypertension"] : [];
+      // A US record is told the young-onset point without NICE NG136 (YOUNG_ADULT_US).
+      const youngEvidence = !young
+        ? []
+        : us
+          ? [YOUNG_ADULT_US.evidence]
+          : niceEvidence.includes("nice-ng136-hypertension")
+            ? []
+            : ["nice-ng136-hypertension"];
 
       const thresholdSteps =
         clinicOnly || singleAwaiting
@@ -552,7 +563,7 @@ function bpRule(
         ...(thresholdSteps ?? (sustained !== undefined && confirmed ? sustained.steps(known) : steps)).map((s) =>
           known ? (TREATED_WORDING[s] ?? s) : s,
         ),
-        ...(young ? [YOUNG_ADULT.step] : []),
+        ...(young ? [us ? YOUNG_ADULT_US.step : YOUNG_ADULT.step] : []),
       ];
       const base = {
         ...(forAge(ctx, ownSteps).join("\n") === steps.join("\n") ? {} : { nextSteps: forAge(ctx, ownSteps) }),
@@ -1557,6 +1568,19 @@ export const YOUNG_ADULT = {
     "At your age, high blood pressure sometimes has a cause that can be found, so your doctor may suggest seeing a specialist to look for one.",
   step: "Under 40: consider referral to a hypertension specialist to look for secondary causes",
 };
+
+/**
+ * The same point on a US record, without NICE NG136 (review 29b, country-29b: a 36-year-old's US
+ * record cited NG136). The AHA/ACC 2025 text seen does not set an age for this, so the BMJ practice
+ * review ("rison-2022-young-hypertension") carries it: up to 30% of young-onset hypertension has a
+ * secondary cause, thyroid, kidney and renal artery (fibromuscular dysplasia) causes the commonest.
+ */
+export const YOUNG_ADULT_US = {
+  clinician:
+    "Under 40 with hypertension: secondary causes may account for up to 30% of young-onset hypertension, thyroid disease, kidney disease and renal artery stenosis from fibromuscular dysplasia being the commonest in younger people, so a cause is looked for.",
+  step: "Under 40: look for a secondary cause (thyroid, kidney and renal artery causes are the commonest at this age)",
+  evidence: "rison-2022-young-hypertension",
+} as const;
 
 /**
  * A recorded condition that already explains hypertension in a young adult (kidney disease, above

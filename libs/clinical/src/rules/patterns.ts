@@ -13,7 +13,7 @@ import {
 import { statinIntoleranceRecorded } from "./statin-intolerance.ts";
 import { veryHighRiskAscvd } from "./ascvd-very-high-risk.ts";
 import { suspectedNewHeartFailure } from "./heart-failure.ts";
-import { niceNtProBnpBelowReferral, niceNtProBnpReferral } from "./hf-suspected-nice.ts";
+import { niceNtProBnpBelowReferral, niceNtProBnpReferral, usNtProBnpPrompt } from "./hf-suspected-nice.ts";
 import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
 import {
@@ -1944,10 +1944,10 @@ const MYELOMA_RULE = {
   family: F,
   severity: Severity.moderate,
   title: "Possible myeloma at 60 or over: very urgent protein electrophoresis and Bence-Jones test",
-  clinician:
-    "{trigger} at age {age}{features}. NICE NG12 advises very urgent (within 48 hours) serum protein electrophoresis and a urine Bence-Jones protein test to look for myeloma when someone aged 60 or over has a high calcium or a low white cell count and the presentation could fit myeloma.",
+  // {guidance} and {when} are NICE NG12's, or on a US record plain urgency (MYELOMA_WORDS).
+  clinician: "{trigger} at age {age}{features}. {guidance}",
   patient:
-    "{patientTrigger} At your age, doctors check for a bone-marrow condition called myeloma with a blood test and a urine test. These should be done urgently, within 2 days, so please contact your doctor soon.",
+    "{patientTrigger} At your age, doctors check for a bone-marrow condition called myeloma with a blood test and a urine test. {when}",
   nextSteps: [
     "Very urgent (within 48 hours) serum protein electrophoresis and urine Bence-Jones protein test",
     "If the results suggest myeloma, refer to haematology on a suspected cancer pathway",
@@ -1955,6 +1955,24 @@ const MYELOMA_RULE = {
   patientQuestions: ["Should I have the blood and urine tests for myeloma?"],
   evidence: ["nice-ng12-suspected-cancer"],
   keywords: ["myeloma", "hypercalcaemia", "protein electrophoresis", "bence-jones protein"],
+} as const;
+
+/**
+ * The myeloma finding's words by country. A US record has no NG12 pathway (review 29b, country-29b:
+ * a Tucson record was told of NICE's 48 hours and a "suspected cancer pathway"): the urgency is
+ * given in plain terms and the tests are the optimal care pathway's (myeloma-context.ts).
+ */
+const MYELOMA_WORDS = {
+  uk: {
+    guidance:
+      "NICE NG12 advises very urgent (within 48 hours) serum protein electrophoresis and a urine Bence-Jones protein test to look for myeloma when someone aged 60 or over has a high calcium or a low white cell count and the presentation could fit myeloma.",
+    when: "These should be done urgently, within 2 days, so please contact your doctor soon.",
+  },
+  us: {
+    guidance:
+      "At 60 or over, a high calcium or a low white cell count in a presentation that could fit myeloma calls for urgent tests for a paraprotein, within days: serum protein electrophoresis with immunofixation, serum free light chains and a urine Bence-Jones protein test.",
+    when: "These tests are urgent, so please contact your doctor soon.",
+  },
 } as const;
 
 /**
@@ -2050,6 +2068,7 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
       trigger: capitalise(triggers),
       age,
       features: features.length > 0 ? `; also in the record: ${joinList(features)}` : "",
+      ...MYELOMA_WORDS[readsAsUsUnits(ctx) ? "us" : "uk"],
       patientTrigger: highCa
         ? lowWbc
           ? "Your calcium is high and your white blood cell count is low."
@@ -2635,9 +2654,19 @@ export function expectedEgfrDip(ctx: RuleContext): ExpectedDip | undefined {
   return undefined;
 }
 
+/**
+ * A medicine's record name inside a sentence: a generic drug's capital is lowered ("after starting
+ * dapagliflozin 10 mg"), a brand's kept (review 29b, kidney-29b: "starting Dapagliflozin").
+ */
+function genericMidSentence(m: MedicationItem): string {
+  const drug = m.drugs[0];
+  const generic = drug !== undefined && medicineWord(m) === drug && m.name.toLowerCase().startsWith(drug);
+  return generic && /^[A-Z][a-z]/.test(m.name) ? `${m.name.charAt(0).toLowerCase()}${m.name.slice(1)}` : m.name;
+}
+
 /** The egfr-rapid-decline finding read as a start's expected dip: reassurance and a recheck, no referral. */
 function expectedDipMatch(ctx: RuleContext, dip: ExpectedDip): RuleMatch {
-  const names = medNames(dip.meds);
+  const names = medNames(dip.meds.map((m) => ({ ...m, name: genericMidSentence(m) })));
   const pct = formatNumber(dip.fall * 100, 0);
   const reading = dip.sglt2i
     ? `${articleForNumber(pct)} ${pct}% fall within 3 months of starting ${names}. An early, reversible eGFR dip is expected with an SGLT2 inhibitor and a fall of less than 30% is not a reason to stop it; this is not rapid progression.`
@@ -7855,13 +7884,22 @@ export const PATTERN_RULES: readonly Rule[] = [
         ...review.evidence,
         ...(noNsaid && !review.evidence.includes("kdigo-2024-ckd") ? ["kdigo-2024-ckd"] : []),
       ];
+      // A UK record cites NICE NG219 before ACR 2020 when both are cited (review 29b, country-29b).
+      const niceFirst = readsAsUk(ctx) && evidence.includes("nice-ng219-gout");
       return {
         refs: [...ctx.refs(obs, ...gout, ...allopurinol), ...review.refs],
         values: { urate: ctx.show(obs), target },
         nextSteps: [...steps, ...review.steps],
         ...(clinician ? { clinicianExtra: clinician } : {}),
         ...(patient ? { patientExtra: patient } : {}),
-        ...(evidence.length > 0 ? { evidence } : {}),
+        ...(niceFirst
+          ? {
+              evidence: [...new Set(["nice-ng219-gout", "acr-2020-gout", ...evidence])],
+              evidenceReplacesRule: true as const,
+            }
+          : evidence.length > 0
+            ? { evidence }
+            : {}),
       };
     },
   },
@@ -7931,7 +7969,10 @@ export const PATTERN_RULES: readonly Rule[] = [
           evidence: ["nice-qs9-heart-failure", "esc-2021-hf"],
         };
       // No symptom stated: the referral waits for a clinical review (np-symptoms.ts).
-      const quiet = nice === undefined ? undefined : referralWithoutSymptoms(ctx, nice);
+      // A US record has no NICE band but the same "review for symptoms first" (usNtProBnpPrompt).
+      const usPrompt = nice === undefined && np.id === "nt-probnp" ? usNtProBnpPrompt(ctx) : undefined;
+      const quietUs = usPrompt === undefined ? undefined : referralWithoutSymptoms(ctx, usPrompt);
+      const quiet = nice === undefined ? quietUs : referralWithoutSymptoms(ctx, nice);
       // With no symptom stated, echocardiography waits for the review that finds one (review 12
       // cardiometabolic case 10); NICE's own patient text names the scan once.
       const scanNow = quiet === undefined;
@@ -7946,7 +7987,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         },
         severity: np.severity,
         ...(nice === undefined
-          ? {}
+          ? quietUs === undefined
+            ? {}
+            : { clinicianExtra: quietUs.clinician, patientExtra: quietUs.patient, nextSteps: [quietUs.step] }
           : quiet !== undefined
             ? {
                 clinicianExtra: `${nice.clinician} ${quiet.clinician}`,

@@ -77,10 +77,11 @@ describe("an eGFR dip after an SGLT2 inhibitor start stated only in the notes re
   it("09: dapagliflozin 'started 4 weeks ago' with eGFR 67 → 54 (19%) is the expected dip, not a falling trend", () => {
     const r = run("09-uk-creatinine-rise-after-dapagliflozin");
     const f = finding(r, "egfr-rapid-decline");
-    expect(f?.title).toMatch(/eGFR dip after starting Dapagliflozin: expected/);
+    // The generic name in lower case mid-sentence (review 29b, kidney-29b).
+    expect(f?.title).toMatch(/eGFR dip after starting dapagliflozin: expected/);
     expect(f?.severity).toBe("low");
     expect(f?.clinician).toMatch(/a fall of less than 30% is not a reason to stop it/);
-    expect(f?.nextSteps[0]).toMatch(/^Continue Dapagliflozin/);
+    expect(f?.nextSteps[0]).toMatch(/^Continue dapagliflozin/);
     expect(codes(r)).not.toContain("trend-falling");
   });
 

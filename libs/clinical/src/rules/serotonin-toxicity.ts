@@ -2,6 +2,8 @@ import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { formatNumber } from "../text.ts";
+import { readVitals } from "./vital-signs.ts";
 
 /**
  * Serotonin toxicity when a serotonergic medicine such as tramadol is added to an antidepressant that
@@ -64,18 +66,28 @@ function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
   );
   if (base.length === 0) return undefined;
   const sign = statedMention(ctx.freeText, TOXICITY_SIGNS, true);
-  const severe = statedMention(ctx.freeText, SEVERE_SIGNS, true);
+  const noted = statedMention(ctx.freeText, SEVERE_SIGNS, true);
   const symptomatic = sign !== undefined;
+  // With signs in the notes, a current temperature of 38 °C or more is a fever as the word "fever" is
+  // (review 29b, meds-29b case 08: 100.9 °F recorded with jerking and sweating was told to go to
+  // hospital "if you get a high temperature").
+  const temp = readVitals(ctx).temp;
+  const fever = symptomatic && noted === undefined && temp !== undefined && temp.value >= 38 ? temp : undefined;
+  const feverText =
+    fever === undefined
+      ? ""
+      : `temperature ${formatNumber(fever.value, 1)} °C${fever.v.date ? ` (${fever.v.date.slice(0, 10)})` : ""}`;
+  const severe = noted ?? (fever === undefined ? undefined : feverText);
   const added = ctx.model.medications.filter(
     (m) => m.active && !base.includes(m) && (ADDED_SEROTONERGIC.test(m.name) || (symptomatic && TRIPTAN.test(m.name))),
   );
   if (added.length === 0) return undefined;
   return {
-    refs: ctx.refs(...base, ...added),
+    refs: [...ctx.refs(...base, ...added), ...(fever === undefined ? [] : [fever.v.ref])],
     severity: severe !== undefined ? Severity.critical : symptomatic ? Severity.high : Severity.moderate,
     values: { base: medNames(base), added: medNames(added) },
     clinicianExtra: symptomatic
-      ? `The notes record "${sign}"${severe !== undefined && severe !== sign ? ` and "${severe}"` : ""}: with these two medicines this fits serotonin toxicity until shown otherwise (look for clonus, hyperreflexia, tremor, sweating, agitation and temperature, as in the Hunter criteria).`
+      ? `The notes record "${sign}"${noted !== undefined && noted !== sign ? ` and "${noted}"` : ""}${fever === undefined ? "" : `, with a recorded ${feverText}`}: with these two medicines this fits serotonin toxicity until shown otherwise (look for clonus, hyperreflexia, tremor, sweating, agitation and temperature, as in the Hunter criteria).`
       : "No symptoms are recorded: the combination needs a clear reason, the lowest doses, and warning the patient of the symptoms.",
     patientExtra:
       sign !== undefined

@@ -4,6 +4,7 @@ import { statedMention } from "./notes.ts";
 import { drugWords } from "../vocab/brands.ts";
 import { joinList } from "../text.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A thiopurine started recently with no TPMT result anywhere in the record (review 29, rheum-29
@@ -38,6 +39,18 @@ function daysSinceStart(ctx: RuleContext, meds: readonly MedicationItem[]): numb
   return hit[2]?.toLowerCase() === "day" ? n : hit[2]?.toLowerCase() === "week" ? n * 7 : n * 30;
 }
 
+const UK_ADVICE =
+  "TPMT is checked before a thiopurine is prescribed: absent activity rules it out and reduced activity calls for a lower dose. In the first months, blood counts and liver tests are taken every 2 weeks until the dose has been stable for 6 weeks, then monthly for 3 months, then every 3 months.";
+/*
+ * A US record is not given a Scottish health board's protocol (review 29b, country-29b). CPIC
+ * ("cpic-tpmt-nudt15-2018", seen) sets the starting dose by TPMT and NUDT15 status: 30–80% of the
+ * usual dose in intermediate metabolisers, an alternative to the thiopurine for non-malignant
+ * disease in poor ones. No US monitoring schedule was seen (the FDA label's text was not reached),
+ * so the blood tests are named without one.
+ */
+const US_ADVICE =
+  "CPIC doses thiopurines by TPMT (and NUDT15) status: intermediate metabolisers start at a reduced dose (30–80% of the usual one), and poor metabolisers with a non-malignant condition take an alternative to the thiopurine. Blood counts and liver tests are checked often in the first months.";
+
 export const THIOPURINE_TPMT_MISSING_RULES: readonly Rule[] = [
   {
     id: "thiopurine-tpmt-not-recorded",
@@ -45,8 +58,7 @@ export const THIOPURINE_TPMT_MISSING_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Medicine monitoring",
     title: "Thiopurine started recently with no TPMT result in the record",
-    clinician:
-      "{drugs} started about {weeks} ago, and the record holds no TPMT result. TPMT is checked before a thiopurine is prescribed: absent activity rules it out and reduced activity calls for a lower dose. In the first months, blood counts and liver tests are taken every 2 weeks until the dose has been stable for 6 weeks, then monthly for 3 months, then every 3 months.",
+    clinician: "{drugs} started about {weeks} ago, and the record holds no TPMT result. {advice}",
     patient:
       "You started {drugWords} recently, and your record does not show the TPMT blood test, which checks how well your body breaks it down. Ask your doctor whether it was done. Regular blood tests are needed in the first months.",
     nextSteps: [
@@ -65,13 +77,23 @@ export const THIOPURINE_TPMT_MISSING_RULES: readonly Rule[] = [
       const days = daysSinceStart(ctx, meds);
       if (days === undefined || days > EARLY_DAYS) return undefined;
       const weeks = Math.max(1, Math.round(days / 7));
+      const us = readsAsUsUnits(ctx);
       return {
         refs: ctx.refs(...meds),
         values: {
           drugs: medNames(meds),
           weeks: weeks === 1 ? "1 week" : `${weeks} weeks`,
           drugWords: joinList(drugWords(meds)),
+          advice: us ? US_ADVICE : UK_ADVICE,
         },
+        ...(us && {
+          nextSteps: [
+            "Confirm with the prescribing team that TPMT was checked before the start, and obtain the result; if it was not, check it now (with NUDT15 where available)",
+            "Check blood counts and liver tests often in the first months, on the prescribing team's schedule",
+          ],
+          evidence: ["cpic-tpmt-nudt15-2018"],
+          evidenceReplacesRule: true as const,
+        }),
       };
     },
   },

@@ -10,10 +10,11 @@
  */
 import { FindingFamily, Severity } from "../model.ts";
 import { statedMention } from "./notes.ts";
-import { knownSecondaryCause, OTHER_RULES, YOUNG_ADULT } from "./other.ts";
+import { knownSecondaryCause, OTHER_RULES, YOUNG_ADULT, YOUNG_ADULT_US } from "./other.ts";
 import { pregnancy } from "./patterns.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /** Notes saying the search for a cause was done or is under way. */
 const ASSESSED =
@@ -21,8 +22,13 @@ const ASSESSED =
 
 /** Whether a blood pressure reading's finding already gives the under-40 advice. */
 function toldWithReading(ctx: RuleContext): boolean {
-  return OTHER_RULES.some((r) => r.match(ctx)?.nextSteps?.includes(YOUNG_ADULT.step) === true);
+  return OTHER_RULES.some((r) => {
+    const steps = r.match(ctx)?.nextSteps;
+    return steps?.includes(YOUNG_ADULT.step) === true || steps?.includes(YOUNG_ADULT_US.step) === true;
+  });
 }
+
+const UK_ADVICE = `${YOUNG_ADULT.clinician} Secondary causes may account for up to 30% of young-onset hypertension; thyroid disease, kidney disease and renal artery stenosis from fibromuscular dysplasia are the commonest in younger people.`;
 
 export const YOUNG_HYPERTENSION_RULES: readonly Rule[] = [
   {
@@ -31,7 +37,8 @@ export const YOUNG_HYPERTENSION_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Blood pressure",
     title: "Hypertension under 40: consider specialist evaluation for secondary causes",
-    clinician: `{htn} at age {age}. ${YOUNG_ADULT.clinician} Secondary causes may account for up to 30% of young-onset hypertension; thyroid disease, kidney disease and renal artery stenosis from fibromuscular dysplasia are the commonest in younger people.`,
+    // {advice}: NICE NG136 with the BMJ review, or on a US record the BMJ review alone (review 29b, country-29b).
+    clinician: "{htn} at age {age}. {advice}",
     patient: YOUNG_ADULT.patient,
     nextSteps: [YOUNG_ADULT.step],
     patientQuestions: ["Should I be checked for a cause of my high blood pressure?"],
@@ -46,7 +53,16 @@ export const YOUNG_HYPERTENSION_RULES: readonly Rule[] = [
       if (pregnancy(ctx) !== undefined) return undefined;
       if (knownSecondaryCause(ctx) || statedMention(ctx.freeText, ASSESSED) !== undefined) return undefined;
       if (toldWithReading(ctx)) return undefined;
-      return { refs: ctx.refs(...htn), values: { htn: htn[0]?.name ?? "Hypertension", age: `${age}` } };
+      const values = { htn: htn[0]?.name ?? "Hypertension", age: `${age}` };
+      if (readsAsUsUnits(ctx))
+        return {
+          refs: ctx.refs(...htn),
+          values: { ...values, advice: YOUNG_ADULT_US.clinician },
+          nextSteps: [YOUNG_ADULT_US.step],
+          evidence: [YOUNG_ADULT_US.evidence],
+          evidenceReplacesRule: true,
+        };
+      return { refs: ctx.refs(...htn), values: { ...values, advice: UK_ADVICE } };
     },
   },
 ];
