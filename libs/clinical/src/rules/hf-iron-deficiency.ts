@@ -85,6 +85,10 @@ export const HF_IRON_DEFICIENCY_RULES: readonly Rule[] = [
           ? `, although the ferritin is ${ferritin.status === "high" ? "above" : "inside"} the laboratory's range`
           : "";
       const thinners = ctx.medsOf("doac", "warfarin", "heparin", "aspirin", "clopidogrel", "antiplatelet");
+      const bleeding =
+        thinners.length > 0
+          ? " Because you take a medicine that thins the blood, your doctor may also check for hidden bleeding."
+          : "";
       // A US record is cared for under AHA/ACC/HFSA 2022 (review 29, country-29: a US record was told
       // what ESC 2023 recommends). It makes intravenous iron a class 2a ("reasonable") option in HFrEF
       // for functional status and quality of life (FACTS_SEEN["aha-acc-hfsa-2022-hf"]); ESC stays
@@ -101,10 +105,7 @@ export const HF_IRON_DEFICIENCY_RULES: readonly Rule[] = [
             treatment: hfref
               ? `With HFrEF (${hfref.text}), AHA/ACC/HFSA 2022 considers intravenous iron replacement reasonable (class 2a) to improve functional status and quality of life.`
               : "AHA/ACC/HFSA 2022 makes its intravenous iron recommendation (class 2a, to improve functional status and quality of life) in HFrEF; the ejection fraction decides whether it applies.",
-            bleeding:
-              thinners.length > 0
-                ? " Because you take a medicine that thins the blood, your doctor may also check for hidden bleeding."
-                : "",
+            bleeding,
           },
           nextSteps: [
             hfref
@@ -124,10 +125,7 @@ export const HF_IRON_DEFICIENCY_RULES: readonly Rule[] = [
           treatment: hfref
             ? `With HFrEF (${hfref.text}), ESC 2023 recommends intravenous iron when symptomatic, to relieve symptoms and improve quality of life, and ferric carboxymaltose or ferric derisomaltose should be considered to reduce heart-failure hospitalisation.`
             : "ESC 2023 recommends intravenous iron in symptomatic HFrEF and HFmrEF, to relieve symptoms and improve quality of life; the ejection fraction decides whether this applies.",
-          bleeding:
-            thinners.length > 0
-              ? " Because you take a medicine that thins the blood, your doctor may also check for hidden bleeding."
-              : "",
+          bleeding,
         },
         nextSteps: [
           hfref

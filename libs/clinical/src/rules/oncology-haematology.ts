@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
-import { formatNumber, formatThreshold } from "../text.ts";
+import { countOf, formatNumber, formatThreshold } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { isVariantPresent } from "../vocab/genetics.ts";
@@ -544,18 +544,6 @@ function daysFrom(at: number, start: number): string {
   return `${n} ${n === 1 ? "day" : "days"} ${days > 0 ? "after" : "before"}`;
 }
 
-const COUNT_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-};
-
 /**
  * A start stated in the notes, counted back from the record's time, when no listed medicine has a
  * start date: "started venetoclax 2 days ago", "started chemotherapy 2 days ago", "began R-CHOP
@@ -579,7 +567,7 @@ function startStatedInNotes(
   const quote = statedMention(ctx.freeText, re);
   const m = quote === undefined ? null : re.exec(quote);
   if (quote === undefined || m === null) return undefined;
-  const count = m[1] === undefined ? (/yesterday/.test(m[0]) ? 1 : 0) : (COUNT_WORDS[m[1]] ?? Number(m[1]));
+  const count = m[1] === undefined ? (/yesterday/.test(m[0]) ? 1 : 0) : /^an?$/.test(m[1]) ? 1 : countOf(m[1]);
   const days = m[2]?.startsWith("week") ? count * 7 : count;
   const named = chemo.meds.filter((med) =>
     names.some((n) => quote.includes(n) && (med.name.toLowerCase().startsWith(n) || med.drugs.includes(n))),
