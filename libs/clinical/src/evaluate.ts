@@ -69,6 +69,7 @@ import { adjustForStaleResults } from "./stale-results.ts";
 import { withEgfrCreatinineDoubt } from "./rules/egfr-creatinine-mismatch.ts";
 import { withSameTimeDoubt } from "./rules/same-time-disagreement.ts";
 import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
+import { genericNamesLowered } from "./rules/medicine-case.ts";
 import { childSchwartzEgfr } from "./rules/child-schwartz-egfr.ts";
 import { withPlannedSetAside } from "./rules/planned-medicines.ts";
 import { transaminaseWithMuscleCk } from "./rules/muscle-ast.ts";
@@ -449,7 +450,18 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
   const shown = positive && resultText(obs).toLowerCase() === positive ? "" : ` ${showLab(obs)}`;
   // A strip's trace is weaker than its first positive grade and is not called positive (review 18,
   // leftovers 02: "Trace … A positive result can come from…").
-  const abnormalWord = qualitative === "trace" ? "A trace" : "A positive result";
+  // "A trace usually means blood sugar is high" gave a trace a clear positive's meaning (review 30b,
+  // endo-infect-30b case 02): the meaning is that of a clear positive, and a trace is weaker evidence.
+  const abnormalWord =
+    qualitative === "trace" ? "A trace is weaker evidence than a clear positive, which" : "A positive result";
+  // For the patient, "showed a trace. A result like this usually means blood sugar is high" gave a
+  // trace the meaning of a clear positive (review 30, wording-30 case 04): a trace is said to be a
+  // very small amount, and the usual meaning is given for a larger one.
+  const patientMeaningSentence = !patientMeaning
+    ? ""
+    : qualitative === "trace" && settled === undefined
+      ? ` This is less than a clear positive result; a larger amount ${patientMeaning}.`
+      : ` A ${obs.status === "abnormal" || positive ? "result like this" : `${obs.status} level`} ${patientMeaning}.`;
   const organism = grownOrganism(obs);
   if (organism !== undefined) return cultureFinding(obs, name, plain, organism, range);
   return {
@@ -462,7 +474,7 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
     clinician: positive
       ? `${name}${shown}${onDate(obs)} is ${positive}${range || " (expected negative)"}.${meaning ? ` A positive result ${meaning}.` : ""}`
       : `${name} ${showLab(obs)}${onDate(obs)} is ${qualitative === "trace" ? "a trace reading, weaker than a positive grade" : describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? abnormalWord : `A ${obs.status} value`} ${meaning}.` : ""}`,
-    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : `was positive${panelTarget(obs)}`}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? `${slight ? "slightly " : ""}higher than the usual range` : obs.status === "low" ? `${slight ? "slightly " : ""}lower than the usual range` : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" || positive ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}${slight ? ` ${SLIGHT_PATIENT_MEANING}` : ""}`,
+    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace (a very small amount)" : `was positive${panelTarget(obs)}`}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? `${slight ? "slightly " : ""}higher than the usual range` : obs.status === "low" ? `${slight ? "slightly " : ""}lower than the usual range` : "not in the usual range"}`}.${patientMeaningSentence}${slight ? ` ${SLIGHT_PATIENT_MEANING}` : ""}`,
     nextSteps: [],
     patientQuestions: [],
     evidenceIds: [...insight, ...(settled?.evidence ?? []), ...(slight ? ["bennett-2019-reference-ranges"] : [])],
@@ -1453,11 +1465,16 @@ export function evaluate(model: PatientModel): Finding[] {
   );
   // Last, so that the steps above, which add to and compare clinician texts, all read the rules'
   // spelling. The problem heading stays a key (compose/deep.ts); the reports spell it on printing.
+  // Generic medicine names as sent ("Metformin") read in lower case mid-sentence for the patient
+  // (review 30, wording-30 case 02); the clinician text keeps the record's medication entry as sent.
+  const lower = genericNamesLowered(model.medications);
   return ordered.map((f) => ({
     ...f,
     title: forClinician(f.title, words),
     clinician: forClinician(f.clinician, words),
+    patient: lower(f.patient),
     nextSteps: f.nextSteps.map((s) => forClinician(s, words)),
+    patientQuestions: f.patientQuestions.map(lower),
   }));
 }
 

@@ -12,7 +12,9 @@ import { plateletClumping } from "./rules/pseudothrombocytopenia.ts";
  */
 export function supersededBySoundRepeat(obs: LabObservation, current: LabObservation | undefined): boolean {
   if (current === undefined || current === obs || current.status !== "normal") return false;
-  if (obs.time === undefined || current.time === undefined || current.time <= obs.time) return false;
+  // Taken at the same time (one date, no time of day), the sound sample is the repeat: the
+  // questioned one is then ordered after it (trends.ts, currentFirst; review 30, engine-30 case 08).
+  if (obs.time === undefined || current.time === undefined || current.time < obs.time) return false;
   const questioned = sampleProblem(obs) !== undefined || plateletClumping(obs) !== undefined;
   return questioned && sampleProblem(current)?.haemolysed !== true && plateletClumping(current) === undefined;
 }

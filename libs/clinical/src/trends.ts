@@ -14,6 +14,21 @@ function concern(obs: LabObservation): number {
   return obs.status === LabStatus.normal ? 1 : 0;
 }
 
+/** Notes that describe the result as the repeat ("Repeat sample", "Rechecked"), not ask for one. */
+const REPEAT_RESULT =
+  /^\s*(?:repeat(?:ed)?|re-?check(?:ed)?|re-?test(?:ed)?)\b(?![^.;]*\b(?:request|requir|advis|need|please|suggest))/i;
+
+/**
+ * Of results taken at the same time (often one date without a time), the one from a sample the
+ * laboratory questioned (haemolysed, clumped) comes after a sound one, and one noted as the repeat
+ * before the rest: the repeat is the value to act on (review 30, engine-30 case 08: a haemolysed
+ * potassium of 6.8 and a repeat of 4.6 the same day drew a hyperkalaemia emergency off the first).
+ */
+export function repeatRank(obs: LabObservation): number {
+  if (sampleProblem(obs) !== undefined || plateletClumping(obs) !== undefined) return 0;
+  return obs.notes !== undefined && REPEAT_RESULT.test(obs.notes) ? 2 : 1;
+}
+
 /**
  * Orders results of one test so the current one comes first: the latest dated, undated last.
  * Results taken at the same time are ordered by content, never by input order, with the most
@@ -24,6 +39,7 @@ export function currentFirst(a: LabObservation, b: LabObservation): number {
   const tb = b.time ?? Number.NEGATIVE_INFINITY;
   if (ta !== tb) return tb > ta ? 1 : -1;
   return (
+    repeatRank(b) - repeatRank(a) ||
     concern(b) - concern(a) ||
     // A listed result is what the caller reports; a trend point may repeat it.
     Number(a.source === "trend") - Number(b.source === "trend") ||

@@ -1718,6 +1718,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
             classes: ["sglt2i"],
             words: /\b(?:sglt-?2\w*|\w+gliflozin)\b/i,
             nameAfter: "an SGLT2-inhibitor medicine",
+            // With none listed it was said as if taken (review 30b, endo-infect-30b case 02).
+            ifNotTaken: "an SGLT2-inhibitor medicine, in people who take one",
           },
         ],
         last: "or",

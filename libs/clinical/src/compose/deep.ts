@@ -459,6 +459,7 @@ export function composeDeepReport(
     lines.push("");
   }
   const summarised = new Set<string>();
+  const pointed = new Set<string>();
   const furtherShown = new Set<string>();
   // Sources a finding cites are summarised under that finding's own problem, so they are no further
   // reading under another, earlier one (review 28, deep-28 case 02: the methotrexate–co-trimoxazole
@@ -521,8 +522,11 @@ export function composeDeepReport(
           recs.filter((x) => x.id === e.id).map((x) => x.r.text),
         ),
     );
-    const earlier = withSummary.filter((e) => summarised.has(e.id));
-    const later = withSummary.filter((e) => !summarised.has(e.id) && !isHome(e.id));
+    // A source is pointed back to once: the Beers Criteria got an "Also cited here" line under two
+    // problems besides its own (review 30b, older-obs-30b case 01); the report above cites it anyway.
+    const earlier = withSummary.filter((e) => summarised.has(e.id) && !pointed.has(e.id));
+    const later = withSummary.filter((e) => !summarised.has(e.id) && !isHome(e.id) && !pointed.has(e.id));
+    for (const e of [...earlier, ...later]) pointed.add(e.id);
     if (newSummaries.length > 0 || earlier.length > 0 || later.length > 0) {
       lines.push("**What the sources say**", "");
       // Our own words, so spelt for the record; a recommendation's words and a research hit's are the source's own.

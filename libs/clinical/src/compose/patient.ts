@@ -338,8 +338,37 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
     into.evidenceIds = uniq([...into.evidenceIds, ...ids]);
   }
   // What a laboratory range means is said once, however many results sit just outside one.
-  const texts = rangeMeaningOnce(out.map((b) => b.text));
-  return out.map((b, i) => ({ ...b, text: texts[i] ?? b.text }));
+  const merged = sameMeaningOnce(out);
+  const texts = rangeMeaningOnce(merged.map((b) => b.text));
+  return merged.map((b, i) => ({ ...b, text: texts[i] ?? b.text }));
+}
+
+/**
+ * Result lines that say the same after their opening are one point, their openings side by side
+ * (review 30, wording-30 case 04: a smoker's high haemoglobin and high haematocrit each told "A
+ * high level is often caused by smoking … a blood specialist may check for other causes" in full).
+ */
+function sameMeaningOnce(list: readonly Bullet[]): Bullet[] {
+  const out: Bullet[] = [];
+  for (const b of list) {
+    const { first, rest } = opening(b.text);
+    const at =
+      // A pointer to another point ("This result is explained …") stays with its one result.
+      b.f.family === "lab-flag" && rest !== "" && !/^This result\b/.test(rest)
+        ? out.findIndex((o) => o.f.family === "lab-flag" && o.text.endsWith(` ${rest}`))
+        : -1;
+    const into = out[at];
+    if (into === undefined) {
+      out.push(b);
+      continue;
+    }
+    out[at] = {
+      ...into,
+      text: `${into.text.slice(0, -rest.length).trimEnd()} ${first} ${rest}`,
+      evidenceIds: uniq([...into.evidenceIds, ...b.evidenceIds]),
+    };
+  }
+  return out;
 }
 
 /** The sentence stale-results.ts adds to a finding on old results ("This is from a test in 2019, about 2 years ago, …"). */

@@ -18,6 +18,349 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "nhs-devon-antithyroid-drugs",
+    type: "web",
+    title: "6.2.2 Antithyroid drugs (NHS Devon Formulary and Referral Guidance)",
+    source: "NHS Devon Formulary and Referral Guidance (South and West Devon)",
+    year: 2026,
+    url: "https://southwest.devonformularyguidance.nhs.uk/formulary/chapters/6-endocrine/6-2-thyroid-and-antithyroid-drugs/6-2-2-antithyroid-drugs",
+    specialties: ["endocrinology", "primary care", "haematology"],
+    seenAt: [
+      "pages (seen 2026-12-01, endo-infect-30b review30b): https://southwest.devonformularyguidance.nhs.uk/formulary/chapters/6-endocrine/6-2-thyroid-and-antithyroid-drugs/6-2-2-antithyroid-drugs (neutropenia and agranulocytosis: patients are asked to report sore throat, mouth ulcers and high fever; a white cell count is done with any clinical evidence of infection; carbimazole and propylthiouracil are stopped promptly with clinical or laboratory evidence of neutropenia; carbimazole 15-40 mg daily until euthyroid, usually 4-8 weeks, then a maintenance dose, usually for 12-18 months); agreeing: gpnotebook.com 'Monitoring whilst taking antithyroid drugs' (CSM/MCA: report symptoms of infection, particularly sore throat; FBC if there is clinical evidence of infection; stop the drug with clinical or laboratory evidence of neutropenia; routine FBC monitoring not indicated)",
+    ],
+  },
+  {
+    id: "ccjm-2018-sab-echo-id",
+    type: "web",
+    title: "S aureus bacteremia: TEE and infectious disease consultation",
+    source: "Rehm SJ, Cleveland Clinic Journal of Medicine 2018;85(7):521",
+    year: 2018,
+    url: "https://www.ccjm.org/content/85/7/521",
+    specialties: ["infectious diseases", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-12-01, endo-infect-30b review30b): https://www.ccjm.org/content/85/7/521.full.txt (S. aureus bacteraemia demands further investigation, since up to 25% of people who have it may have endocarditis; S. aureus infects normal valves; bacteraemia beyond 48-72 hours on therapy, community onset, persisting fever and skin findings predict complicated bacteraemia; experts recommend routine echocardiography, TEE detecting more endocarditis than TTE); agreeing: discovery.researcher.life record of a commentary on catheter-derived S. aureus bacteraemia (every patient with an S. aureus bloodstream infection is at risk of endocarditis and metastatic infection)",
+    ],
+  },
+  {
+    id: "holland-2022-persistent-mrsa-bacteraemia",
+    type: "pubmed",
+    title:
+      "Persistent methicillin-resistant Staphylococcus aureus bacteremia: resetting the clock for optimal management",
+    source: "Holland TL, Bayer AS, Fowler VG Jr, Clin Infect Dis 2022;75(9):1668-1674",
+    year: 2022,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9617577",
+    doi: "10.1093/cid/ciac364",
+    pmid: "35535790",
+    specialties: ["infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-12-01, endo-infect-30b review30b): https://pmc.ncbi.nlm.nih.gov/articles/PMC9617577 (title, authors, CID 2022;75(9):1668-1674, doi 10.1093/cid/ciac364, PMID 35535790; a positive follow-up blood culture on seemingly appropriate therapy is common and ominous, and bacteraemia for more than 1 calendar day is a 'worry point' that triggers an intensive search for metastatic infection) and its Table 2 (https://pmc.ncbi.nlm.nih.gov/articles/PMC9617577/table/ciac364-T2: TTE for all patients with MRSA bacteraemia; TEE for patients with a negative TTE or with a prosthetic valve; spine imaging with back pain; ultrasound of catheter sites when septic thrombophlebitis is suspected)",
+    ],
+  },
+  {
+    id: "tong-2025-sab-review",
+    type: "web",
+    title: "Management of Staphylococcus aureus Bacteremia: A Review",
+    source: "Tong SYC, Fowler VG Jr, Skalla L, Holland TL, JAMA 2025 (published online April 7, 2025)",
+    year: 2025,
+    url: "https://doi.org/10.1001/jama.2025.4288",
+    doi: "10.1001/jama.2025.4288",
+    specialties: ["infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-12-01, endo-infect-30b review30b, a reader's copy of the article's first page showing doi 10.1001/jama.2025.4288; the publisher's page itself was not opened): case fatality 15-30%; empirical treatment includes vancomycin or daptomycin, active against MRSA; once susceptibilities are known, MSSA is treated with cefazolin or an antistaphylococcal penicillin; management also identifies metastatic infection and pursues source control (removing infected devices, draining abscesses)",
+    ],
+  },
+  {
+    id: "idsa-shea-2021-cdi",
+    type: "guideline",
+    title:
+      "Clinical Practice Guideline by the Infectious Diseases Society of America (IDSA) and Society for Healthcare Epidemiology of America (SHEA): 2021 Focused Update Guidelines on Management of Clostridioides difficile Infection in Adults",
+    source: "IDSA and SHEA (Johnson S, Lavergne V, Skinner AM et al.), Clin Infect Dis 2021;73(5):e1029-e1044",
+    year: 2021,
+    url: "https://doi.org/10.1093/cid/ciab549",
+    doi: "10.1093/cid/ciab549",
+    specialties: ["infectious diseases", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-12-01, endo-infect-30b review30b): reliasmedia.com/articles/148359 (citation with doi 10.1093/cid/ciab549: for initial episodes fidaxomicin is recommended rather than a standard course of vancomycin; the same for recurrences; bezlotoxumab with a recurrence in the previous 6 months); bestpractice.bmj.com/topics/en-us/230 update note (fidaxomicin rather than vancomycin for an initial episode; vancomycin remains an acceptable alternative; availability and cost noted); m.pathway.md citation (Clin Infect Dis 2021;73(5):e1029-e1044); bibliotheek.ehb.be copy of the BMJ Best Practice criteria page (IDSA/SHEA severity: severe with white cells 15,000 or more or creatinine above 1.5 mg/dL; fulminant with hypotension, shock, ileus or megacolon)",
+    ],
+  },
+  {
+    id: "scottish-referral-guidelines-lower-gi-2025",
+    type: "web",
+    title: "Scottish Referral Guidelines for Suspected Cancer: lower gastrointestinal cancers",
+    source: "Right Decisions (NHS Scotland), Scottish Referral Guidelines for Suspected Cancer 2025",
+    year: 2025,
+    url: "https://www.rightdecisions.scot.nhs.uk/shared-content/cfsd/scottish-referral-guidelines-for-suspected-cancer/lower-gastrointestinal-cancers/",
+    specialties: ["gastroenterology", "colorectal surgery", "primary care", "oncology"],
+    seenAt: [
+      "pages (seen 2026-12-01, nations-30b review30b): rightdecisions.scot.nhs.uk/shared-content/cfsd/scottish-referral-guidelines-for-suspected-cancer/lower-gastrointestinal-cancers/ (urgent suspicion of cancer (USC) referral to the colorectal service for a qFIT of 20 µg Hb/g faeces or more with colorectal symptoms or iron-deficiency anaemia, or for symptoms that qualify for a qFIT when the local pathway is secondary-care qFIT or the person cannot or will not complete a test, and for an unexplained abdominal or palpable anorectal mass or anal ulceration; a qFIT is arranged by the local pathway for iron-deficiency anaemia (haemoglobin below the range with ferritin under 30 or confirmed on iron studies), repeated anorectal bleeding, blood mixed through the stool or a change in bowel habit for 4 weeks or more)",
+      "pages (seen 2026-12-01, nations-30b review30b, agreeing): rightdecisions.scot.nhs.uk/shared-content/cfsd/scottish-referral-guidelines-for-suspected-cancer/upper-gastrointestinal-cancers/ (iron-deficiency anaemia falls below the 3% threshold for upper GI cancer and is sent to the lower GI guideline for initial investigation); rightdecisions.scot.nhs.uk/ggc-referral-management letter to GPs, February 2025 (NHS Greater Glasgow and Clyde: asymptomatic iron-deficiency anaemia is in the qFIT pathway; qFIT 20 or more is USC priority, 10-19 urgent; a referral is still possible when no qFIT can be done); rightdecisions.scot.nhs.uk/borders-ref-help-toolkit/gastroenterology/iron-deficiency-anaemia (men and non-menstruating women with iron-deficiency anaemia are referred for GI investigation if fit for it)",
+    ],
+  },
+  {
+    id: "scottish-referral-guidelines-upper-gi-2025",
+    type: "web",
+    title: "Scottish Referral Guidelines for Suspected Cancer: upper gastrointestinal cancers",
+    source: "Right Decisions (NHS Scotland), Scottish Referral Guidelines for Suspected Cancer 2025",
+    year: 2025,
+    url: "https://www.rightdecisions.scot.nhs.uk/scottish-referral-guidelines-for-suspected-cancer/upper-gastrointestinal-cancers/",
+    specialties: ["gastroenterology", "upper GI surgery", "primary care", "oncology"],
+    seenAt: [
+      "pages (seen 2026-12-01, nations-30b review30b): rightdecisions.scot.nhs.uk/scottish-referral-guidelines-for-suspected-cancer/upper-gastrointestinal-cancers/ (USC referral to secondary care by the local pathway for persistent or progressive dysphagia (not a feeling of something stuck in the throat), or weight loss of 5% or more of body weight or strong clinical suspicion at 55 or over with upper abdominal pain, early satiety, reflux, dyspepsia, or nausea and/or vomiting; people are told they are referred for assessment, not for a specific investigation such as an endoscopy; a normal OGD or CT alone may not exclude an upper GI cancer)",
+      "pages (seen 2026-12-01, nations-30b review30b, agreeing): apps.nhslothian.scot/refhelp/guidelines/gastrointestinal/urgent-suspected-upper-gi-cancer (updated October 2025: upper GI USOC referrals follow the Scottish Referral Guidelines for Suspected Cancer 2025; all patients with dysphagia are referred urgently as USOC)",
+    ],
+  },
+  {
+    id: "nhsggc-paracetamol-overdose-handbook",
+    type: "web",
+    title: "Treatment of Paracetamol Overdose (NHSGGC Adult Therapeutics Handbook)",
+    source: "NHS Greater Glasgow and Clyde Medicines, Adult Therapeutics Handbook",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://handbook.ggcmedicines.org.uk/guidelines/drug-overdose-and-toxicity/treatment-of-paracetamol-overdose/",
+    specialties: ["toxicology", "emergency medicine", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, meds-30b review30b): handbook.ggcmedicines.org.uk/guidelines/drug-overdose-and-toxicity/treatment-of-paracetamol-overdose/ (NHSGGC policy on acetylcysteine in adult paracetamol overdose, with TOXBASE and the NPIS, 0344 892 0111, for decision support; further hospital assessment for every self-harm patient, and for therapeutic excess in all symptomatic patients and in those who took 75 mg/kg or more in any 24-hour period and more than the licensed dose; acetylcysteine IV is the treatment of choice, near 100% effective within 8 hours and possibly beyond 24 hours); an older version of the page (reflects the MHRA September 2012 guidance, a single treatment line, risk not stratified by risk factors; TOXBASE for unintentional therapeutic excess)",
+    ],
+  },
+  {
+    id: "jrcalc-2016-paracetamol-low-weight",
+    type: "web",
+    title: "JRCALC 2016 updates: Paracetamol additional information (toxicity at therapeutic doses under 50 kg)",
+    source: "Association of Ambulance Chief Executives (AACE), JRCALC Clinical Guidelines 2016 updates",
+    year: 2017,
+    url: "https://aace.org.uk/jrcalc-updates-2016/paracetamol-additional-information/",
+    specialties: ["emergency medicine", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, meds-30b review30b): aace.org.uk/jrcalc-updates-2016/paracetamol-additional-information/ (posted 6 January 2017: some patients may be at increased risk of toxicity at therapeutic doses, particularly those with a body weight under 50 kg and those with risk factors for hepatotoxicity; clinical judgement should be used to adjust the dose of oral and intravenous paracetamol in these patients); aace.org.uk/jrcalc-updates-2016/paracetamol-new-guideline/ (dosage tables amended, with consideration for patients under 50 kg)",
+    ],
+  },
+  {
+    id: "claridge-2010-paracetamol-low-weight-alf",
+    type: "web",
+    title: "Acute liver failure after administration of paracetamol at the maximum recommended daily dose in adults",
+    source: "Claridge LC, Eksteen B, Smith A, Shah T, Holt AP. BMJ 2010;341:c6764 (Lesson of the Week)",
+    year: 2010,
+    url: "https://www.bmj.com/content/341/bmj.c6764.abstract",
+    doi: "10.1136/bmj.c6764",
+    specialties: ["hepatology", "pharmacy", "general medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, meds-30b review30b): bmj.com/content/341/bmj.c6764.abstract (Liver Unit, Queen Elizabeth Hospital Birmingham; a total of 4 g of paracetamol repeated daily may be hepatotoxic in malnourished adults with low body weight; two cases, one fatal, of acute liver failure on maximum-dose oral paracetamol; malnutrition, starvation, chronic alcohol misuse and enzyme-inducing drugs raise the risk; consider dose reduction with low body weight and/or other risk factors)",
+    ],
+  },
+  {
+    id: "aasld-easl-2014-hepatic-encephalopathy",
+    type: "guideline",
+    title:
+      "Hepatic Encephalopathy in Chronic Liver Disease: 2014 Practice Guideline by the European Association for the Study of the Liver and the American Association for the Study of Liver Diseases",
+    source:
+      "AASLD and EASL (Vilstrup H, Amodio P, Bajaj J et al.), J Hepatol 2014;61(3):642–659, published simultaneously in Hepatology 2014;60(2):715–735",
+    year: 2014,
+    url: "https://doi.org/10.1016/j.jhep.2014.05.042",
+    doi: "10.1016/j.jhep.2014.05.042",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-12-01, hepato-30b review30b): https://www.journal-of-hepatology.eu/article/S0168-8278(14)00390-0/fulltext (the publisher's page: the guideline's title; writing group chaired by Hendrik Vilstrup; approved by AASLD and EASL as the position of both; published simultaneously in Hepatology volume 60 issue 2 and Journal of Hepatology volume 61 issue 3); abcdocz.com and fdocuments.us copies of the same article (preamble, GRADE grading)",
+      "code (seen 2026-12-01, hepato-30b review30b): find_string '10.1016/j.jhep.2014.05.042', hit id 31979250123 (a reference list: J Hepatol. 2014 Sep;61(3):642-59, doi 10.1016/j.jhep.2014.05.042); find_string '10.1002/hep.27210', hit id 58510707357 (Hepatology 2014;60(2):715–735, PMID 25042402)",
+      "pages (seen 2026-12-01, hepato-30b review30b, secondary, agreeing): joinrounds.com 'When do you use lactulose vs rifaximin in hepatic encephalopathy' (citing the guideline: lactulose first choice for episodic overt HE and continued after a first episode; rifaximin added to lactulose after a second episode; rifaximin alone not supported; lactulose titrated to 2–3 bowel movements a day; overtreatment causes aspiration, dehydration, hypernatraemia and perianal irritation); consultant360.com primary care guide (recognising and managing precipitants such as GI bleeding and infection; daily lactulose alone or with rifaximin to reduce recurrence); pmc.ncbi.nlm.nih.gov/articles/PMC2724191 table 2 (common precipitants: constipation, GI bleeding, azotaemia, infection, hypokalaemia, dehydration from excessive diuresis, benzodiazepines and psychoactive drugs); medscape.com answer on precipitating factors (renal failure, GI bleeding, infection, constipation, opiates and benzodiazepines, diuretic therapy with low potassium)",
+    ],
+  },
+  {
+    id: "nhs-kent-medway-adr-yellow-card",
+    type: "web",
+    title: "Adverse drug reaction reporting (Kent and Medway formulary prescribing guidelines)",
+    source: "NHS Kent and Medway medicines formulary",
+    year: 2023,
+    url: "https://www.formularywkccgmtw.co.uk/prescribing-guidelines/miscellaneous/adverse-drug-reaction-reporting/",
+    specialties: ["pharmacy", "primary care", "pharmacovigilance"],
+    seenAt: [
+      "pages (seen 2026-12-01, hepato-30b review30b): this address (healthcare professionals have a professional responsibility to report suspected adverse drug reactions to the MHRA; report all suspected reactions in children and in people over 65, to black-triangle medicines and biologicals, and all serious suspected reactions to established medicines; report through the Yellow Card scheme online at mhra.gov.uk/yellowcard, by app or on paper; lists Drug Safety Update items up to November 2023)",
+      "pages (seen 2026-12-01, hepato-30b review30b, agreeing): rcpch.ac.uk/resources/suspected-side-effect-medicine-how-report (the MHRA Yellow Card scheme is the UK system for reporting suspected adverse drug reactions, relying on voluntary reports from health professionals and patients); yellowcard.mhra.gov.uk (the MHRA's Yellow Card site, 'Making medicines and medical devices safer') and products.mhra.gov.uk (its 'Yellow Card: report a side effect with a medicine or medical device' link)",
+    ],
+  },
+  {
+    id: "fda-medwatch",
+    type: "web",
+    title: "MedWatch: the FDA Safety Information and Adverse Event Reporting Program",
+    source: "US Food and Drug Administration",
+    // The address is the one US labels print; the year is that of the labels seen printing it.
+    year: 2024,
+    url: "https://www.fda.gov/medwatch",
+    specialties: ["pharmacy", "primary care", "pharmacovigilance"],
+    seenAt: [
+      "code (seen 2026-12-01, hepato-30b review30b): find_string 'or www.fda.gov/medwatch', hit ids 4652548172 and 31544703235 (US prescribing information in SPL form, effective 2024: 'To report SUSPECTED ADVERSE REACTIONS, contact [the manufacturer] or FDA at 1-800-FDA-1088 or www.fda.gov/medwatch')",
+      "pages (seen 2026-12-01, hepato-30b review30b, the FDA's own page seen only in the University of North Texas web archive, 2009): fda.gov/medwatch/What.htm ('What is MedWatch?': the FDA Safety Information and Adverse Event Reporting Program lets healthcare professionals and consumers report serious problems they suspect are associated with the drugs and devices they prescribe, dispense or use, online, by phone or on the MedWatch 3500 form)",
+    ],
+  },
+  {
+    id: "aha-2018-resistant-hypertension",
+    type: "guideline",
+    title:
+      "Resistant Hypertension: Detection, Evaluation, and Management: A Scientific Statement From the American Heart Association",
+    source: "American Heart Association; Carey RM et al., Hypertension 2018;72(5):e53–e90",
+    year: 2018,
+    url: "https://doi.org/10.1161/HYP.0000000000000084",
+    doi: "10.1161/HYP.0000000000000084",
+    specialties: ["cardiology", "hypertension", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, cardio-30 review30): https://mayoclinic.elsevierpure.com/en/publications/resistant-hypertension-detection-evaluation-and-management-a-scie and ichgcp.net's copy of the abstract (resistant hypertension is above-goal blood pressure despite three drug classes at maximal or maximally tolerated doses, commonly a long-acting calcium-channel blocker, an ACE inhibitor or ARB and a diuretic; the diagnosis needs confirmed adherence and out-of-office readings excluding a white-coat effect; management maximises lifestyle change, uses a long-acting thiazide-like diuretic (chlorthalidone or indapamide), adds a mineralocorticoid receptor antagonist (spironolactone or eplerenone) and then other drugs stepwise, with referral to a hypertension specialist if blood pressure stays uncontrolled)",
+      "code (seen 2026-12-01, cardio-30 review30): find_string hits ids 62809086908 and 66023737952 (reference lists: Carey RM, Calhoun DA, Bakris GL, et al. Hypertension. 2018;72(5):e53-e90. DOI 10.1161/HYP.0000000000000084, PMID 30354828)",
+    ],
+  },
+  {
+    id: "bashh-2015-syphilis",
+    type: "guideline",
+    title: "UK national guidelines on the management of syphilis 2015",
+    source:
+      "British Association for Sexual Health and HIV (BASHH; Kingston M, French P, Higgins S et al.), Int J STD AIDS 2016",
+    year: 2015,
+    url: "https://doi.org/10.1177/0956462415624059",
+    doi: "10.1177/0956462415624059",
+    specialties: ["sexual health", "infectious diseases", "HIV"],
+    seenAt: [
+      "pages (seen 2026-12-01, nations-30b review30b, partner notification): abstract of the national audit against this guideline (Int J STD AIDS, doi 10.1177/0956462419896706, read on a university proxy of the SAGE page): conducted in 161 genitourinary medicine (GUM) clinics across the UK; its standards include a documented action on informing sexual contacts and contacts seen and tested within 4 weeks; yourship.uk/for-professionals/partner-notification (an NHS sexual health service: its sexual health advisers support partner notification wherever the infection is managed; syphilis contacts are all partners within 3 months for primary and within 2 years for secondary and early latent syphilis), cited for UK partner notification through the sexual health (GUM) clinic",
+      "pages (seen 2026-12-01, sources-30 review30; a third-party copy of the article's first page, wixlib.com, the publisher's page was not seen): Int J STD AIDS OnlineFirst, published 31 December 2015, doi 10.1177/0956462415624059, 'UK national guidelines on the management of syphilis 2015', Kingston M, French P, Higgins S et al.; abstract: an update of the 2008 UK guidelines using the new BASHH methodology and GRADE; procaine penicillin is now an alternative, not preferred, treatment for all stages of syphilis except neurosyphilis, because of the pain and inconvenience of multiple injections; macrolides only when there is no suitable alternative and with assured follow-up",
+      "pages (seen 2026-12-01, sources-30 review30, secondary): etg-complete-oxy.netlify.app antibiotic guidelines, early syphilis (benzathine benzylpenicillin, long acting, is the drug of choice for early syphilis without central nervous system, eye or ear involvement: 2.4 million units intramuscularly as a single dose, citing BASHH 2019 among others)",
+    ],
+  },
+  {
+    id: "heart-uk-2019-lpa",
+    type: "guideline",
+    title: "HEART UK consensus statement on Lipoprotein(a): A call to action",
+    source: "HEART UK; Cegla J et al., Atherosclerosis 2019;291:62–70",
+    year: 2019,
+    url: "https://doi.org/10.1016/j.atherosclerosis.2019.10.011",
+    doi: "10.1016/j.atherosclerosis.2019.10.011",
+    specialties: ["lipidology", "cardiology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, cardio-30 review30): https://eprints.soton.ac.uk/434922/ (the abstract: Lp(a) is an independent CVD risk factor; measure it in adults with a personal or family history of premature ASCVD, first-degree relatives with Lp(a) above 200 nmol/L, FH, calcific aortic stenosis, or a borderline 10-year risk; management reduces overall atherosclerotic risk, with a desirable non-HDL cholesterol below 2.5 mmol/L (100 mg/dL)); https://www.library.sath.nhs.uk/research/2019/12/06/heart-uk-consensus-statement-on-lipoproteina-a-call-to-action-2019/ (Atherosclerosis, Dec 2019, vol. 291, p. 62-70); a PubMed record copy giving PMID 31704552 and DOI 10.1016/j.atherosclerosis.2019.10.011",
+      "pages (seen 2026-12-01, cardio-30 review30): https://www.endocrinologyadvisor.com/home/topics/cardiovascular-and-metabolic-disorders/how-should-high-lipoproteina-levels-be-addressed/ (the ten statements: Lp(a) 32-90 nmol/L minor, 90-200 moderate, 200-400 high, above 400 nmol/L very high risk; results expressed in nmol/L, because converting mass to molar units is inaccurate)",
+    ],
+  },
+  {
+    id: "acog-pb183-pph-2017",
+    type: "guideline",
+    title: "Practice Bulletin No. 183: Postpartum Hemorrhage",
+    source: "American College of Obstetricians and Gynecologists (ACOG); Obstet Gynecol 2017;130(4):e168–e186",
+    year: 2017,
+    url: "https://doi.org/10.1097/AOG.0000000000002351",
+    doi: "10.1097/AOG.0000000000002351",
+    specialties: ["obstetrics"],
+    seenAt: [
+      "pages (seen 2026-12-01, paeds-obs-30 review30): https://opqic.org/acog-practice-bulletin-no-183-postpartum-hemorrhage (the bulletin's summary: maternal hemorrhage is a cumulative blood loss of 1,000 mL or more, or blood loss with signs or symptoms of hypovolemia, within 24 hours after birth; hemorrhage needing transfusion is the leading cause of severe maternal morbidity in the US; replaces Practice Bulletin 76)",
+      "code (seen 2026-12-01, paeds-obs-30 review30): find_string hit id 53117039463 (reference list: ACOG Practice Bulletin No. 183: Postpartum Hemorrhage. Obstet Gynecol. 2017;130(4):e168-e186. doi:10.1097/AOG.0000000000002351)",
+    ],
+  },
+  {
+    id: "rcm-2016-rubella-screening-ends",
+    type: "web",
+    title: "Rubella screening in pregnancy to end in England",
+    source: "Royal College of Midwives (RCM), news of 28 January 2016, reporting Public Health England",
+    year: 2016,
+    url: "https://www.rcm.org.uk/news-views-and-analysis/news/rubella-screening-in-pregnancy-to-end-in-england",
+    specialties: ["obstetrics", "midwifery", "vaccination"],
+    seenAt: [
+      "pages (seen 2026-12-01, paeds-obs-30 review30): https://www.rcm.org.uk/news-views-and-analysis/news/rubella-screening-in-pregnancy-to-end-in-england (rubella susceptibility screening in pregnancy ends in England on 1 April 2016 after UK NSC reviews in 2003 and 2012: rubella is eliminated in the UK and very rare in pregnancy; screening gives no protection to the baby in that pregnancy; the best protection is MMR before pregnancy)",
+      "pages (seen 2026-12-01, paeds-obs-30 review30, agreeing): exeterlaboratory.com/update-on-rubella-screening-in-pregnancy (from a PHE letter: antenatal rubella screening ended in England on 1 April 2016; a pregnant woman asking for the test is told to check she has had two MMR doses and, if not, to have MMR at the 6-week postnatal check); managementinpractice.com/news/rubella-screening-to-end-next-april (women who are not immune are advised to avoid contact with the virus and are offered MMR after the birth, before any further pregnancy; MMR can be given when breastfeeding)",
+    ],
+  },
+  {
+    id: "rcog-gtg13-chickenpox-pregnancy",
+    type: "web",
+    title: "Chickenpox in Pregnancy (Green-top Guideline No. 13)",
+    source: "Royal College of Obstetricians and Gynaecologists (RCOG), 2015, minor update 2024",
+    year: 2015,
+    url: "https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/chickenpox-in-pregnancy-green-top-guideline-no-13/",
+    specialties: ["obstetrics", "infectious diseases", "vaccination"],
+    seenAt: [
+      "pages (seen 2026-12-01, paeds-obs-30 review30): https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/chickenpox-in-pregnancy-green-top-guideline-no-13/ (fourth edition; minor 2024 update takes in the UKHSA January 2023 post-exposure prophylaxis guidance; covers vaccination of susceptible women of reproductive age and VZIG or aciclovir after exposure in pregnancy)",
+      "pages (seen 2026-12-01, paeds-obs-30 review30, the 2015 text): readkong.com/page/chickenpox-in-pregnancy-6563609 (executive summary: varicella vaccination before pregnancy or after the birth for women found seronegative for VZV IgG; seronegative women found in pregnancy could be offered postpartum immunisation, and breastfeeding is safe after it; women who have not had chickenpox or are seronegative should avoid contact with chickenpox and shingles in pregnancy and tell healthcare workers of a possible exposure without delay)",
+    ],
+  },
+  {
+    id: "immunize-org-varizig-exposure",
+    type: "web",
+    title:
+      "What can be done to protect a patient without evidence of immunity who is exposed to varicella and is at high risk for severe disease and complications? (Ask the Experts)",
+    source: "Immunize.org",
+    // No date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.immunize.org/ask-experts/what-can-be-done-to-protect-a-patient-without-evidence-of-immunity-who-is-exposed-to-varicella-and-is-at-high-risk-for-severe-disease-and-complications/",
+    specialties: ["obstetrics", "infectious diseases", "vaccination"],
+    seenAt: [
+      "pages (seen 2026-12-01, paeds-obs-30 review30): https://www.immunize.org/ask-experts/what-can-be-done-to-protect-a-patient-without-evidence-of-immunity-who-is-exposed-to-varicella-and-is-at-high-risk-for-severe-disease-and-complications/ (ACIP recommends VariZIG up to 10 days after exposure to varicella or herpes zoster for people without evidence of immunity at high risk of severe disease who cannot be vaccinated; pregnant people without evidence of immunity are listed)",
+      "pages (seen 2026-12-01, paeds-obs-30 review30, agreeing): www2cdn.web.health.state.mn.us/diseases/varicella/hcp/pep.html (Minnesota Department of Health: VariZIG as soon as possible, up to 10 days after exposure; pregnant women without evidence of immunity are among the groups recommended to receive it)",
+    ],
+  },
+  {
+    id: "nice-dg50-nafld-fibrosis-tests",
+    type: "web",
+    title: "Non-alcoholic fatty liver disease: the diagnostic tests (NICE diagnostics guidance DG50, section 2)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    // No date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.nice.org.uk/guidance/dg50/chapter/2-The-diagnostic-tests",
+    specialties: ["hepatology", "gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, gastro-30 review30): https://www.nice.org.uk/guidance/dg50/chapter/2-The-diagnostic-tests (NICE's NAFLD guideline NG49 recommends considering the ELF test for advanced fibrosis, and at ELF 10.51 or above the cirrhosis guideline recommends transient or ARFI elastography; routine liver blood tests are not used to rule out NAFLD or advanced fibrosis; the BSG uses FIB-4 or the NAFLD fibrosis score, then transient elastography or ELF for an intermediate result; pathways vary across the country)",
+    ],
+  },
+  {
+    id: "acg-cag-2017-dyspepsia",
+    type: "guideline",
+    title: "ACG and CAG Clinical Guideline: Management of Dyspepsia",
+    source:
+      "American College of Gastroenterology and Canadian Association of Gastroenterology (Moayyedi PM et al.), Am J Gastroenterol 2017;112(7):988-1013",
+    year: 2017,
+    url: "https://doi.org/10.1038/ajg.2017.154",
+    doi: "10.1038/ajg.2017.154",
+    specialties: ["gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, country-30 review30): https://uthsc.pure.elsevier.com/en/publications/acg-and-cag-clinical-guideline-management-of-dyspepsia (abstract, Am J Gastroenterol 2017;112:988-1013: patients 60 or older with dyspepsia are investigated with upper GI endoscopy to exclude organic pathology, a conditional recommendation, offered younger at higher risk of malignancy; alarm features should not automatically lead to endoscopy under 60 but are considered case by case; under 60, a non-invasive H. pylori test and treatment if positive, then a PPI trial); docslib.org/doc/4148930 (the same abstract with doi 10.1038/ajg.2017.154)",
+    ],
+  },
+  {
+    id: "stopp-start-v3-2023",
+    type: "guideline",
+    title: "STOPP/START criteria for potentially inappropriate prescribing in older people: version 3",
+    source: "European Geriatric Medicine 2023;14(4):625–632 (O'Mahony D et al.)",
+    year: 2023,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC10447584/",
+    doi: "10.1007/s41999-023-00777-y",
+    pmid: "37256475",
+    specialties: ["geriatrics", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, haem-older-30 review30): https://pmc.ncbi.nlm.nih.gov/articles/PMC10447584 (Eur Geriatr Med 2023 May 31;14(4):625–632, doi 10.1007/s41999-023-00777-y, PMID 37256475; STOPP/START version 3 updated and validated by a European expert panel in geriatric pharmacotherapy, 190 criteria against 114 in version 2; STOPP lists potentially inappropriate medications and START potential prescribing omissions, for medication review in older people, particularly with multimorbidity and polypharmacy)",
+    ],
+  },
+  {
+    id: "phe-uti-over-65-dipstick",
+    type: "web",
+    title: "New guidelines for diagnosis of urinary tract infections in older people (Public Health England and NICE)",
+    source: "Rx Magazine, reporting Public Health England's UTI diagnostic tool and NICE guidance",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://rxmagazine.org/new-guidelines-for-diagnosis-of-urinary-tract-infections-in-older-people/",
+    specialties: ["geriatrics", "primary care", "infectious disease"],
+    seenAt: [
+      "pages (seen 2026-12-01, haem-older-30 review30): https://rxmagazine.org/new-guidelines-for-diagnosis-of-urinary-tract-infections-in-older-people/ (PHE and NICE guidance for people over 65: urine dipsticks should not be used, as they become more unreliable with age; check for sepsis or pyelonephritis first; a UTI is likely with new dysuria alone or two or more of temperature over 1.5 °C above normal twice in 24 hours, new frequency or urgency, new incontinence, new or worsening delirium, new suprapubic pain, visible haematuria; if a UTI is unlikely, use PINCH ME for other causes of delirium and look for other infections)",
+    ],
+  },
+  {
+    id: "nice-ng97-dementia-anticholinergic",
+    type: "guideline",
+    title: "Dementia: assessment, management and support: summary of updated NICE guidance",
+    source:
+      "NICE guideline NG97 (2018), summarised by its authors (Pink J, O'Brien J, Robinson L, Longson D), BMJ 2018;361:k2438",
+    year: 2018,
+    url: "https://www.bmj.com/content/361/bmj.k2438",
+    doi: "10.1136/bmj.k2438",
+    specialties: ["geriatrics", "psychiatry", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-01, sources-30 review30): https://www.bmj.com/content/361/bmj.k2438 (BMJ 2018;361:k2438, doi 10.1136/bmj.k2438, published 20 June 2018, by NICE's technical adviser and the guideline committee; 'What you need to know': high anticholinergic burden can lead to cognitive impairment, worsening the cognitive symptoms of dementia or causing false positive diagnoses, and validated tools such as the Anticholinergic Cognitive Burden Scale can determine whether this is an issue)",
+      "pages (seen 2026-12-01, sources-30 review30): nice.org.uk/about/what-we-do/research-and-development/research-recommendations/ng97/3 (NICE research recommendation from NG97, June 2018: many people living with dementia are still prescribed medicines with a high anticholinergic burden, from single medicines or combinations; whether actively reducing it improves cognition is the open question)",
+    ],
+  },
+  {
     id: "fda-2012-citalopram-older",
     type: "web",
     title: "FDA revises recommendations for citalopram",
@@ -715,6 +1058,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["toxicology", "emergency medicine", "primary care"],
     seenAt: [
       "pages (seen 2026-11-30, us-sources-26b-review26 review26): health.wyo.gov poison-center page (Poison Help line with free advice 24 hours a day; call 911 if the person is unconscious, has collapsed, had a seizure or has trouble breathing); hdkino.org and minclinic.eu copies of the AAPCC first-aid tips (the US national poison hotline is 1-800-222-1222, linked to the nearest poison center, 24 hours a day; swallowed the wrong medicine or too much medicine: call 1-800-222-1222; collapsed or not breathing: call 911); mercy.com poison-control page (the same number and 911 advice, source AAPCC)",
+      "pages (seen 2026-12-01, meds-30b review30b): health.wyo.gov/publichealth/prevention/wivpp/poison-center (call the Poison Help line for free advice from medical professionals 24 hours a day, any time someone may have been poisoned with medicine; call 911 if unconscious, collapsed, seizing or struggling to breathe) and poisonhelp.hrsa.gov (Poison Help 1-800-222-1222 connects to the local poison center)",
     ],
   },
   {
@@ -1186,6 +1530,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "docs (seen 2026-11-30, medicines-25b-review25): api.fda.gov label for Redicare Non-Aspirin (acetaminophen 500 mg) (Liver warning: severe liver damage may occur with more than 4,000 mg of acetaminophen in 24 hours, with other drugs containing acetaminophen, or with 3 or more alcoholic drinks a day)",
       "docs (seen 2026-11-30, medicines-25b-review25, agreeing): api.fda.gov labels for Medique APAP 325 mg (more than 4,000 mg in 24 hours is the maximum daily amount) and TYLENOL Extra Strength (liver warning: this product contains acetaminophen)",
+      "docs (seen 2026-12-01, meds-30b review30b): api.fda.gov labels for Redicare Non-Aspirin 500 mg (severe liver damage may occur with more than 4,000 mg of acetaminophen in 24 hours, with other drugs containing acetaminophen, or with 3 or more alcoholic drinks a day), Medique APAP 325 mg (4,000 mg in 24 hours is the maximum daily amount), Acetaminophen PM (the same warning) and TYLENOL Extra Strength (acetaminophen 500 mg in each tablet)",
     ],
   },
   {
@@ -5607,6 +5952,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: mims.co.uk/paracetamol-overdose-advice-updated/substance-misuse/article/1151556 (seen 2026-11-28: IV acetylcysteine is licensed irrespective of the plasma paracetamol level when the overdose is staggered (over one hour or more) or there is doubt over the time of ingestion; and when the timed level is on or above a single treatment line joining 100 mg/L at 4 hours and 15 mg/L at 15 hours, regardless of risk factors; first dose over 1 hour; hypersensitivity no longer a contraindication)",
       "pages: handbook.ggcmedicines.org.uk/guidelines/drug-overdose-and-toxicity/treatment-of-paracetamol-overdose/ (NHSGGC handbook, two versions seen 2026-11-28: reflects the MHRA September 2012 guidance, a single treatment line; TOXBASE and NPIS (0344 892 0111) for advice; all self-harm patients need further hospital assessment irrespective of reported dose or timing)",
       "pages: hindawi.com/journals/isrn/2013/494357 (Thompson G et al., ISRN Toxicol 2013, DOI 10.1155/2013/494357, PMID 23956882: the September 2012 MHRA amendment; after it 98% of patients between the '100-line' and '200-line' were treated)",
+      "pages (seen 2026-12-01, meds-30b review30b): hindawi.com/journals/isrn/2013/494357/tab1 (Thompson 2013, table 1, before and after the September 2012 amendment: the nomogram is not applicable to a staggered ingestion over more than 1 hour, to late presentation after 15 hours, or when the time of ingestion is uncertain); ep.bmj.com/content/99/1/37 (Freeman R: in September 2012 the MHRA published new guidance on acetylcysteine for paracetamol toxicity in adults and children); the NHSGGC handbook's older version (reflects the MHRA September 2012 guidance: a single treatment line)",
     ],
   },
   {
@@ -6461,15 +6807,17 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   },
   {
     id: "nice-cg181-lipid-modification",
-    // NICE guidance has no DOI, so it is cited as a web source (as nice-cg71-fh is).
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-cg71-fh is). The id keeps
+    // its old name, used across the rules; the entry is NG238, which replaced CG181 in December 2023
+    // (review 30b, nations-30b: the withdrawn CG181 title and address were still cited).
     type: "web",
-    title:
-      "Cardiovascular disease: risk assessment and reduction, including lipid modification (NICE clinical guideline CG181)",
+    title: "Cardiovascular disease: risk assessment and reduction, including lipid modification (NICE guideline NG238)",
     source: "National Institute for Health and Care Excellence (NICE)",
-    year: 2014,
-    url: "https://www.nice.org.uk/guidance/cg181",
+    year: 2023,
+    url: "https://www.nice.org.uk/guidance/ng238",
     specialties: ["cardiology", "lipidology", "primary care"],
     seenAt: [
+      "pages (seen 2026-12-01, nations-30b review30b): nice.org.uk/guidance/ng238/chapter/Update-information (December 2023: this guideline updates and replaces NICE guideline CG181 (July 2014), with a new recommendation on the target lipid level for secondary prevention; May 2023 updates on risk assessment tools, cardioprotective diets and statins for primary prevention; February 2023 aspirin for primary prevention)",
       "pages (seen 2026-11-24): scribd.com copy of the NICE document ('Cardiovascular disease: risk assessment and reduction, including lipid modification. Clinical guideline. Published: 18 July 2014 www.nice.org.uk/guidance/cg181', last updated 10 February 2023); scribd.com copy of its successor, NICE guideline NG238, published 14 December 2023 (www.nice.org.uk/guidance/ng238), the same title",
       "pages (seen 2026-11-24, secondary summaries of the guideline; its own rationale text was not seen): gponline.com/lipid-modification-nice-guideline (current NICE guidance advises using non-HDL cholesterol, total minus HDL, rather than LDL cholesterol; measuring LDL cholesterol requires a fasting sample and triglycerides below 4.5 mmol/L, non-HDL cholesterol does not); makindo.co.uk/topics/1367.php (the same: LDL cholesterol is calculated and needs a fasting sample and triglycerides below 4.5 mmol/L, non-HDL cholesterol does not; a full lipid profile includes total, HDL and non-HDL cholesterol and triglycerides, and a fasting sample is not needed)",
     ],
@@ -6532,6 +6880,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24): ncbi.nlm.nih.gov/books/NBK546004/table/cha.tab2 (NG133 table 'Management of pregnancy with pre-eclampsia'): hypertension 140/90–159/109 mmHg, severe hypertension 160/110 mmHg or more; admit with severe hypertension (and if any clinical concern with hypertension); offer treatment if blood pressure stays above 140/90; once treated, aim for 135/85 mmHg or less; full blood count, liver and renal function twice or three times a week",
       "pages (seen 2026-11-24): pharmacy-notebook.com NG133 postnatal summary (women with pre-eclampsia after birth: start treatment at 150/100 mmHg or more when untreated, ask about severe headache and epigastric pain at each measurement); nice.org.uk/guidance/NG136/chapter/recommendations: NG136's treatment recommendations link to NG133 where care differs in pregnancy",
       "pages (seen 2026-11-30, pregnancy-26b-review26 review26): medicinesresources.nhs.uk/aspirin-to-prevent-pre-eclampsia.html (SPS commentary: NICE advises women at high risk of pre-eclampsia to take aspirin 75–150 mg daily from 12 weeks until the birth; high risk is any of hypertensive disease in a previous pregnancy, chronic kidney disease, autoimmune disease such as SLE or antiphospholipid syndrome, type 1 or type 2 diabetes, chronic hypertension); primarycarenotebook.com aspirin in prevention of pre-eclampsia (the same NICE advice; the use is off-label in the UK and aspirin for it must be prescribed, not sold by pharmacies)",
+      "pages (seen 2026-12-01, older-obs-30b review30b, secondary): gpnotebook.com/en-gb/simplepage.cfm?ID=-1429209054 ('Anticonvulsant agents in eclampsia', quoting NICE's guidance: give intravenous magnesium sulphate if a woman in a critical care setting who has severe hypertension or severe pre-eclampsia has or previously had an eclamptic fit, and consider giving it to women with severe pre-eclampsia in a critical care setting); agreeing: ficm.ac.uk case of the month #9, pre-eclampsia (control blood pressure aiming below 160/110; give IV magnesium sulphate to women with severe pre-eclampsia or seizures; do not use diazepam or phenytoin instead)",
     ],
   },
   {
@@ -7556,6 +7905,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/ng196",
     specialties: ["cardiology", "primary care"],
     seenAt: [
+      "pages (seen 2026-12-01, nations-30b review30b, the warfarin recommendation in a study's abstract): academic.oup.com/ehjcvp/article/7/1/40/5644340 (Harris DE et al., SWORDS, Eur Heart J Cardiovasc Pharmacother 2021;7(1):40-49, doi 10.1093/ehjcvp/pvz071: in non-valvular AF on warfarin NICE defines poor anticoagulation control as a time in therapeutic range under 65%, two INRs of 1.5 or less within 6 months, two INRs of 5 or more within 6 months, or any INR of 8 or more), cited for warfarin INR findings in AF on a UK record",
       "pages (seen 2026-11-28): bajabound2015.com copy of the NG196 document (front page: 'Atrial fibrillation: diagnosis and management', NICE guideline, published 27 April 2021, last updated 30 June 2021, www.nice.org.uk/guidance/ng196)",
       "pages (seen 2026-11-28, the recommendation text in a summary, not on the NICE page itself): guidelines.co.uk/NICE/AF (NICE 'Atrial fibrillation: management', diagnosis and assessment: perform manual pulse palpation to look for an irregular pulse in people with breathlessness, palpitations, syncope or dizziness, chest discomfort, or stroke or TIA; perform an ECG in all people, symptomatic or not, in whom AF is suspected because an irregular pulse has been detected; with suspected paroxysmal AF not found on a standard ECG, a 24-hour ambulatory ECG when episodes are less than 24 hours apart, an event recorder when more than 24 hours apart)",
       "pages (seen 2026-11-28, agreeing): bjgp.org citation of Jones NR, Round T, Rajappan K, 'Atrial fibrillation: NICE 2021 update and the focus on anticoagulation', Br J Gen Pract 2022;72(717):193-195, doi 10.3399/bjgp22X719069 (the 12-lead ECG remains the way AF is diagnosed; the positive predictive value of an irregular pulse is 8-23%; intermittent symptoms may need ambulatory monitoring); BMJ Best Practice AF diagnosis page via bibliotheek.ehb.be (suspect new-onset AF with an irregularly irregular pulse, palpitations being the cardinal symptom; perform manual pulse palpation and an immediate 12-lead ECG)",
@@ -8904,9 +9254,11 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     // No revision date was visible on clinicalinfo.hiv.gov; the year is the section's DHHS update date
     // as the Australian copy gives it (December 2019).
     year: 2019,
-    url: "https://clinicalinfo.hiv.gov/es/node/9446",
+    // The English page on the NIH's own guideline host, not the Spanish-path node (review 30, sources-30 case 07).
+    url: "https://aidsinfo.nih.gov/guidelines/html/1/adult-and-adolescent-arv/10/initiation-of-antiretroviral-therapy",
     specialties: ["infectious diseases", "HIV"],
     seenAt: [
+      "pages (seen 2026-12-01, sources-30 review30): aidsinfo.nih.gov/guidelines/html/1/adult-and-adolescent-arv/10/initiation-of-antiretroviral-therapy (Guidelines for the Use of Antiretroviral Agents in Adults and Adolescents Living with HIV, 'Initiation of Antiretroviral Therapy', last updated 17 October 2017: ART is recommended for all individuals with HIV, regardless of CD4 count, to reduce morbidity and mortality (AI) and to prevent transmission (AI))",
       "pages (seen 2026-11-28): clinicalinfo.hiv.gov/es/node/9446 ('Initiation of Antiretroviral Therapy', Panel's Recommendations: ART is recommended for all persons with HIV to reduce morbidity and mortality (AI) and to prevent transmission (AI); the Panel recommends initiating ART immediately, or as soon as possible, after HIV diagnosis (AII))",
       "pages (seen 2026-11-28, agreeing): hiv.guidelines.org.au/arv-adult/initiation-therapy (the same Panel recommendations, DHHS last updated December 2019); medscape.com/answers/211316-6004 (summary of the DHHS guidelines: initiating ART is particularly important in patients with AIDS-defining conditions, where delay carries high risks of morbidity and mortality)",
     ],
@@ -9410,6 +9762,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["hepatology", "gastroenterology", "emergency medicine"],
     seenAt: [
       "pages (seen 2026-11-28): journals.lww.com/ajg/fulltext/2023/07000/acute_liver_failure_guidelines.14.aspx (introduction: acute liver failure occurs without pre-existing liver disease and is characterised by liver injury (abnormal liver tests), coagulopathy (INR above 1.5) and hepatic encephalopathy; it must be recognised early because starting treatment and considering transplant can be lifesaving); scribd copy of the PDF (Am J Gastroenterol 2023;118:1128–1153, doi 10.14309/ajg.0000000000002340); gastroenterologyandhepatology.net interview with the first author (same definition, onset under 26 weeks)",
+      "pages (seen 2026-12-01, meds-30b review30b): journals.lww.com/ajg/fulltext/2023/07000/acute_liver_failure_guidelines.14.aspx (the same introduction) and guidelinecentral.com/guideline/2946151 (summary of recommendations: in patients with suspected acetaminophen (APAP) toxicity, early administration of N-acetylcysteine is recommended, strong recommendation, low-quality evidence; NAC is also suggested in non-APAP acute liver failure)",
     ],
   },
   {
@@ -12394,6 +12747,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, critical-drugs-d review): bibliotheek.ehb.be:2168/10.1111/j.1365-2141.2011.08753.x (a library proxy of the publisher's page for this DOI: title 'Guidelines on oral anticoagulation with warfarin – fourth edition', BCSH writing group, replaces the earlier BCSH oral anticoagulant guidelines, GRADE levels); the management-of-bleeding section itself was not seen there",
       "pages (seen 2026-11-29, secondary: medstudentcentral.com/?p=115, a summary citing Keeling et al. 2011, Br J Haematol 154: 311-324, doi 10.1111/j.1365-2141.2011.08753.x): bleeding not classed as major is managed as non-major bleeding: withhold warfarin and reverse with 1–3 mg intravenous vitamin K (1B); with INR above 8 repeat the INR at 24 hours and repeat the vitamin K if still above 8; restart warfarin at a lower dose once the INR is below 5. Without bleeding: INR above 8, 1–5 mg oral vitamin K; INR 5–8, withhold 1–2 doses and reduce the maintenance dose (1B)",
       "pages (seen 2026-11-29, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC6234087/table/T2 (Anesthesiology 2018;129(6):1171-1184, doi 10.1097/ALN.0000000000002399, Table 2, guideline recommendations for reversal of vitamin K antagonists: non-major bleeding, intravenous vitamin K 1–3 mg in the European guidelines)",
+      "pages (seen 2026-12-01, sources-30 review30): bibliotheek.ehb.be:2168/10.1111/j.1365-2141.2011.08753.x (the guideline's opening: BCSH writing group of UK experts, GRADE levels, replaces the earlier BCSH oral anticoagulant guidelines); warwick.rl.talis.com reading list (Keeling D, Baglin T, Tait C et al., Guidelines on oral anticoagulation with warfarin – fourth edition, Br J Haematol 2011;154(3):311-324, doi 10.1111/j.1365-2141.2011.08753.x); medstudentcentral.com/?p=115 (secondary, citing the same DOI: major bleeding is reversed with 25–50 units/kg four-factor prothrombin complex concentrate and 5 mg intravenous vitamin K (1B), fresh frozen plasma only if PCC is unavailable (1C), rFVIIa not recommended (1B); non-major bleeding 1–3 mg intravenous vitamin K (1B); no bleeding: INR above 8, 1–5 mg oral vitamin K (1B), INR 5–8, withhold 1–2 doses and reduce the maintenance dose (1B), and investigate the cause (1C))",
     ],
   },
   {
@@ -13574,6 +13928,7 @@ export const URLS_SEEN: Record<string, string> = {
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
   "ada-soc-2026-s14": [
+    "pages (seen 2026-12-01, country-30 review30, secondary; the 2026 section's own glycaemic-goal text was not seen): https://pmc.ncbi.nlm.nih.gov/articles/PMC7818324/table/T1 (Redondo MJ et al., Diabetes Care 2021;44(2):301-312, doi 10.2337/dc20-1978, table of ADA A1C targets for youth since 2000) and https://diabetesjournals.figshare.com/articles/figure/The_Evolution_of_Hemoglobin_A1C_Targets_for_Youth_with_Type_1_diabetes_Rationale_and_Supporting_Evidence/13235495 (the same authors: the ADA Standards of Care recommend an A1C below 7% (53 mmol/mol) for many children with type 1 diabetes, personalized; below 7.5% for youth who cannot articulate hypoglycemia symptoms, have hypoglycemia unawareness or cannot monitor glucose regularly; below 8% with severe hypoglycemia or severe morbidity; below 6.5% where achievable without excessive hypoglycemia)",
     "pages (seen 2026-11-30, country-29b review29b, secondary; the 2026 section's own albuminuria text was not seen): https://diabetesjournals.org/care/article/36/9/2639/37871/Factors-Associated-With-Microalbuminuria-in-7-549 (T1D Exchange, Diabetes Care 2013;36(9):2639: the ADA recommends screening for microalbuminuria annually in people with type 1 diabetes after 10 years of age and 5 years of diabetes duration, with two of three tests needed for the diagnosis); care.diabetesjournals.org table 'Children and adolescents' of an ADA statement (urine albumin-to-creatinine ratio starting 5 years after diagnosis, then yearly)",
   ],
   "uspstf-2021-prediabetes-t2d": [
@@ -13581,6 +13936,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "acog-pb222-htn-preeclampsia": [
     "pages (seen 2026-11-30, womens-25b-review25 review25, secondary): pro.uptodatefree.ir/Show/79977 (a criteria table 'adapted from ACOG Practice Bulletin No. 222, Obstet Gynecol 2020;135:e237': systolic 140 or diastolic 90 mmHg or more on at least 2 occasions at least 4 hours apart after 20 weeks in a previously normotensive patient, with new proteinuria, 0.3 g or more in 24 hours or a protein/creatinine ratio of 0.3 mg/mg (30 mg/mmol) or more, or dipstick 2+ if no quantitative measure, or platelets below 100,000/µL, creatinine above 1.1 mg/dL or doubled, transaminases twice the upper limit, pulmonary oedema, new persistent headache or visual symptoms; 160/110 confirmed within minutes); labce.com summary of the ACOG criteria (the same thresholds)",
+    "pages (seen 2026-12-01, older-obs-30b review30b, secondary): download.skyscape.com Davis's primary care guide, gestational hypertension and preeclampsia recommendations, source 'ACOG. Practice Bulletin No. 222. Gestational Hypertension and Preeclampsia. 2020' (antihypertensive treatment for acute-onset severe hypertension, 160 systolic or 110 diastolic or more, confirmed as persistent for 15 minutes or more, with hydralazine, labetalol or nifedipine; delivery at 34+0 weeks or beyond when preeclampsia with severe features is diagnosed; magnesium sulfate should be used for seizure prophylaxis in gestational hypertension and preeclampsia with severe features); the bulletin's own first page seen in a copy at 123docz.net (Interim update, Number 222, replaces Practice Bulletin 202)",
   ],
   "aha-acc-2021-chest-pain": [
     "pages (seen 2026-11-30, acute-25b-review25 review25): deemagclinic.com copy of the executive summary's first page ('2021 AHA/ACC/ASE/CHEST/SAEM/SCCT/SCMR Guideline for the Evaluation and Diagnosis of Chest Pain: Executive Summary', Circulation, writing committee chaired by Martha Gulati); cfu288.github.io/im-rec-deck/cardiology/chest-pain/2021-aha-acc (summary of the recommendations: hs-cTn is the preferred biomarker for diagnosing or excluding acute myocardial injury; a validated clinical decision pathway such as the ESC 0/1-h hs-cTn algorithm is used routinely in the ED); astramd.org chest pain in the ED (repeat hs-cTn at 1 or 2 hours; a single-sample rule-out only with symptom onset more than 3 h before and a very low hs-cTn, a nonischaemic ECG and low clinical risk); scribd.com/document/678084113 (Sandoval et al., Circulation primer on hs-cTn and the 2021 guideline: the single-sample rule-out strategy and changing concentrations (deltas) in suspected ACS)",
@@ -13616,6 +13972,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-30, paeds-ranges-22 review22): https://www.uhd.nhs.uk/services/pathology/haematology/test-repertoire-and-reference-ranges (paediatric table, MCV by column '1 year', '2 - 6 Years', '6 – 12 Years': 72–84, 75–87 and 77–95 fL; the adult MCV range is 83–101 fL)",
   ],
   "nice-cg71-fh": [
+    "pages (seen 2026-12-01, cardio-30 review30): nice.org.uk/guidance/CG71/chapter/1-Guidance (1.1.3 premature coronary heart disease is an event before 60 in the index individual or a first-degree relative; 1.1.6 refer for DNA testing with Simon Broome possible or definite FH or a DLCN score above 5); gponline.com/cardiovascular-risk-tools-underestimate-fh-dangers/article/843405 (secondary: the chair of the NICE FH guideline group says cardiovascular risk tools are inappropriate in FH and underestimate its risk, because they do not account for high cholesterol from birth); notion.so clinical notes page on CG71 (secondary: standard CVD risk tables are not appropriate in FH)",
     "pages (seen 2026-11-30, country-28b-review28 review28): cks.nhs.uk/hypercholesterolaemia_familial/management/scenario_hypercholesterolaemia_familial/management_of_adults_with_heterozygous_fh/additional_information (CKS citing NICE 2008: cascade testing finds affected relatives by DNA testing where available and/or LDL-C; where a mutation is known, the mutation, not LDL-C, identifies affected relatives; first-, second- and where possible third-degree relatives); pharmatimes.com/news/nice_urges_testing_of_thousands_to_prevent_premature_deaths_987992 (NICE calls for cascade testing; children at risk through one affected parent tested by 10 or as soon as possible after; high-intensity statins considered to reach the recommended LDL-C reduction); https://www.nursinginpractice.com/article/cholesterol-test-those-risk (children tested before 10 but not before 2); https://www.independentpharmacist.co.uk/cpd-modules/cpd-module-heart-disease/high-intensity-stations-for-fh-887338 (high-intensity statins are first line in heterozygous FH; NICE's initial aim is to halve LDL-C from baseline)",
     "pages (seen 2026-11-30, lipids-21 review21): pmc.ncbi.nlm.nih.gov/articles/PMC7379116/table/T15 (Simon Broome possible FH: the adult cholesterol level plus a family history of MI before 50 in a second-degree or before 60 in a first-degree relative, or of raised total cholesterol); heartuk.org.uk/fh-familial-hypercholesterolemia/fh-diagnosis (FH is suspected with early cardiovascular disease in close family and very high cholesterol once other causes are excluded)",
   ],
@@ -13705,6 +14062,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, med-monitoring review17): druglib.com/druginfo/pradaxa/interactions_overdosage_contraindications (US label, drug interactions: using Pradaxa with P-gp inducers such as rifampin lowers dabigatran exposure and should generally be avoided); wikidoc.org 'Dabigatran drug interactions' quoting the same label sentence",
   ],
   "nice-ng145-thyroid-disease": [
+    "pages (seen 2026-12-01, endo-infect-30b review30b, secondary): gpnotebook.com/en-AU/pages/diabetes-and-endocrinology/thyrotoxicosis/follow-up-for-hyperthyroidism (NG145 follow-up and monitoring of hyperthyroidism: for adults, children and young people taking antithyroid drugs, consider measuring TSH, FT4 and FT3 every 6 weeks until TSH is within the reference range; the rest of the sentence was cut off)",
     "pages (seen 2026-11-29, oncology-3 review20): healthunlocked.com thyroiduk post quoting nice.org.uk/guidance/ng145 section 1.5 (1.5.3: consider levothyroxine for adults with subclinical hypothyroidism and a TSH of 10 or higher on 2 separate occasions 3 months apart; 1.5.4: a 6-month trial for adults under 65 with symptoms and a TSH above the range but below 10 on 2 separate occasions 3 months apart; 1.5.1: TPO antibodies measured, not repeated); the same thresholds on iatrox.com/guidelines/thyroid-disease and remedy.bnssg.icb.nhs.uk sub-clinical hypothyroidism (repeat a raised TSH 3 months later with TPO antibodies). So a TSH already raised on an earlier result needs no further repeat to confirm it",
     "pages (seen 2026-11-29, quiet-panels review19): etj.bioscientifica.com/view/journals/etj/10/4/ETJ509228.xml (European Thyroid Journal survey: international societies recommend that levothyroxine is not routinely prescribed for mild subclinical hypothyroidism in older people; its prevalence rises with age); gpreasoning.uk subclinical hypothyroidism pathway after NG145 (secondary: TSH below 10 at 65 or over, or without symptoms, is monitored rather than treated)",
     "pages (seen 2026-11-29, med-monitoring review17): ashtonshospitalpharmacy.com summary of NG145 and nursing-notebook.com (the guideline has a section 'Follow-up and monitoring of primary hypothyroidism'); the text of that section was not seen, so the annual TSH check is cited to nhs-cornwall-hypothyroidism-rms, not to NG145; nice.org.uk/guidance/ng145/chapter/Recommendations, recommendation 1.1.2 (people are told that they may feel well even when their thyroid function tests are outside the reference range, and that the goal of treatment is to relieve symptoms and bring the tests within or close to the range)",
@@ -13796,6 +14154,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
   ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-12-01, cardio-30 review30): bmj.com/content/384/bmj.q637 (BMJ 2024 summary of NG238 by the guideline committee: offer atorvastatin 80 mg in atherothrombotic CVD; LDL-C 2.0 mmol/L or non-HDL-C 2.6 mmol/L is the target; consider ezetimibe even below the target); pulsetoday.co.uk/news/clinical-areas/cardiovascular/nice-sets-cholesterol-target-for-secondary-cvd-prevention-for-first-time (escalation such as ezetimibe when statins alone do not reach the target, after an informed discussion; the target is set on cost effectiveness and is higher than others); gponline.com/nice-introduces-new-cholesterol-target-secondary-prevention-cvd/article/1851078 (the same target, published 14 December 2023)",
     "pages (seen 2026-11-30, deep-28-review28 review28): https://www.bmj.com./content/384/bmj.q637 (BMJ 2024 summary of the updated NICE guidance: offer atorvastatin 80 mg as soon as possible to people with atherothrombotic CVD unless contraindicated or not tolerated; LDL-C 2.0 mmol/L or non-HDL 2.6 mmol/L is the target; consider ezetimibe); https://www.gponline.com/nice-introduces-new-cholesterol-target-secondary-prevention-cvd/article/1851078 (atorvastatin 80 mg offered to people with CVD whatever their cholesterol, a lower dose with interactions, high risk of adverse effects or patient preference), cited for raising a lower-dose statin to atorvastatin 80 mg on a UK record",
     "pages (seen 2026-11-30, deep-28-review28 review28): https://patient.info/doctor/cardiovascular-risk-assessment (UK professional reference: QRISK3 is the tool of preference in the NICE/CKS assessment of 10-year CVD risk; Framingham-based tools may overestimate UK risk); https://www.iatrox.com/calculators/qrisk3 (QRISK3 is the NICE-recommended tool for UK adults 25–84 without CVD, atorvastatin 20 mg offered at 10% or more, not applicable outside the UK), cited for the UK note beside a PREVENT estimate",
     "pages (seen 2026-11-30, lipids-25-review25 review25): gpnotebook.com/pages/cardiovascular-medicine/nice-guidance-hyperlipidaemia-management-in-type-ii-diabetes and diabetesonthenet.com/diabetes-news/changes-to-nice-advice-on-lipid-modification-in-people-with-diabetes (offer a statin to adults with type 1 diabetes older than 40, with diabetes for more than 10 years, with established nephropathy or with other CVD risk factors, which the guidance does not list); pharmaceutical-journal.com/article/ld/lipid-lowering-therapies-for-the-secondary-prevention-of-cardiovascular-disease-in-primary-care (modifiable CVD risk factors include hypertension, type 2 diabetes, dyslipidaemia, smoking, diet and physical activity)",
@@ -13858,6 +14217,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, cardio-meds-leftovers review21): https://imedi.co.uk/colchicine-500-micrograms-tablets/summary (UK SmPC section 4.3: colchicine is contraindicated in kidney or liver impairment with a P-glycoprotein or a strong CYP3A4 inhibitor); agreeing: rxreasoner.com/monographs/colchicine/precautions (Irish SmPC, HPRA, revision 2022: macrolides, CYP3A4 inhibitors, ciclosporin, HIV protease inhibitors, calcium channel blockers and statins can interact with colchicine to the point of toxicity; with a P-gp or strong CYP3A4 inhibitor and normal kidney and liver function the colchicine dose is reduced and adverse effects watched for; with impaired kidney or liver function the combination is avoided whenever possible; stop colchicine if nausea, vomiting, abdominal pain or diarrhoea occur); pmc.ncbi.nlm.nih.gov/articles/PMC8294843/table/ehab221-T1 (table of colchicine with CYP3A4 and P-glycoprotein inhibitors: verapamil and diltiazem listed as mild, ciclosporin as moderate; lower colchicine doses or avoidance in kidney or liver failure)",
   ],
   "nice-ng136-hypertension": [
+    "pages (seen 2026-12-01, engine-30b review30b, secondary; NICE's own staging text was not opened): https://gpnotebook.com/en-AU/pages/cardiovascular-medicine/classification-of-systemic-hypertension (NICE stages: stage 1 is a clinic reading of 140/90 to 159/99 mmHg with an ABPM daytime or HBPM average of 135/85 to 149/94; stage 2 is a clinic reading of 160/100 or more, below 180/120, with an ABPM daytime or HBPM average of 150/95 or more) and https://bjgp.org/content/62/596/163 (box 1 of the NICE 2011 stages, the same out-of-office thresholds: 135/85 stage 1, 150/95 stage 2)",
     "pages (seen 2026-11-30, cardiometabolic-22 review22): diabetesonthenet.com/diabetes-primary-care/blood-pressure-readings-diabetes and diabetesonthenet.com/?p=108410 (NICE NG136 and NG203 targets are the same for people with and without cardiovascular disease; there is insufficient evidence to support lower blood pressure targets for people with diabetes other than those with coexisting CKD; QOF diabetes indicator 140/90 mmHg or less); diabetesonthenet.com/journal-diabetes-nursing/nice-hypertension-guidance-whats-new (NG136, August 2019, covers adults with hypertension including people with type 2 diabetes and replaces the blood pressure section 1.4 of NG28; type 1 diabetes, NG17, and CKD guidance are unchanged); diabetesonthenet.com/diabetes-primary-care/how-to-hypertension (NG136 overrides the NG28 blood pressure recommendations; for diabetes with CKD see NG203)",
     "pages (seen 2026-11-29, cardio-vitals-21 review21, secondary): myhsn.co.uk/top-tip/nhs-hypertension-treatment-a-guide-to-the-4-nice-medication-steps/ (NICE's four medication steps: step 2 dual therapy when clinic blood pressure stays above 140/90 mmHg, step 3 triple therapy when targets are still not met, step 4 resistant hypertension despite three drugs at optimal doses; the drugs of each step were not in the excerpt) and gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS ladder; clinic target below 140/90 mmHg under 80). Read with the practicenurse.co.uk definition above (resistant means uncontrolled on an ACE inhibitor or ARB, a calcium-channel blocker and a thiazide-type diuretic), step 3 adds the diuretic to an ACE inhibitor or ARB with a calcium-channel blocker",
     "gh-index id 49071513618 (seen 2026-11-29, cardio-meds-leftovers review21, secondary: a tutoring prompt quoting NG136 recommendations) 1.4.14 [2019]: for adults under 40 with hypertension, consider seeking specialist evaluation of secondary causes and a more detailed assessment of the long-term balance of treatment benefit and risks; 1.2.12: consider specialist investigations with signs and symptoms suggesting a secondary cause. The nice.org.uk page itself was not found with the search tools",
@@ -13893,6 +14253,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: gh-index id 61006102158 (a register quoting the 2026 section 6: level 1 hypoglycaemia <70 mg/dL (3.9 mmol/L) and ≥54 mg/dL, level 2 <54 mg/dL (3.0 mmol/L); recommendation 6.15, glucose 15–20 g is the preferred treatment for a conscious person with glucose <70 mg/dL, repeated if hypoglycaemia persists after 15 minutes)",
   ],
   "ata-2016-hyperthyroidism": [
+    "pages (seen 2026-12-01, endo-infect-30b review30b): eguideline.guidelinecentral.com/i/751899-hyperthyroidism/6 (ATA quick-reference guide, antithyroid drugs: recommendation 14, patients are told of side effects and to inform the physician promptly of pruritic rash, jaundice, acolic stools or dark urine, arthralgias, abdominal pain, nausea, fatigue, fever or pharyngitis, and at each visit to stop the drug immediately and call with symptoms suggesting agranulocytosis or liver injury (strong, low); 15, a baseline blood count with differential and liver profile before starting; 16, a differential white count during febrile illness and at the onset of pharyngitis in everyone taking an antithyroid drug (strong, low); 17, insufficient evidence for or against routine white-count monitoring; 18, liver tests with rash, jaundice, pale stools or dark urine); hopkinsmedicine.org Graves' disease answer 32 (in the first months of antithyroid treatment TSH may stay suppressed after the hormones have normalised, so T4 or T3 is measured directly)",
     "pages (seen 2026-11-30, thyroid-21 review21): guidelinecentral.com/guideline/7110/ (ATA 2016 summary: recommendation 1, the cause of thyrotoxicosis is determined, if not apparent, by TRAb, radioactive iodine uptake or thyroid blood flow on ultrasound; recommendation 2, beta-blockade is recommended in all symptomatic thyrotoxicosis, especially in the elderly, with a resting heart rate above 90 or with coexisting cardiovascular disease (strong, moderate); recommendation 3, overt Graves' hyperthyroidism is treated with radioiodine, antithyroid drugs or thyroidectomy (strong, moderate)). So a raised TRAb names Graves' disease and a beta-blocker is recommended, not only considered, with atrial fibrillation or a heart rate above 90",
     "pages (seen 2026-11-24): eguideline.guidelinecentral.com/i/751899/21 (ATA hyperthyroidism quick-reference guide, recommendations 83–87 and Table 11: when TSH is persistently <0.1 mU/L, treatment is recommended in everyone 65 or older, with cardiac risk factors, heart disease or osteoporosis, in postmenopausal women not on oestrogens or bisphosphonates, and with hyperthyroid symptoms (strong, moderate quality); when persistently below normal but ≥0.1, treatment should be considered at 65 or older or with cardiac disease, osteoporosis or symptoms; treatment follows the cause, as for overt hyperthyroidism)",
   ],
@@ -13909,6 +14270,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-24): ncbi.nlm.nih.gov/pubmed?term=27995906 (abstract, Am J Gastroenterol 2017;112(1):18-35, doi 10.1038/ajg.2016.517) and the full-text copy at deploy.studylib.es/doc/9332468: hepatocellular injury is a disproportionate rise of AST and ALT compared with alkaline phosphatase, cholestatic injury a disproportionate rise of alkaline phosphatase compared with AST and ALT; an elevated conjugated bilirubin implies hepatocellular disease or cholestasis; elevated total serum bilirubin levels should be fractionated to direct and indirect fractions",
   ],
   "udmi-4-2018": [
+    "pages (seen 2026-12-01, nations-30b review30b): rcpjournals.org table 2 of a Clinical Medicine article quoting the fourth universal definition (ESC 2018): acute myocardial infarction is a rise and/or fall of a cardiac biomarker with at least one value above the 99th percentile and at least one of symptoms of myocardial ischaemia, new ischaemic ECG changes or pathological Q waves, imaging evidence, or intracoronary thrombus; non-ST-elevation MI meets these without persistent ST elevation or new left bundle branch block",
     "pages: ausdoc.com.au/news/how-clinically-differentiate-between-mi-and-myocardial-injury (summary of the 2018 definition, seen 2026-11-23): a cardiac troponin above the 99th percentile upper reference limit is myocardial injury, which is considered acute if there is a rise and/or fall of troponin values; infarction also needs a rise and/or fall with evidence of ischaemia",
     "pages: capriles-urgencias.com/2018/09/4th-definition-of-mi-2018.html (quoting the document, seen 2026-11-23): non-ischaemic myocardial injury may be associated with non-cardiac conditions such as renal failure; without evidence of ischaemia a diagnosis of myocardial injury is made",
     "code: a transcription of the document's procedural-MI section (search excerpt without a repository name, seen 2026-11-23): with a raised baseline troponin, levels are called stable at 20% variation or less. The document's own page giving chronic injury as a stable raised level was not seen; medilib.ir (UpToDate topic 'Elevated cardiac troponin concentration in the absence of an acute coronary syndrome') speaks of stable chronic elevation with structural heart disease",

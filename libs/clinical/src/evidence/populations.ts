@@ -469,6 +469,8 @@ const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
   "hnyp-nvh-pathway",
   "ncl-icb-urgent-suspected-cancer-urology",
   "scottish-referral-guidelines-prostate-2025",
+  "scottish-referral-guidelines-lower-gi-2025",
+  "scottish-referral-guidelines-upper-gi-2025",
   "dg-refhelp-polycythaemia",
   "bnssg-remedy-polycythaemia",
   "rightdecisions-steroids-diabetes-inpatients",

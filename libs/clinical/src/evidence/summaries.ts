@@ -21,6 +21,142 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "acog-pb222-htn-preeclampsia": {
+    topics: ["preeclampsia", "gestational hypertension", "severe features", "magnesium sulfate", "hellp syndrome"],
+    summary:
+      "ACOG's practice bulletin on gestational hypertension and preeclampsia. Preeclampsia is blood pressure of 140/90 mmHg or more on two occasions at least 4 hours apart after 20 weeks, with new proteinuria or, without it, signs of organ involvement; 160/110 mmHg or more is the severe range. Acute-onset severe hypertension that persists for 15 minutes or more is treated urgently (labetalol, hydralazine or immediate-release nifedipine). Magnesium sulfate is used for seizure prophylaxis in gestational hypertension and preeclampsia with severe features, and from 34 weeks severe features are a reason to proceed to delivery.",
+  },
+  "nhs-devon-antithyroid-drugs": {
+    topics: ["antithyroid drugs", "carbimazole", "propylthiouracil", "agranulocytosis", "neutropenia", "sore throat"],
+    summary:
+      "An NHS formulary page on antithyroid drugs: people taking carbimazole or propylthiouracil are asked to report a sore throat, mouth ulcers or high fever; a white cell count is checked with any sign of infection, and the drug is stopped promptly with clinical or laboratory evidence of neutropenia. Carbimazole is given until euthyroid, usually 4-8 weeks, then at a maintenance dose, usually for 12-18 months.",
+  },
+  "ccjm-2018-sab-echo-id": {
+    topics: ["staphylococcus aureus", "bacteraemia", "bacteremia", "endocarditis", "echocardiography"],
+    summary:
+      "An editorial on Staphylococcus aureus bacteraemia: it always needs further investigation, because up to a quarter of patients have endocarditis, which S. aureus can cause on normal valves; routine echocardiography is recommended, transoesophageal finding more endocarditis than transthoracic, and persistent bacteraemia or fever on treatment and community onset predict a complicated course.",
+  },
+  "holland-2022-persistent-mrsa-bacteraemia": {
+    topics: ["mrsa", "staphylococcus aureus", "bacteraemia", "follow-up blood cultures", "echocardiography"],
+    summary:
+      "An opinion paper on persistent MRSA bacteraemia: a positive follow-up blood culture on apparently appropriate treatment is common and ominous, and bacteraemia beyond one calendar day should start a search for metastatic infection; transthoracic echocardiography is advised for every patient with MRSA bacteraemia and transoesophageal when it is negative or a prosthetic valve is present.",
+  },
+  "tong-2025-sab-review": {
+    topics: ["staphylococcus aureus", "bacteraemia", "mssa", "mrsa", "cefazolin", "source control"],
+    summary:
+      "A clinical review of Staphylococcus aureus bacteraemia: case fatality is 15-30%; empirical treatment covers MRSA (vancomycin or daptomycin), and once susceptibilities are known MSSA is treated with cefazolin or an antistaphylococcal penicillin; sites of metastatic infection are sought and the source controlled by removing infected devices and draining abscesses.",
+  },
+  "idsa-shea-2021-cdi": {
+    topics: ["clostridioides difficile", "c. difficile", "fidaxomicin", "oral vancomycin", "recurrence"],
+    summary:
+      "The IDSA/SHEA 2021 focused update on C. difficile infection in adults: fidaxomicin is preferred over a standard course of oral vancomycin for an initial episode and for recurrences, vancomycin remaining an acceptable alternative; bezlotoxumab is added for a recurrence within 6 months. Severe disease is marked by white cells of 15,000 or more or creatinine above 1.5 mg/dL, fulminant disease by hypotension, shock, ileus or megacolon.",
+  },
+  "scottish-referral-guidelines-lower-gi-2025": {
+    topics: ["fit", "qfit", "iron deficiency anaemia", "colorectal cancer", "suspected cancer referral", "scotland"],
+    summary:
+      "Scotland's 2025 suspected-cancer referral guide for bowel cancer: iron-deficiency anaemia, repeated rectal bleeding, blood mixed in the stool or a change in bowel habit for 4 weeks or more is tested with a quantitative FIT; a result of 20 µg haemoglobin per gram of faeces or more, or a person who cannot do the test, is referred to the colorectal service as an urgent suspicion of cancer (USC), as is an abdominal or rectal mass.",
+  },
+  "scottish-referral-guidelines-upper-gi-2025": {
+    topics: ["dysphagia", "weight loss", "dyspepsia", "upper gi cancer", "suspected cancer referral", "scotland"],
+    summary:
+      "Scotland's 2025 suspected-cancer referral guide for upper GI cancer: persistent or progressive trouble swallowing, or weight loss (5% or more, or strongly suspected) at 55 or over with upper abdominal pain, early fullness, reflux, indigestion or nausea or vomiting, is referred as an urgent suspicion of cancer (USC) by the local pathway, for assessment rather than a set test.",
+  },
+  "nhsggc-paracetamol-overdose-handbook": {
+    topics: ["paracetamol overdose", "therapeutic excess", "staggered overdose", "acetylcysteine", "toxbase"],
+    summary:
+      "A Scottish health board's adult guidance on paracetamol overdose, used with TOXBASE and the National Poisons Information Service: intravenous acetylcysteine is the treatment of choice, most effective within 8 hours but possibly still useful beyond 24. Everyone who has self-harmed needs hospital assessment, and after therapeutic excess so does anyone with symptoms, or anyone who took 75 mg/kg or more in a 24-hour period while also exceeding the licensed dose.",
+  },
+  "jrcalc-2016-paracetamol-low-weight": {
+    topics: ["paracetamol", "low body weight", "under 50 kg", "hepatotoxicity", "dose adjustment"],
+    summary:
+      "The UK ambulance clinical guidelines (JRCALC) added that some patients are at more risk of paracetamol toxicity even at usual doses, above all those weighing under 50 kg and those with risk factors for liver toxicity, and that the oral or intravenous dose should be adjusted on clinical judgement.",
+  },
+  "claridge-2010-paracetamol-low-weight-alf": {
+    topics: ["paracetamol", "acute liver failure", "low body weight", "malnutrition", "maximum daily dose"],
+    summary:
+      "Two cases from a UK liver unit, one fatal, of acute liver failure after paracetamol at the usual maximum of 4 g a day in malnourished adults of low body weight; the authors advise considering a lower dose when body weight is low or there are other risk factors such as malnutrition, alcohol or enzyme-inducing drugs.",
+  },
+  "aasld-easl-2014-hepatic-encephalopathy": {
+    topics: ["hepatic encephalopathy", "cirrhosis", "lactulose", "rifaximin", "precipitating factors"],
+    summary:
+      "The joint AASLD/EASL practice guideline on hepatic encephalopathy in chronic liver disease. Overt encephalopathy is graded clinically (West Haven) after other causes of confusion are excluded, and an episode is treated by finding and correcting what brought it on: infection, gastrointestinal bleeding, dehydration or too much diuretic, electrolyte disturbances such as low potassium, constipation and sedating medicines. Lactulose is the first-choice treatment, adjusted to two or three soft stools a day and continued to prevent recurrence; rifaximin is added to lactulose after a further episode.",
+  },
+  "nhs-kent-medway-adr-yellow-card": {
+    topics: ["adverse drug reaction", "yellow card", "mhra", "pharmacovigilance"],
+    summary:
+      "An NHS formulary's guidance on reporting adverse drug reactions in the UK: suspected reactions are reported to the MHRA through the Yellow Card scheme (online, by app or on paper). All serious suspected reactions to established medicines are reported, as is any suspected reaction in children, in people over 65 or to newer medicines marked with a black triangle.",
+  },
+  "fda-medwatch": {
+    topics: ["adverse drug reaction", "medwatch", "fda", "pharmacovigilance"],
+    summary:
+      "The FDA's MedWatch programme, the US route for reporting serious adverse events that health professionals or patients suspect were caused by a medicine or device, online, by phone (1-800-FDA-1088) or on Form 3500; US medicine labels name it for reporting suspected adverse reactions.",
+  },
+  "aha-2018-resistant-hypertension": {
+    topics: ["resistant hypertension", "hypertension", "spironolactone", "primary aldosteronism"],
+    summary:
+      "The American Heart Association's statement on blood pressure that stays above goal on three drug classes at full doses, usually a calcium-channel blocker, an ACE inhibitor or ARB and a diuretic. Adherence and out-of-office readings are checked first to exclude pseudoresistance; contributing lifestyle factors, interfering drugs and secondary causes are looked for. Treatment maximises lifestyle change, uses a long-acting thiazide-like diuretic, adds spironolactone or eplerenone, then further drugs, with a hypertension specialist if it stays uncontrolled.",
+  },
+  "bashh-2015-syphilis": {
+    topics: ["syphilis", "benzathine penicillin", "procaine penicillin", "sexual health", "uk"],
+    summary:
+      "The British Association for Sexual Health and HIV's UK guideline on syphilis (2015 update): benzathine penicillin is the preferred treatment, and procaine penicillin, which needs daily injections, is now only an alternative at every stage except neurosyphilis; macrolide antibiotics are kept for when nothing else is suitable and follow-up is assured.",
+  },
+  "heart-uk-2019-lpa": {
+    topics: ["lipoprotein(a)", "cardiovascular risk", "lipids", "familial hypercholesterolaemia"],
+    summary:
+      "The UK lipid charity's consensus on lipoprotein(a): a largely inherited, independent cause of atherosclerotic disease and aortic stenosis. Results are reported in nmol/L, and the risk it adds is graded as minor at 32–90, moderate at 90–200, high at 200–400 and very high above 400 nmol/L. It is measured in people with early vascular disease in themselves or their family, in FH, in aortic stenosis, at borderline 10-year risk, and in close relatives of people above 200 nmol/L. Care aims at lowering overall risk, with a desirable non-HDL cholesterol below 2.5 mmol/L.",
+  },
+  "acog-pb183-pph-2017": {
+    topics: ["postpartum hemorrhage", "obstetric hemorrhage", "hypovolemia", "pregnancy"],
+    summary:
+      "The US obstetric guideline on bleeding after birth: postpartum hemorrhage is a cumulative blood loss of 1,000 mL or more, or any loss with signs or symptoms of low blood volume, within 24 hours of the birth. It is a leading cause of maternal death and, through transfusion, of severe maternal illness, and units are urged to use standard hemorrhage bundles and protocols.",
+  },
+  "rcm-2016-rubella-screening-ends": {
+    topics: ["rubella", "mmr vaccine", "pregnancy", "antenatal screening"],
+    summary:
+      "Rubella immunity testing stopped being part of routine antenatal screening in England in April 2016: rubella is eliminated in the UK, the test does not protect the current pregnancy, and MMR before pregnancy protects best. A woman without two recorded MMR doses is offered MMR after the birth, before any further pregnancy, and meanwhile avoids contact with the infection.",
+  },
+  "nice-dg50-nafld-fibrosis-tests": {
+    topics: ["fatty liver", "masld", "nafld", "liver fibrosis", "elf test", "fib-4", "elastography"],
+    summary:
+      "NICE's account of how fibrosis is tested for in fatty liver disease in England: its NAFLD guideline NG49 suggests the enhanced liver fibrosis (ELF) blood test, a score of 10.51 or more pointing to advanced fibrosis and leading on to elastography for cirrhosis; ordinary liver blood tests neither rule out fatty liver nor stage it. The British Society of Gastroenterology starts with FIB-4 or the NAFLD fibrosis score and uses elastography or ELF when the result is intermediate. Local pathways differ.",
+  },
+  "rcog-gtg13-chickenpox-pregnancy": {
+    topics: ["varicella", "chickenpox", "pregnancy", "vaccination", "post-exposure prophylaxis"],
+    summary:
+      "The UK obstetric guideline on chickenpox in pregnancy. A woman found not immune is offered varicella vaccine before a pregnancy or after the birth (breastfeeding is safe after it), not during pregnancy. Meanwhile she should avoid contact with chickenpox and shingles and tell her maternity team or GP straight away after any contact, because immunoglobulin or antiviral treatment after exposure depends on timing.",
+  },
+  "immunize-org-varizig-exposure": {
+    topics: ["varicella", "chickenpox", "pregnancy", "immune globulin", "post-exposure prophylaxis"],
+    summary:
+      "US advice from the immunisation committee (ACIP): people without evidence of varicella immunity who are at high risk of severe disease and cannot be vaccinated, pregnant people among them, are given varicella zoster immune globulin (VariZIG) as soon as possible and up to 10 days after contact with chickenpox or shingles.",
+  },
+  "acg-cag-2017-dyspepsia": {
+    topics: ["dyspepsia", "upper gi endoscopy", "helicobacter pylori", "gastric cancer", "alarm features"],
+    summary:
+      "The joint North American dyspepsia guideline suggests an upper endoscopy for anyone 60 or over with dyspepsia, to exclude a cancer or other disease, and earlier for those at higher risk. Under 60, alarm features are weighed case by case rather than leading to endoscopy automatically; the first steps are a non-invasive H. pylori test, treated if positive, then a trial of a proton pump inhibitor.",
+  },
+  "stopp-start-v3-2023": {
+    topics: [
+      "deprescribing",
+      "older adults",
+      "polypharmacy",
+      "potentially inappropriate medication",
+      "medication review",
+    ],
+    summary:
+      "The third version of the European STOPP/START criteria, agreed by a panel of experts in prescribing for older people: 190 explicit criteria, up from 114, naming medicines that are potentially inappropriate (STOPP) and treatments that are potentially missing (START), for use at medication review in older people with several conditions and many medicines.",
+  },
+  "phe-uti-over-65-dipstick": {
+    topics: ["urinary tract infection", "urine dipstick", "older adults", "delirium", "care home"],
+    summary:
+      "The English pathway for suspected urinary infection from age 65 drops the urine dipstick, which grows less reliable with age. Sepsis and kidney infection are checked for first; a urinary infection is then likely with new painful urination alone, or with two or more of fever, new frequency or urgency, new incontinence, new or worse delirium, new suprapubic pain and visible blood in the urine. When it is unlikely, other causes of delirium and other infections are sought.",
+  },
+  "nice-ng97-dementia-anticholinergic": {
+    topics: ["dementia", "anticholinergic burden", "medication review", "cognitive impairment"],
+    summary:
+      "NICE's dementia guideline (NG97), as summarised in the BMJ by its authors: a high anticholinergic burden can cause cognitive impairment, worsening the thinking and memory problems of dementia or leading to a mistaken diagnosis of it, and a validated tool such as the Anticholinergic Cognitive Burden Scale helps judge whether it is a problem. NICE notes that many people living with dementia are still prescribed medicines with a high anticholinergic burden.",
+  },
   "fda-2012-citalopram-older": {
     topics: ["citalopram", "qt prolongation", "maximum dose", "older adults", "torsade de pointes"],
     summary:
@@ -1487,7 +1623,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nice-cg181-lipid-modification": {
     topics: ["non-hdl cholesterol", "lipid profile", "ldl cholesterol", "cardiovascular risk", "triglycerides"],
     summary:
-      "NICE's lipid modification guideline (now NG238) uses non-HDL cholesterol (total minus HDL) rather than LDL cholesterol: a calculated LDL needs triglycerides below 4.5 mmol/L (and traditionally a fasting sample), while non-HDL cholesterol does not. For primary prevention it estimates 10-year cardiovascular risk with QRISK3 in adults aged 25–84 without cardiovascular disease, and offers atorvastatin 20 mg from a QRISK3 of 10%.",
+      "NICE's lipid modification guideline (NG238, which replaced CG181 in December 2023) uses non-HDL cholesterol (total minus HDL) rather than LDL cholesterol: a calculated LDL needs triglycerides below 4.5 mmol/L (and traditionally a fasting sample), while non-HDL cholesterol does not. For primary prevention it estimates 10-year cardiovascular risk with QRISK3 in adults aged 25–84 without cardiovascular disease, and offers atorvastatin 20 mg from a QRISK3 of 10%.",
   },
   "eas-eflm-2019-atherogenic-lipoproteins": {
     topics: ["non-hdl cholesterol", "apolipoprotein b", "apob", "hypertriglyceridaemia", "ldl cholesterol"],
@@ -3066,7 +3202,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "proteinuria in pregnancy",
     ],
     summary:
-      "NICE's guideline on high blood pressure in pregnancy and after birth. Pre-eclampsia is new hypertension (140/90 mmHg or more) after 20 weeks with new proteinuria (a urine protein:creatinine ratio of 30 mg/mmol or more, or albumin:creatinine ratio of 8 mg/mmol or more) or other organ involvement: creatinine of 90 µmol/L or more, ALT or AST over 40 IU/L, platelets below 150 ×10⁹/L, haemolysis, severe headaches or visual disturbance. Severe hypertension is 160/110 mmHg or more and calls for admission; once treated, blood pressure is aimed at 135/85 mmHg or less. Pregnant women with a severe headache, problems with vision, severe pain just below the ribs, vomiting or sudden swelling of the face, hands or feet should see a professional at once. A woman with one high-risk factor for pre-eclampsia (chronic hypertension, kidney disease, type 1 or 2 diabetes, lupus or antiphospholipid syndrome, or hypertensive disease in an earlier pregnancy) is advised to take aspirin 75–150 mg a day from 12 weeks until the birth.",
+      "NICE's guideline on high blood pressure in pregnancy and after birth. Pre-eclampsia is new hypertension (140/90 mmHg or more) after 20 weeks with new proteinuria (a urine protein:creatinine ratio of 30 mg/mmol or more, or albumin:creatinine ratio of 8 mg/mmol or more) or other organ involvement: creatinine of 90 µmol/L or more, ALT or AST over 40 IU/L, platelets below 150 ×10⁹/L, haemolysis, severe headaches or visual disturbance. Severe hypertension is 160/110 mmHg or more and calls for admission; once treated, blood pressure is aimed at 135/85 mmHg or less. Pregnant women with a severe headache, problems with vision, severe pain just below the ribs, vomiting or sudden swelling of the face, hands or feet should see a professional at once. A woman with one high-risk factor for pre-eclampsia (chronic hypertension, kidney disease, type 1 or 2 diabetes, lupus or antiphospholipid syndrome, or hypertensive disease in an earlier pregnancy) is advised to take aspirin 75–150 mg a day from 12 weeks until the birth. Intravenous magnesium sulfate is given for an eclamptic fit in severe hypertension or severe pre-eclampsia, and considered for severe pre-eclampsia in a critical care setting.",
   },
   "haram-2009-hellp": {
     topics: ["hellp syndrome", "haemolysis", "low platelets", "raised liver enzymes", "pre-eclampsia"],
@@ -4844,7 +4980,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "bcsh-2011-warfarin": {
     topics: ["warfarin", "inr", "bleeding", "vitamin k", "anticoagulation reversal"],
     summary:
-      "The British haematology guideline on warfarin: with bleeding that is not major and a raised INR, warfarin is stopped and a small dose of vitamin K is given into a vein; without bleeding a high INR is managed by holding doses, with vitamin K by mouth when it is above 8.",
+      "The British haematology guideline on warfarin: major bleeding is reversed at once with four-factor prothrombin complex concentrate and 5 mg of vitamin K into a vein, plasma only when no concentrate is available; with bleeding that is not major and a raised INR, warfarin is stopped and a small dose of vitamin K is given into a vein; without bleeding an INR of 5 to 8 is managed by holding one or two doses and lowering the dose, with 1 to 5 mg of vitamin K by mouth when it is above 8.",
   },
   "digifab-life-threatening-digoxin-toxicity": {
     topics: ["digoxin toxicity", "digoxin immune fab", "bradycardia", "heart block", "hyperkalaemia"],

@@ -83,9 +83,15 @@ export function notedInfantAgeDays(texts: readonly (string | undefined)[]): numb
 /** Notes about a mother after a birth, whose "6 week old baby" is not the patient. */
 const ABOUT_A_MOTHER = /\b(?:post-?partum|gave birth|(?:her|my|their) (?:baby|infant|newborn)|pregnan)/i;
 
-/** "10 days old", "4 mo girl", "6-week-old", "8/12 old", or "aged 6 weeks", not "her 6 week old". */
+/**
+ * "10 days old", "4 mo girl", "6-week-old", "8/12 old", "aged 6 weeks" or "Age: 9 weeks", not "her 6
+ * week old". "Age: 9 weeks" with the age sent as 0 was not read, and a 9-week-old's haemoglobin was
+ * judged against the adult men's range (review 30b, older-obs-30b case 03c); a gestational, corrected
+ * or post-menstrual age is not the baby's age since birth, and "since age 6 months" is not the
+ * current age.
+ */
 const NOTED_INFANT_AGE =
-  /(?<!\b(?:her|his|my|their|your)\s+)\b(\d{1,2}\s*\/\s*(?:12|52|7)\b|\d{1,2}\s*-?\s*(?:days?|d|wks?|weeks?|mo|mos|mths?|months?|m)\b)\s*-?\s*(?:old|baby|infant|boy|girl|male|female)\b|\baged\s+(\d{1,2}\s*(?:days?|wks?|weeks?|mo|mos|mths?|months?))\b/i;
+  /(?<!\b(?:her|his|my|their|your)\s+)\b(\d{1,2}\s*\/\s*(?:12|52|7)\b|\d{1,2}\s*-?\s*(?:days?|d|wks?|weeks?|mo|mos|mths?|months?|m)\b)\s*-?\s*(?:old|baby|infant|boy|girl|male|female)\b|(?<!\b(?:gestational|corrected|adjusted|post-?menstrual|post-?conceptional|since|from|at|before|after|by|until|till)\s+)\bage(?:d\s+|\s*:\s*|\s+)(\d{1,2}\s*(?:days?|wks?|weeks?|mo|mos|mths?|months?))\b/i;
 
 /** A text age's amount and how many of its unit make a year: "8 months" is 8 of 12. */
 function ageParts(age: string): { amount: number; perYear: number } | undefined {

@@ -33,6 +33,7 @@ import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedChildHeight } from "./child-height-notes.ts";
 import { readNotedConditions } from "./condition-notes.ts";
 import { readNotedWeight } from "./weight-notes.ts";
+import { readNotedVitals } from "./vital-notes.ts";
 import { readBpLabs } from "./bp-labs.ts";
 import { readTemperatureLabs } from "./temperature-labs.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
@@ -280,6 +281,9 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   readNotedWeight(model);
   readTemperatureLabs(model);
   readBpLabs(model);
+  // Vital signs written only in the additional context ("HR 124, temp 38.6") join the vitals when
+  // none of their kind is sent as data, as for a lab request (review 30b, engine-30b case 06).
+  readNotedVitals(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

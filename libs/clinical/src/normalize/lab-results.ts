@@ -28,6 +28,7 @@ import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedConditions } from "./condition-notes.ts";
 import { readNotedChildHeight } from "./child-height-notes.ts";
 import { readNotedWeight } from "./weight-notes.ts";
+import { readNotedVitals } from "./vital-notes.ts";
 import { readBpLabs } from "./bp-labs.ts";
 import { readTemperatureLabs } from "./temperature-labs.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
@@ -227,6 +228,7 @@ export function normalizeLabResults(
   readNotedWeight(model);
   readTemperatureLabs(model);
   readBpLabs(model);
+  readNotedVitals(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

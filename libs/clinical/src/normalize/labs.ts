@@ -649,8 +649,10 @@ function adultRangeOnSide(
   if (bound === undefined) return false;
   // With sex not given, a printed range matching either sex's adult band is an adult range: a
   // 15-year-old's creatinine 58 against 64–104 µmol/L was called low when only "gender" was sent
-  // (review 20, children 6-18 case 04 note).
-  const sexes: readonly (Sex | undefined)[] = sex === undefined ? [undefined, "male", "female"] : [sex];
+  // (review 20, children 6-18 case 04 note). With the sex given, the other sex's adult band still marks
+  // an adult range, since a child's range lies further from both: a 9-week-old girl's haemoglobin of
+  // 9.6 g/dL against the men's 13.5–17.5 was called low (review 30, paeds-obs-30 case 03).
+  const sexes: readonly (Sex | undefined)[] = sex === undefined ? [undefined, "male", "female"] : ["male", "female"];
   const adults = sexes.flatMap((s) => {
     const band = pickBand(def, s, unit);
     const bandUnit = typeof band === "object" ? parseUnit(band.unit) : undefined;
@@ -1063,6 +1065,11 @@ function statusAgainstCallerRange(
     // against 3.9–5.5), it is the value's unit label that is wrong and the value is unreadable in
     // it; otherwise (5.6 mmol/L against "70-99") the range's unit was left off, or the range is
     // one the catalogue does not know (a child's). Either way comparing would give a false flag.
+    // Haematocrit in % against a range printed as a fraction ("0.40-0.50"), or the other way round,
+    // is the exception: the two scales differ by exactly 100 and no value is on both, so the range
+    // is read in the other one (review 30, wording-30 case 04: 54 % against 0.40-0.50 went unjudged).
+    const fraction = onScaleOf(value, range) ? undefined : otherFractionUnit(range, unit, def);
+    if (fraction !== undefined) return statusAgainstCallerRange(value, unit, { ...range, unit: fraction.key }, def);
     const mislabelled = inOtherUnit(range, unit, def) && onScaleOf(value, range);
     return mislabelled ? NotComparable.implausibleUnit : NotComparable.unitMismatch;
   }
@@ -1129,6 +1136,16 @@ function inOtherUnit(range: ParsedRange, unit: Unit, def: LabDefinition): boolea
     const rescaled = factor !== undefined && (factor > 2 || factor < 0.5);
     return other !== undefined && rescaled && plausibleRange(range, other, def);
   });
+}
+
+/** The test's other fraction unit (% for L/L, L/L for %) that a unit-less range fits, if `unit` is a fraction. */
+function otherFractionUnit(range: ParsedRange, unit: Unit, def: LabDefinition): Unit | undefined {
+  if (unit.dim !== "percent") return undefined;
+  const units = analyteUnits(def);
+  return [units.conventional, units.si].find(
+    (other) =>
+      other !== undefined && other.dim === "percent" && other.key !== unit.key && plausibleRange(range, other, def),
+  );
 }
 
 /** Whether a value lies within a factor of 4 of its printed range (the margin {@link plausibleRange} allows). */

@@ -86,7 +86,7 @@ const AGE_WORD = /^(?:(child(?:ren)?|paediatrics?|pediatrics?|adults?)(?![a-z])\
 const AGE_SPAN = new RegExp(String.raw`^(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s*(${YEARS})?`, "i");
 const AGE_BOUND = new RegExp(String.raw`^(<=|>=|=<|=>|<|>|≤|≥|under|over)\s*(\d{1,3})\s*(${YEARS})?`, "i");
 const AGE_PLUS = new RegExp(
-  String.raw`^(\d{1,3})\s*(${YEARS})?\s*(?:\+|and (?:over|above|older)|or (?:over|above|older))`,
+  String.raw`^(\d{1,3})\s*(${YEARS})?\s*(?:\+|and (?:over|above|older)|or (?:over|above|older))(?:\s*(${YEARS}))?`,
   "i",
 );
 /** What follows an age group: the range itself, after an optional colon. */
@@ -125,7 +125,9 @@ function ageGroupOf(segment: string): AgeGroup | undefined {
     if (op === "<" || op === "under") ages = [0, n, bound[0]];
     else if (["<=", "=<", "≤"].includes(op)) ages = [0, n + 1, bound[0]];
     else ages = [op === ">" || op === "over" ? n + 1 : n, Number.POSITIVE_INFINITY, bound[0]];
-  } else if (plus && (named || plus[2])) ages = [Number(plus[1]), Number.POSITIVE_INFINITY, plus[0]];
+  } else if (plus && (named || plus[2] || plus[3] || /^\s*:/.test(text.slice(plus[0].length))))
+    // "18+ yrs", and a bare "18+:" before a range, which no value range reads as (review 30, wording-30 case 03).
+    ages = [Number(plus[1]), Number.POSITIVE_INFINITY, plus[0]];
   if (ages) {
     const tail = text.slice(ages[2].length);
     const after = AFTER_AGE.exec(tail);
@@ -319,8 +321,14 @@ export function parseRange(
   // Per-sex ranges are also printed with only a space between them ("M: 13.5-17.5 F: 12-15.5",
   // "Male 0.7-1.3 Female 0.5-1.1"): a sex label after a number starts a new range.
   const hasSex = FEMALE.test(text) || MALE.test(text);
+  // Age groups are separated so too ("0-17y: 3.4-4.7, 18+: 3.5-5.1"): a comma and space before an
+  // age and its colon (review 30, wording-30 case 03: read as one unparsed range before).
   const segments = text
-    .split(hasSex ? SEX_SEGMENTS : /;|\||\n|\s\/\s|,\s+(?=[a-z])/i)
+    .split(
+      hasSex
+        ? SEX_SEGMENTS
+        : /;|\||\n|\s\/\s|,\s+(?=[a-z])|,\s+(?=[<>≤≥]?=?\s*\d+\s*(?:-\s*\d+\s*)?(?:y(?:rs?|ears?)?\s*)?\+?\s*(?:y(?:rs?|ears?)?\s*)?:)/i,
+    )
     .map((s) => s.trim())
     .filter((s) => s !== "");
   const printed: { sex: Sex | "any"; range: ParsedRange; ages?: AgeGroup; segment: string }[] = [];

@@ -80,6 +80,12 @@ const NUMERIC_VALUE = new RegExp(String.raw`^(<=|>=|=<|=>|<|>|≤|≥)?\s*([+-]?
 const PAIR_VALUE = new RegExp(String.raw`^(${NUMBER_SOURCE})\s*/\s*(${NUMBER_SOURCE})\s*(.*)$`);
 /** Trailing flags some exports append to the value: "7.2 H", "12.5 (L)", "6.9 *". */
 const TRAILING_FLAG = /\s+(\(?(?:H|L|HH|LL|A|C)\)?|\*+)$|\s*\*+$/;
+/**
+ * The same flags written before the value, as some results viewers print them ("H 7.9", "(L) 3.1"):
+ * left in, "H 7.9" was no number and went unjudged (review 30, wording-30 case 03). Only before a
+ * number, so that a word is never cut.
+ */
+const LEADING_FLAG = /^(?:\(?(?:H|L|HH|LL|A|C)\)?|\*+)\s+(?=(?:<=|>=|<|>|≤|≥)?\s*[+-]?\d)/;
 
 /**
  * SNOMED CT display terms that FHIR exports (Synthea among them) send as a coded value: "Urine ketone
@@ -221,7 +227,7 @@ export function parseValue(raw: string, mark?: DecimalMark, colonyCount = false)
     }
   }
   const bare = codedAnswer(text)?.result ?? text.replace(SNOMED_SEMANTIC_TAG, "");
-  const withoutFlag = symbolicComparator(bare.replace(TRAILING_FLAG, "").trim());
+  const withoutFlag = symbolicComparator(bare.replace(TRAILING_FLAG, "").replace(LEADING_FLAG, "").trim());
   // Before the number: "1:32" would otherwise read as the number one.
   const titre = TITRE.exec(withoutFlag);
   if (titre) return { kind: "qualitative", result: "positive", titre: Number(titre[1]), text };

@@ -393,8 +393,26 @@ function kidneyBaseline(ctx: RuleContext): boolean {
  * estimated GFR reflects true GFR less well in acute kidney injury than in CKD, and KDIGO 2024
  * (CKD) does not assume chronicity from one abnormal eGFR, which may be an acute kidney injury.
  */
-function eGfrInAcuteIllness(f: Finding, lead: Finding): Finding {
+function eGfrInAcuteIllness(f: Finding, lead: Finding, ctx: RuleContext): Finding {
   if (f === lead || !CKD_DEFINITION.test(f.clinician)) return f;
+  // With CKD on record the patient was told the result "does not on its own mean long-term kidney
+  // disease" (review 30b, older-obs-30b case 01: CKD 3b, eGFR 38): the value is read against the usual
+  // one, a fall below it being an acute kidney injury on the chronic disease.
+  const ckd = ctx.conditions("ckd")[0];
+  if (ckd !== undefined)
+    return {
+      ...f,
+      clinician: f.clinician.replace(
+        CKD_DEFINITION,
+        `. Chronic kidney disease is on record (${ckd.name}); during an acute illness creatinine may still be changing, so this value is compared with the usual eGFR, and a fall below it is read as acute kidney injury on the chronic disease (KDIGO 2012 AKI). Read with the "${lead.title}" finding, which sets out the acute care.`,
+      ),
+      patient: f.patient.replace(
+        CKD_DEFINITION,
+        ". Long-term kidney disease is already on your record. During an illness like this the kidney test can change quickly, so this number is compared with your usual result and checked again once you have recovered. It is read together with the urgent problem at the top of this report.",
+      ),
+      patientQuestions: [],
+      evidenceIds: [...new Set([...f.evidenceIds, "kdigo-2012-aki"])],
+    };
   return {
     ...f,
     clinician: f.clinician.replace(
@@ -625,7 +643,7 @@ export function adjustForAcuteIllness(all: readonly Finding[], ctx: RuleContext)
   out = statinBesideLiverInjury(out);
   if (!inAcuteIllness(findings, ctx)) return inFebrileIllness(findings) ? out.map(deferredInFever) : out;
   const lead = acuteLead(out);
-  if (!aki && lead !== undefined && !kidneyBaseline(ctx)) out = out.map((f) => eGfrInAcuteIllness(f, lead));
+  if (!aki && lead !== undefined && !kidneyBaseline(ctx)) out = out.map((f) => eGfrInAcuteIllness(f, lead, ctx));
   // The hyperglycaemic crisis already withholds the sulfonylurea and sets its dose for later.
   if (out.some((f) => f.code === "hyperglycaemic-crisis")) out = out.filter((f) => f.code !== "sulfonylurea-ckd");
   const dropped = out.filter(isDroppedRoutineCare);

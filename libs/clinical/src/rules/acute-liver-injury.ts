@@ -21,6 +21,8 @@ import type { Rule } from "./types.ts";
 const VERY_HIGH_UL = 1000;
 /** INR above which liver injury comes with the coagulopathy of acute liver failure (ACG 2023). */
 const ALF_INR = 1.5;
+/** Multiple of the upper limit at which an aminotransferase rise with that INR reads as acute liver injury. */
+const MARKED_ULN_MULTIPLE = 10;
 
 const PARACETAMOL = /\b(?:paracetamol|acetaminophen|co-?codamol|co-?dydramol|tylenol|panadol|apap)\b/;
 
@@ -67,21 +69,31 @@ export function hepatitisVirusFound(ctx: RuleContext): boolean {
   return acuteHepatitisA(ctx) !== undefined || hepatitisEFound(ctx) !== undefined;
 }
 
-function veryHigh(ctx: RuleContext, id: "alt" | "ast"): LabObservation | undefined {
+/**
+ * The aminotransferase at or above 1000 U/L; or, when the liver is already failing to clot (INR
+ * above 1.5), at or above 10 times its upper limit: ALT 910 U/L with INR 1.6 and jaundice in a
+ * woman of 33 was shown only as four separate raised results (review 30, gastro-30 case 11).
+ */
+function veryHigh(ctx: RuleContext, id: "alt" | "ast", coagulopathy: boolean): LabObservation | undefined {
   const obs = ctx.lab(id);
   const value = ctx.valueOf(obs);
-  return value !== undefined && value >= VERY_HIGH_UL ? obs : undefined;
+  const uln = ctx.upperLimit(id);
+  if (value === undefined) return undefined;
+  if (value >= VERY_HIGH_UL) return obs;
+  return coagulopathy && uln !== undefined && value >= MARKED_ULN_MULTIPLE * uln ? obs : undefined;
 }
 
 /** The acute liver injury picture (see the file comment), or undefined. */
 export function acuteLiverInjury(ctx: RuleContext): AcuteLiverInjury | undefined {
-  const alt = veryHigh(ctx, "alt");
-  const ast = veryHigh(ctx, "ast");
-  if (alt === undefined && ast === undefined) return undefined;
   const inrObs = ctx.lab("inr");
   const inrValue = ctx.valueOf(inrObs);
   const inr =
     inrObs !== undefined && inrValue !== undefined && inrValue > ALF_INR ? { obs: inrObs, value: inrValue } : undefined;
+  // An INR raised by an anticoagulant says nothing of the liver's clotting proteins.
+  const coagulopathy = inr !== undefined && ctx.meds("warfarin").length === 0 && ctx.meds("doac").length === 0;
+  const alt = veryHigh(ctx, "alt", coagulopathy);
+  const ast = veryHigh(ctx, "ast", coagulopathy);
+  if (alt === undefined && ast === undefined) return undefined;
   const biliObs = ctx.lab("bilirubin-total");
   const biliValue = ctx.valueOf(biliObs);
   const biliUln = ctx.upperLimit("bilirubin-total");
@@ -166,8 +178,12 @@ export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
       // A positive hepatitis A IgM names the cause (hepatitis-a-acute.ts gives its public health steps).
       const hav = acuteHepatitisA(ctx);
       const hev = hav === undefined ? hepatitisEFound(ctx) : undefined;
+      // After "...not making enough clotting proteins" the bilirubin starts a clause of its own: "and
+      // bilirubin 29" ran on from the proteins (review 30b, hepato-30b case 11).
+      const failureJaundice =
+        found.bilirubin !== undefined && !anticoagulant ? `; bilirubin ${ctx.show(found.bilirubin)}` : jaundice;
       const reading = failure
-        ? `acute liver injury${clotting}${jaundice}: possible acute liver failure; needs emergency assessment today and discussion with a liver unit.`
+        ? `acute liver injury${clotting}${failureJaundice}: possible acute liver failure; needs emergency assessment today and discussion with a liver unit.`
         : hav !== undefined
           ? `acute liver injury${jaundice}, with hepatitis A IgM ${ctx.show(hav)}: acute hepatitis A is the likely cause (see that finding).`
           : hev !== undefined
@@ -198,7 +214,9 @@ export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
             }
           : {}),
         nextSteps: [
-          ...(found.paracetamol ? PARACETAMOL_STEPS : []),
+          // A measured level is read, with its antidote steps, by paracetamol-overdose.ts: "measure a
+          // paracetamol level now" beside one already taken misleads (review 30, gastro-30 case 11).
+          ...(found.paracetamol && ctx.lab("paracetamol") === undefined ? PARACETAMOL_STEPS : []),
           // "Repeat" an INR that was never measured reads as if clotting had been checked (review 19, liver-2 case 06).
           ctx.lab("inr") === undefined
             ? "Same-day medical assessment: look for confusion or drowsiness (encephalopathy); check INR, and repeat bilirubin, glucose, creatinine and liver tests"

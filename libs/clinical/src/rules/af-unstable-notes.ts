@@ -1,5 +1,6 @@
 import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { notedClinicBp } from "./bp-readings.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -24,7 +25,6 @@ const AF = /\batrial fibrillation\b|\baf\b/;
 /** "ventricular rate 165/min", "heart rate of 160 bpm", "pulse 158", "AF at 170/min". */
 const RATE =
   /\b(?:ventricular rate|heart rate|hr|pulse(?: rate)?|rate|af)\s*(?:of|was|is|=|:|at|~|now)?\s*(\d{2,3})\s*(?:\/\s*min\b|bpm\b|beats\b|b\/min\b)?/g;
-const BP = /\b(?:bp|blood pressure)\s*(?:of|was|is|=|:|now)?\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/g;
 const SYMPTOMS: readonly (readonly [string, string, RegExp])[] = [
   ["chest pain", "chest pain", /\bchest (?:pain|tightness)\b/],
   [
@@ -40,7 +40,9 @@ const SYMPTOMS: readonly (readonly [string, string, RegExp])[] = [
 ];
 
 function hasVital(ctx: RuleContext, kind: "heart-rate" | "bp"): boolean {
-  return ctx.vitals(kind).length > 0 || (kind === "bp" && ctx.vitals("systolic").length > 0);
+  // A rate read from the notes (normalize/vital-notes.ts) is the notes' own: this rule still reads them.
+  const sent = (k: "heart-rate" | "bp" | "systolic") => ctx.vitals(k).some((v) => !v.fromNotes);
+  return sent(kind) || (kind === "bp" && sent("systolic"));
 }
 
 /** The instability features the notes state beside AF, for the clinician and the patient. */
@@ -59,9 +61,11 @@ export function unstableAfInNotes(ctx: RuleContext): { clinician: string[]; pati
     }
   }
   if (!hasVital(ctx, "bp")) {
-    const low = [...text.matchAll(BP)].find((m) => Number(m[1]) < LOW_SYSTOLIC && Number(m[1]) >= 40);
+    // The notes' clinic reading, so a past one ("admitted in 2023 with BP 86/50") is not read as
+    // today's (review 30, engine-30 case 03).
+    const low = notedClinicBp(ctx).find((r) => r.sys < LOW_SYSTOLIC);
     if (low !== undefined) {
-      clinician.push(`blood pressure ${low[1]}/${low[2]} mmHg`);
+      clinician.push(`blood pressure ${low.sys}/${low.dia} mmHg`);
       patient.push("low blood pressure");
     }
   }

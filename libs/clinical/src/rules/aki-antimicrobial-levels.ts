@@ -65,7 +65,9 @@ export function akiAntimicrobialSteps(ctx: RuleContext): { steps: string[]; refs
       : "";
   return {
     steps: [
-      `Review ${named} with pharmacy or microbiology before the next dose: it can harm the kidneys and is dosed by its level${levelText}${combination}. Recheck the level and creatinine daily while kidney function is unstable`,
+      // Two drugs read as one ("vancomycin and gentamicin ...: it can harm the kidneys and is dosed by
+      // its level"; review 30, meds-30b case 08).
+      `Review ${named} with pharmacy or microbiology before the next dose: ${new Set(names.map((n) => n.split(/\s/)[0]?.toLowerCase())).size > 1 ? "each can harm the kidneys and is dosed by its level" : "it can harm the kidneys and is dosed by its level"}${levelText}${combination}. Recheck the level and creatinine daily while kidney function is unstable`,
     ],
     refs: ctx.refs(...meds, ...levels, ...pipTaz),
     evidence: [

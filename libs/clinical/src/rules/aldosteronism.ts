@@ -208,6 +208,10 @@ export const ALDOSTERONISM_RULES: readonly Rule[] = [
         ];
         match.patientQuestions = ["What do my aldosterone and renin results show?"];
       }
+      // A potassium reported in mEq/L gets its aim in that unit (review 30b, nations-30b case 16;
+      // cardio-30 case 13: "aim about 4.0 mmol/L" on a US record in mEq/L).
+      if (match.nextSteps === undefined && /meq/i.test(kObs?.unit ?? ""))
+        match.nextSteps = ALDOSTERONISM_RULES[0]?.nextSteps.map((s) => s.replace("4.0 mmol/L", "4.0 mEq/L"));
       return match;
     },
   },

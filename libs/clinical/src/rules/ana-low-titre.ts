@@ -16,6 +16,8 @@ import type { Rule } from "./types.ts";
  */
 
 const ANA_NAME = /\bANA\b|anti-?nuclear/i;
+/** An ANA screen's name, for the generic line this finding folds in (rules/lead-finding.ts). */
+export const isAnaName = (name: string): boolean => ANA_NAME.test(name);
 /** Specific antibodies whose positive result makes the ANA more than a background finding. */
 const SPECIFIC =
   /\b(?:ds-?DNA|double[- ]stranded|ENA|extractable|anti-?Ro|anti-?La|SS-?A|SS-?B|anti-?Sm|RNP|Scl-?70|centromere|Jo-?1|smooth muscle|ASMA|LKM)\b/i;

@@ -32,6 +32,11 @@ function active(ctx: RuleContext, re: RegExp): ConditionItem[] {
   return ctx.model.conditions.filter((c) => isActiveCondition(c.status) && (re.test(c.name) || re.test(c.code ?? "")));
 }
 
+/** Dementia recorded as a current condition (by name or ICD-10 code). */
+export function activeDementia(ctx: RuleContext): ConditionItem[] {
+  return active(ctx, DEMENTIA);
+}
+
 export interface AntipsychoticInDementia {
   meds: MedicationItem[];
   dementia: ConditionItem[];
@@ -41,7 +46,7 @@ export interface AntipsychoticInDementia {
 export function antipsychoticInDementia(ctx: RuleContext): AntipsychoticInDementia | undefined {
   const meds = ctx.model.medications.filter((m) => m.active && ANTIPSYCHOTIC.test(m.name));
   if (meds.length === 0) return undefined;
-  const dementia = active(ctx, DEMENTIA);
+  const dementia = activeDementia(ctx);
   if (dementia.length === 0) return undefined;
   if (active(ctx, PARKINSON_OR_LEWY).length > 0 || active(ctx, PSYCHIATRIC_INDICATION).length > 0) return undefined;
   return { meds, dementia };

@@ -232,10 +232,14 @@ describe("a result the laboratory reports from a haemolysed sample", () => {
   });
 
   it("stays critical, and says why, with a potassium-raising medicine, kidney disease or ECG changes", () => {
-    const onAcei = critical(k(NOTE, { medications: [{ name: "Lisinopril 20 mg" }] }));
-    expect(onAcei?.severity).toBe("critical");
-    expect(onAcei?.clinician).toMatch(
-      /which can raise potassium falsely, but with Lisinopril 20 mg, which can raise potassium/,
+    // On lisinopril the medicine finding grades 6.4 (moderate band: high) and says why it is treated
+    // as true; the laboratory's critical line points to it, naming the haemolysis (review 30b, engine-30b).
+    const acei = k(NOTE, { medications: [{ name: "Lisinopril 20 mg" }] });
+    expect(find(acei, "raas-hyperkalaemia")?.clinician).toMatch(
+      /which can raise it falsely, but with Lisinopril 20 mg, which can raise potassium, it is treated as true/,
+    );
+    expect(critical(acei)?.clinician).toMatch(
+      /The laboratory reports the sample haemolysed .*Read with the high potassium/,
     );
     expect(critical(k(NOTE, { conditions: [{ name: "Chronic kidney disease stage 4" }] }))?.severity).toBe("critical");
     expect(critical(k(NOTE, { clinicalNotes: "ECG: peaked T waves." }))?.severity).toBe("critical");

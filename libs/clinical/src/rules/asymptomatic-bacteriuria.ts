@@ -36,9 +36,12 @@ const ORGANISM =
 /** What the notes must say: urinary symptoms are absent. */
 const NO_SYMPTOMS =
   /\basymptomatic\b|\b(?:no|denies|without)\s+(?:(?:new|current|any)\s+)?(?:urinary|urine|lower urinary tract|uti)\s+symptoms\b|\b(?:no|denies)\s+dysuria\b/;
-/** Urinary or systemic signs that make this a question of infection, read negation-aware. */
+/**
+ * Urinary or systemic signs that make this a question of infection, read negation-aware. "Increased
+ * confusion" counts too (review 30, haem-older-30 case 11: it was read as "no symptoms").
+ */
 const SYMPTOMS =
-  /\b(?:dysuria|burning (?:on|when) (?:passing urine|urinating)|(?:urinary )?frequency|urgency|suprapubic (?:pain|tenderness)|loin pain|flank pain|renal angle tenderness|rigors?|(?:visible|frank) haematuria|new (?:onset )?(?:urinary )?incontinence|new (?:onset )?confusion|newly confused|delirium|acute confusion|fever|febrile|pyrexi(?:a|al)|sepsis|septic)\b/;
+  /\b(?:dysuria|burning (?:on|when) (?:passing urine|urinating)|(?:urinary )?frequency|urgency|suprapubic (?:pain|tenderness)|loin pain|flank pain|renal angle tenderness|rigors?|(?:visible|frank) haematuria|new (?:onset )?(?:urinary )?incontinence|new (?:onset )?confusion|newly confused|delirium|acute confusion|(?:increased|increasing|worsening|worse) confusion|more confused|fever|febrile|pyrexi(?:a|al)|sepsis|septic)\b/;
 const CARE_HOME = /\b(?:care|nursing|residential) home\b|\blong[- ]term care\b/;
 export const CATHETER =
   /\bcatheteri[sz]ed\b|\b(?:in-?dwelling|long[- ]term|urethral|suprapubic) catheter\b|\bcatheter (?:in situ|draining|change)\b|\bcsu\b/;

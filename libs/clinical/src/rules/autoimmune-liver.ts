@@ -21,6 +21,20 @@ const MS_PER_DAY = 24 * 60 * 60 * 1000;
 const UDCA_YEAR_DAYS = 365;
 
 /**
+ * How long the notes say UDCA has been taken ("on ursodiol 13-15 mg/kg/day for 18 months"), in
+ * months. A medicine list without start dates (the lab-results API) left PBC with ALP twice the
+ * limit after 18 months of UDCA with only a GGT and an ultrasound (review 30b, hepato-30b case 14).
+ */
+const NOTED_UDCA_DURATION =
+  /\b(?:ursodeoxycholic acid|ursodiol|udca|ursofalk|urdox)\b[^.;]{0,40}?\bfor (?:about |over |more than )?(\d+) (month|year)s?\b/;
+
+function notedUdcaMonths(text: string): number | undefined {
+  const m = NOTED_UDCA_DURATION.exec(text);
+  if (m === null) return undefined;
+  return Number(m[1]) * (m[2] === "year" ? 12 : 1);
+}
+
+/**
  * A recorded PBC on ursodeoxycholic acid for 12 months or more (from its start date to the date of the
  * alkaline phosphatase result) with the ALP still above the laboratory's upper limit: the response to
  * UDCA is reviewed with hepatology and second-line treatment considered (EASL 2017 PBC guideline; BSG/
@@ -41,8 +55,13 @@ function pbcUdcaInadequate(ctx: RuleContext): RuleMatch | undefined {
     const start = Date.parse(m.startDate ?? "");
     return !Number.isNaN(start) && (measured - start) / MS_PER_DAY >= UDCA_YEAR_DAYS;
   });
-  if (udca === undefined) return undefined;
-  const months = Math.floor((measured - Date.parse(udca.startDate ?? "")) / (MS_PER_DAY * 30.44));
+  const months =
+    udca !== undefined
+      ? Math.floor((measured - Date.parse(udca.startDate ?? "")) / (MS_PER_DAY * 30.44))
+      : ctx.model.medications.some((m) => m.active && UDCA.test(m.name))
+        ? notedUdcaMonths(ctx.freeText)
+        : undefined;
+  if (months === undefined || months < 12) return undefined;
   return {
     refs: ctx.refs(alp),
     values: { alp: ctx.show(alp), months: String(months) },

@@ -116,9 +116,13 @@ export function bpInNotes(ctx: RuleContext): NotedBp[] {
 const NOTED_BP = /\b(?:bp|blood pressure)\b[^.;\n\d]{0,24}?(\d{2,3})\s*\/\s*(\d{2,3})\b/g;
 /** Further figures of the same sentence: "BP 146/94 at clinic and 144/92 on repeat". */
 const MORE_BP = /(\d{2,3})\s*\/\s*(\d{2,3})\b/g;
-/** Words that make a figure a past reading, a goal or a limit, not today's ("booking BP 112/70"). */
+/**
+ * Words that make a figure a past reading, a goal or a limit, not today's ("booking BP 112/70"); a
+ * past year or admission too ("admitted in 2023 with BP 86/50", "BP 86/50 last year": review 30,
+ * engine-30 case 03, read as today's low pressure and called possible sepsis).
+ */
 const NOT_CURRENT_BP =
-  /\b(?:booking|previous(?:ly)?|prior|usual|baseline|pre-?pregnancy|before (?:pregnancy|she was pregnant)|last (?:week|month|visit|pregnancy|time)|ago|earlier|target|goal|aim|threshold|below|under|less than|above|over|if)\b|[<>≤≥]/;
+  /\b(?:booking|previous(?:ly)?|prior|usual|baseline|pre-?pregnancy|before (?:pregnancy|she was pregnant)|last (?:week|month|year|visit|admission|pregnancy|time)|in (?:19|20)\d{2}|ago|earlier|target|goal|aim|threshold|below|under|less than|above|over|if)\b|[<>≤≥]/;
 
 /** Where the clause holding a figure starts: after the last full stop, semicolon, comma or "and". */
 function figureClauseStart(text: string, at: number): number {

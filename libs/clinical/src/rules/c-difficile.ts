@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { readVitals } from "./vital-signs.ts";
 
 /*
@@ -77,6 +78,12 @@ function creatinineRise(ctx: RuleContext, now: LabObservation): { ratio: number;
   return { ratio: raw / before, from: `${noted[1]} ${noted[2]} (in the notes)` };
 }
 
+const C_DIFF_STEPS = [
+  "Start oral vancomycin 125 mg four times daily for 10 days (fidaxomicin 200 mg twice daily second line); seek microbiology advice",
+  "Stop the antibiotics that preceded it unless essential, and review proton pump inhibitors, laxatives, NSAIDs, ACE inhibitors, ARBs and diuretics",
+  "Assess severity daily (white cells, creatinine against baseline, temperature, abdominal signs); hypotension, ileus or a distended abdomen need urgent specialist and surgical review",
+];
+
 function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
   const toxin = toxinPositive(ctx);
   if (toxin.length === 0) return undefined;
@@ -102,7 +109,18 @@ function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
     ppis.length > 0 ? `review the need for ${ppis.map((m) => m.name).join(" and ")}` : "",
   ].filter(Boolean);
   const severe = markers.length > 0 || shock;
+  // A US record follows IDSA/SHEA 2021, which prefers fidaxomicin for a first episode; NICE NG199
+  // and "the UK markers" were cited on a North Carolina record (review 30b, endo-infect-30b case 09).
+  const us = readsAsUsUnits(ctx);
   return {
+    ...(us && {
+      nextSteps: [
+        "Start fidaxomicin 200 mg twice daily for 10 days (IDSA/SHEA 2021 preferred), or oral vancomycin 125 mg four times daily for 10 days",
+        ...C_DIFF_STEPS.slice(1),
+      ],
+      evidence: ["idsa-shea-2021-cdi"],
+      evidenceReplacesRule: true as const,
+    }),
     // A positive GDH or gene test beside the toxin is part of the same diagnosis: its own line
     // ("Your test for C. difficile GDH was positive") repeated it (review 21, leftovers-21d case 02).
     refs: ctx.refs(
@@ -120,9 +138,12 @@ function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
       severity: shock
         ? ` Systolic blood pressure ${formatNumber(vitals.systolic!.value)} mmHg: possible life-threatening infection, which needs urgent specialist and surgical review.`
         : markers.length > 0
-          ? ` Severe by the UK markers: ${markers.join("; ")}.`
+          ? ` Severe by the ${us ? "usual" : "UK"} markers: ${markers.join("; ")}.`
           : " No severity marker (white cells above 15, creatinine more than 50% above baseline, temperature above 38.5 °C) is in the record.",
       review: review.length > 0 ? ` Medicines: ${review.join("; ")}.` : "",
+      guidance: us
+        ? "IDSA/SHEA 2021: fidaxomicin is preferred for a first episode (200 mg twice daily for 10 days), oral vancomycin 125 mg four times daily for 10 days an acceptable alternative; severe disease is marked by white cells of 15,000/µL or more or creatinine above 1.5 mg/dL."
+        : "NICE NG199: an oral antibiotic for a first episode (vancomycin 125 mg four times daily for 10 days, fidaxomicin second line), a review of proton pump inhibitors and of medicines that harm with dehydration (NSAIDs, ACE inhibitors, ARBs, diuretics), and in the community prompt microbiology advice.",
     },
     ...(severe && {
       patientExtra:
@@ -138,15 +159,10 @@ export const C_DIFFICILE_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "C. difficile infection",
     title: "C. difficile toxin detected: treat, review antibiotics and acid-suppressing medicines",
-    clinician:
-      "{tests}: with diarrhoea, C. difficile infection.{severity}{review} NICE NG199: an oral antibiotic for a first episode (vancomycin 125 mg four times daily for 10 days, fidaxomicin second line), a review of proton pump inhibitors and of medicines that harm with dehydration (NSAIDs, ACE inhibitors, ARBs, diuretics), and in the community prompt microbiology advice.",
+    clinician: "{tests}: with diarrhoea, C. difficile infection.{severity}{review} {guidance}",
     patient:
       "Your stool test shows C. difficile, a gut infection that can follow a course of antibiotics. It is treated with a specific antibiotic taken by mouth. Your doctor will also look at whether any of your other medicines, such as stomach-acid tablets, should be stopped. Get help fast if you have severe {tummy} pain, a swollen {tummy}, feel faint or stop passing stools.",
-    nextSteps: [
-      "Start oral vancomycin 125 mg four times daily for 10 days (fidaxomicin 200 mg twice daily second line); seek microbiology advice",
-      "Stop the antibiotics that preceded it unless essential, and review proton pump inhibitors, laxatives, NSAIDs, ACE inhibitors, ARBs and diuretics",
-      "Assess severity daily (white cells, creatinine against baseline, temperature, abdominal signs); hypotension, ileus or a distended abdomen need urgent specialist and surgical review",
-    ],
+    nextSteps: C_DIFF_STEPS,
     patientQuestions: ["Which of my medicines should I stop while I have this infection?"],
     evidence: ["nice-ng199-cdiff"],
     keywords: [

@@ -161,7 +161,8 @@ describe("children's cases that already read right (review 26, children-26b)", (
 
   it("07 and 08: a teenager's HbA1c gets the children's targets, and an FH cascade child a paediatric lipid service", () => {
     expect(finding(run("07-girl-15y-t1d-clinic-hba1c-us"), "diabetes-above-target")?.clinician).toMatch(
-      /For children and young people NICE calls an HbA1c of 48 mmol\/mol/,
+      // A US record: ADA's children's section, not NICE NG18 (review 30, country-30).
+      /For children and adolescents the ADA Standards of Care set an A1C goal below 7%/,
     );
     expect(clinicianText(run("08-boy-10y-fh-cascade-ldl-uk"))).toMatch(/paediatric lipid or FH service/);
   });

@@ -14,7 +14,7 @@
  */
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
-import { ascitesRecorded, knownCirrhosis } from "./cirrhosis.ts";
+import { ascitesDescribed, ascitesRecorded, knownCirrhosis } from "./cirrhosis.ts";
 import { medNames } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
@@ -24,6 +24,12 @@ const FEVER_C = 38;
 const FEVER_WORDS = /\b(?:fever\w*|febrile|pyrexi\w*|rigors?)\b/;
 const ABDOMINAL_PAIN =
   /\b(?:abdominal|belly|tummy|stomach) (?:pain|tenderness|discomfort)\b|\b(?:pain|tenderness) in the (?:abdomen|belly|tummy)\b|\btender abdomen\b/;
+/**
+ * Encephalopathy is among the BSG/BASL 2020 reasons for a diagnostic tap, and infection of the
+ * ascites may show only as confusion: growing ascites with "mild confusion per wife" had no
+ * paracentesis step (review 30, gastro-30 case 12).
+ */
+const CONFUSION = /\b(?:hepatic\s+)?encephalopathy\b|\bconfus(?:ed|ion)\b|\bdrows(?:y|iness)\b/;
 
 export const CIRRHOSIS_COMPLICATION_RULES: readonly Rule[] = [
   {
@@ -84,7 +90,7 @@ export const CIRRHOSIS_COMPLICATION_RULES: readonly Rule[] = [
     keywords: ["spontaneous bacterial peritonitis", "sbp", "ascites", "diagnostic paracentesis", "cirrhosis", "fever"],
     match: (ctx) => {
       const cirrhosis = knownCirrhosis(ctx);
-      if (cirrhosis === undefined || !ascitesRecorded(ctx)) return undefined;
+      if (cirrhosis === undefined || !ascitesDescribed(ctx)) return undefined;
       const text = ctx.freeText;
       const temp = [...ctx.vitals("temperature")]
         .filter((v) => v.value !== undefined && v.value >= 30 && v.value <= 45)
@@ -93,21 +99,31 @@ export const CIRRHOSIS_COMPLICATION_RULES: readonly Rule[] = [
       const feverWords = statedMention(text, FEVER_WORDS);
       const pain = statedMention(text, ABDOMINAL_PAIN);
       const fever = feverTemp !== undefined || feverWords !== undefined;
-      if (!fever && pain === undefined) return undefined;
+      const confusion = statedMention(text, CONFUSION);
+      if (!fever && pain === undefined && confusion === undefined) return undefined;
       const signs = [
         feverTemp ? `a temperature of ${formatNumber(feverTemp.value ?? 0)} °C` : "",
         !feverTemp && feverWords ? `"${feverWords}" in the notes` : "",
         pain ? `"${pain}" in the notes` : "",
+        confusion ? `"${confusion}" in the notes` : "",
       ].filter(Boolean);
-      const trigger = [fever ? "fever" : "", pain ? "abdominal pain" : ""].filter(Boolean).join(" and ");
+      const trigger = [fever ? "fever" : "", pain ? "abdominal pain" : "", confusion ? "confusion" : ""]
+        .filter(Boolean)
+        .join(" and ");
       return {
         refs: [cirrhosis.ref, ...(feverTemp ? [feverTemp.ref] : [])],
         severity: fever ? Severity.critical : Severity.high,
+        ...(confusion && {
+          clinicianExtra:
+            "The confusion may be hepatic encephalopathy, which an infection of the ascites can bring on and which is itself a reason for the tap.",
+        }),
         values: {
           cirrhosis: cirrhosis.name,
           signs: signs.join(" and "),
           trigger,
-          patientSigns: [fever ? "a fever" : "", pain ? "belly pain" : ""].filter(Boolean).join(" and "),
+          patientSigns: [fever ? "a fever" : "", pain ? "belly pain" : "", confusion ? "some confusion" : ""]
+            .filter(Boolean)
+            .join(" and "),
           act: fever
             ? "Please contact your liver team or doctor now; if you cannot reach them, go to an emergency department."
             : "Please contact your liver team or doctor today.",

@@ -65,13 +65,17 @@ function stated(text: string, re: RegExp): RegExpExecArray | undefined {
 const ASCITES_SEVERE = /\b(?:moderate|tense|severe|large|gross|refractory)\s+ascites\b|\bparacentesis\b/;
 const ASCITES_MILD = /\b(?:mild|slight|small)\s+(?:volume\s+)?ascites\b/;
 const ASCITES_ANY = /\bascites\b/;
+// In known cirrhosis a swelling abdomen is ascites until shown otherwise: "increasing abdominal
+// swelling" was counted as no ascites in Child-Pugh (review 30, gastro-30 case 12).
+const ASCITES_DESCRIBED =
+  /\bascites\b|\b(?:increas\w*|worsening|swollen|distended|enlarging)\s+(?:abdominal\s+(?:girth|swelling|distension|distention)|abdomen|belly|girth)\b|\babdominal\s+(?:swelling|distension|distention)\b|\bshifting\s+dullness\b/;
 const ENCEPHALOPATHY_SEVERE = /\b(?:grade\s*[34])\s+(?:hepatic\s+)?encephalopathy\b/;
 const ENCEPHALOPATHY_ANY = /\b(?:hepatic\s+)?encephalopathy\b|\bconfus(?:ed|ion)\b/;
 
 function ascitesPoints(text: string): { points: number; said: boolean } {
   if (stated(text, ASCITES_SEVERE)) return { points: 3, said: true };
   if (stated(text, ASCITES_MILD)) return { points: 2, said: true };
-  if (stated(text, ASCITES_ANY)) return { points: 2, said: true };
+  if (stated(text, ASCITES_DESCRIBED)) return { points: 2, said: true };
   return { points: 1, said: /\bascites\b/.test(text) };
 }
 
@@ -113,6 +117,11 @@ export function ascitesText(ctx: RuleContext): string {
 /** Ascites stated (not denied) in the notes, the conditions or an imaging report. */
 export function ascitesRecorded(ctx: RuleContext): boolean {
   return stated(ascitesText(ctx), ASCITES_ANY) !== undefined;
+}
+
+/** Ascites recorded, or described without the word ("increasing abdominal swelling"), as in known cirrhosis it is. */
+export function ascitesDescribed(ctx: RuleContext): boolean {
+  return stated(ascitesText(ctx), ASCITES_DESCRIBED) !== undefined;
 }
 
 export interface ChildPugh {

@@ -101,9 +101,10 @@ describe("a cystatin C-based eGFR is another estimate, not a contradicting resul
 });
 
 describe("CKD G5 already in a low clearance clinic (review 20, ckd-mineral-acid)", () => {
-  it("08: potassium 6.3 on candesartan stays critical, and no nephrology referral is asked for", () => {
+  it("08: potassium 6.3 on candesartan stays urgent (high), and no nephrology referral is asked for", () => {
     const r = run("08-ckd5-predialysis-k-6-3-bicarb-15");
-    expect(finding(r, "raas-hyperkalaemia")?.severity).toBe("critical");
+    // The UK Kidney Association's moderate band (6.0–6.4) is high, as without a medicine (review 30b, engine-30b).
+    expect(finding(r, "raas-hyperkalaemia")?.severity).toBe("high");
     expect(codes(r)).not.toContain("proteinuria-nephrology-referral");
     expect(clinicianText(r)).not.toMatch(/Refer to nephrology/);
   });
@@ -127,8 +128,9 @@ describe("advanced CKD panels keep their findings (review 20, ckd-mineral-acid)"
   it("02: potassium 6.0 on ramipril and spironolactone in HFrEF reduces the MRA first", () => {
     const r = run("02-ckd3b-k-6-acei-mra-sglt2i-uk");
     const k = finding(r, "raas-hyperkalaemia");
-    // 6.0 is in the UK Kidney Association's moderate band with 6.1–6.4, with an ECG now (review 23).
-    expect(k?.severity).toBe("critical");
+    // 6.0 is in the UK Kidney Association's moderate band with 6.1–6.4, with an ECG now (review 23),
+    // graded high as the band is without a medicine (review 30b, engine-30b).
+    expect(k?.severity).toBe("high");
     expect(k?.nextSteps.join(" ")).toMatch(/Halve the dose of Spironolactone or hold it first/);
   });
 

@@ -16,6 +16,7 @@ import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { latestDateIn, referenceNow } from "./past-mention.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /** A sentence naming amoxicillin-clavulanate as an allergy or as never taken is no exposure. */
 export const NOT_EXPOSED = /\b(allerg\w*|never|not\s+taken|no)\b/;
@@ -92,9 +93,13 @@ export function coAmoxiclavCholestasis(ctx: RuleContext): boolean {
   return raised(ctx.lab("alp")) && coAmoxiclavExposure(ctx) !== undefined;
 }
 
-/** "no duct dilatation", "bile ducts not dilated", "non-dilated CBD", "no biliary dilatation". */
+/**
+ * "no duct dilatation", "bile ducts not dilated", "non-dilated CBD", "no biliary dilatation", and
+ * "normal caliber bile ducts" as US reports word it (review 30b, hepato-30b case 08: that ultrasound
+ * was asked for again, with a 2-week cancer pathway ahead of the drug).
+ */
 const DUCTS_NOT_DILATED =
-  /\b(?:no|without)\s+(?:(?:intra|extra)-?hepatic\s+|common\s+)?(?:bile\s+|biliary\s+)?(?:ducts?|duct(?:al)?|biliary|cbd)\s+dilat\w*|\b(?:bile\s+)?ducts?\s+(?:are\s+|were\s+)?(?:not|non-?)\s*dilated|\bnon-?dilated\s+(?:bile\s+|common\s+bile\s+)?(?:ducts?|cbd)\b/;
+  /\b(?:no|without)\s+(?:(?:intra|extra)-?hepatic\s+|common\s+)?(?:bile\s+|biliary\s+)?(?:ducts?|duct(?:al)?|biliary|cbd)\s+dilat\w*|\b(?:bile\s+)?ducts?\s+(?:are\s+|were\s+)?(?:not|non-?)\s*dilated|\bnon-?dilated\s+(?:bile\s+|common\s+bile\s+)?(?:ducts?|cbd)\b|\bnormal[- ]calib(?:er|re)\s+(?:(?:intra|extra)-?hepatic\s+|common\s+)?(?:bile\s+|biliary\s+)?(?:ducts?|cbd)\b|\b(?:bile\s+)?(?:ducts?|cbd)\s+(?:is\s+|are\s+|were\s+)?(?:of\s+)?normal\s+calib(?:er|re)\b/;
 /** Imaging that found a cause of obstruction: then the drug does not lead. */
 const OBSTRUCTION_SEEN = /\b(?:mass|tumou?r|stones?\s+in\s+the\s+(?:cbd|common\s+bile\s+duct)|choledocholithiasis)\b/;
 
@@ -132,6 +137,33 @@ export function coAmoxiclavLiverInjury(ctx: RuleContext): CoAmoxiclavLiverInjury
   };
 }
 
+const STEPS: readonly string[] = [
+  "Record amoxicillin-clavulanate as the suspected cause of liver injury in the adverse reaction record, so it is not given again",
+  "Repeat liver tests with bilirubin and INR weekly until they are clearly improving",
+  "CT or MRCP of the bile ducts and pancreas if the liver tests are not improving, or sooner with weight loss, a rising INR or confusion",
+  "Check viral hepatitis serology and alcohol intake to exclude other causes",
+];
+
+/**
+ * Reporting the suspected reaction to the medicines regulator (review 30b, hepato-30b case 07: a
+ * jaundiced 71-year-old had no reporting step): a serious suspected reaction, and any in someone
+ * over 65, goes to the MHRA's Yellow Card scheme on a UK record (nhs-kent-medway-adr-yellow-card),
+ * to FDA MedWatch on a US one (fda-medwatch).
+ */
+function reportingRoute(ctx: RuleContext): { step: string; evidence: string[] } {
+  if (readsAsUk(ctx))
+    return {
+      step: "Report the suspected reaction to the MHRA through the Yellow Card scheme (serious suspected reactions to established medicines are reported)",
+      evidence: ["nhs-kent-medway-adr-yellow-card"],
+    };
+  if (readsAsUsUnits(ctx))
+    return {
+      step: "Report the suspected reaction to FDA MedWatch (online or 1-800-FDA-1088)",
+      evidence: ["fda-medwatch"],
+    };
+  return { step: "Report the suspected reaction to the national medicines regulator", evidence: [] };
+}
+
 export const CO_AMOXICLAV_LIVER_INJURY_RULES: readonly Rule[] = [
   {
     id: "co-amoxiclav-liver-injury",
@@ -143,23 +175,21 @@ export const CO_AMOXICLAV_LIVER_INJURY_RULES: readonly Rule[] = [
       "Raised liver tests after amoxicillin-clavulanate, with imaging that already shows no bile duct dilatation. {named} is the commonest cause of clinically apparent drug-induced liver injury in the United States and Europe. It is usually cholestatic or mixed and often starts after the course has finished, so this is the likeliest explanation.",
     patient:
       "Your liver tests are raised after a course of the antibiotic co-amoxiclav (amoxicillin-clavulanate). This antibiotic is a well-known cause of this kind of liver problem, which can start weeks after the course ends. It usually settles slowly once the medicine has stopped, but your doctor will want to check your blood tests regularly until it does.",
-    nextSteps: [
-      "Record amoxicillin-clavulanate as the suspected cause of liver injury in the adverse reaction record, so it is not given again",
-      "Repeat liver tests with bilirubin and INR weekly until they are clearly improving",
-      "CT or MRCP of the bile ducts and pancreas if the liver tests are not improving, or sooner with weight loss, a rising INR or confusion",
-      "Check viral hepatitis serology and alcohol intake to exclude other causes",
-    ],
+    nextSteps: STEPS,
     patientQuestions: ["How often should my liver blood tests be repeated, and which antibiotics should I avoid?"],
     evidence: ["livertox-amoxicillin-clavulanate", "acg-2017-liver-chemistries"],
     keywords: ["drug-induced liver injury", "amoxicillin-clavulanate", "co-amoxiclav", "cholestatic hepatitis"],
     match: (ctx) => {
       const found = coAmoxiclavLiverInjury(ctx);
       if (found === undefined) return undefined;
+      const report = reportingRoute(ctx);
       // With jaundice the injury is clinically significant: it leads the report.
       return {
         refs: found.refs,
         values: { named: found.named },
         severity: found.jaundiced ? Severity.high : Severity.moderate,
+        nextSteps: [STEPS[0]!, report.step, ...STEPS.slice(1)],
+        evidence: report.evidence,
       };
     },
   },

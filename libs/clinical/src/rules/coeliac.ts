@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { coeliacPlanning } from "./coeliac-context.ts";
+import { recordedCoeliac } from "./coeliac-known.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
@@ -62,7 +63,8 @@ const COELIAC_STEPS = [
 
 function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
   const t = ttg(ctx);
-  if (t === undefined || t.times <= 1) return undefined;
+  // Coeliac disease already diagnosed: not a probable case to confirm with gluten back in the diet (coeliac-known.ts).
+  if (t === undefined || t.times <= 1 || recordedCoeliac(ctx) !== undefined) return undefined;
   const deficits = [
     { obs: below(ctx, "ferritin"), words: "iron" },
     { obs: below(ctx, "folate"), words: "folate" },

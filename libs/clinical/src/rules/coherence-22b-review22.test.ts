@@ -42,9 +42,9 @@ describe("coherence-22b: a moderate potassium says one thing (UK Kidney Associat
     const p = patientText(r);
     expect(p).not.toMatch(/Please act on this now|emergency department/);
     expect(p).toMatch(/contact your doctor today/);
-    const line = r.findings.find((f) => f.code === "lab-critical");
-    expect(line?.severity).toBe("high");
-    expect(line?.nextSteps).toEqual([]);
+    // The hyperkalaemia finding owns the potassium; the critical line is folded into it (review 30, engine-30).
+    expect(r.findings.find((f) => f.code === "lab-critical")).toBeUndefined();
+    expect(r.findings.find((f) => f.code === "hyperkalaemia")?.severity).toBe("high");
     expect(clinicianText(r)).not.toMatch(/Act on the critical Potassium now/);
   });
 });
@@ -138,7 +138,9 @@ describe("coherence-22b: a free-to-total PSA line beside the finding that reads 
     expect(finding(r, "psa-elevated")?.clinician).toMatch(/free-to-total PSA ratio is 14%/);
     const line = r.findings.find((f) => f.code === "lab-low" && /% Free/.test(f.clinician));
     expect(line?.clinician).toMatch(/Read with the raised PSA finding/);
-    expect(line?.patient).toMatch(/explained in the PSA section/);
+    expect(line?.patient).toMatch(
+      /explained in the point of this report that begins "Your PSA \(a prostate test\) is raised"/,
+    );
     expect(patientText(r)).not.toMatch(/% Free is lower than the usual range\.\s*$/m);
   });
 });

@@ -4,6 +4,7 @@ import type { RuleContext } from "./context.ts";
 import { isStated } from "./notes.ts";
 import { nsaidInNotes } from "./nsaid-in-notes-kidney.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { devolvedNation, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Stool tests that decide a lower-bowel referral.
@@ -57,27 +58,97 @@ function redFlags(ctx: RuleContext): string[] {
 /** Inflammatory bowel disease already diagnosed: calprotectin then tracks disease activity. */
 const KNOWN_IBD = /\b(?:crohn|ulcerative colitis|inflammatory bowel disease|ibd|colitis)\b/i;
 
-function fitReferral(ctx: RuleContext): RuleMatch | undefined {
+/** A FIT of 10 µg/g or more in an adult: the positive FIT this rule refers (read by ida-gi-referral.ts). */
+export function positiveFit(ctx: RuleContext): { obs: LabObservation; value: number } | undefined {
   const obs = ctx.anyLab("fit");
   const value = perGram(obs);
   if (obs === undefined || value === undefined || value < 10) return undefined;
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
+  return { obs, value };
+}
+
+/** The qFIT from which the Scottish referral guidelines make a referral an urgent suspicion of cancer. */
+const SCOTTISH_USC_FIT = 20;
+
+/*
+ * Scotland refers by its own guidelines, not NICE's (review 30b, nations-30b case 05/06: an Aberdeen
+ * and a Dundee record were given NICE's 10 µg/g threshold and 2-week pathway). The Scottish
+ * Referral Guidelines for Suspected Cancer 2025 make a qFIT of 20 or more with symptoms or
+ * iron-deficiency anaemia an urgent suspicion of cancer (USC) referral; below 20 the health board's
+ * qFIT pathway sets the priority.
+ */
+function scottishFit(ctx: RuleContext, obs: LabObservation, value: number, bloodsDone: boolean): Partial<RuleMatch> {
+  const usc = value >= SCOTTISH_USC_FIT;
+  return {
+    values: {
+      fit: ctx.show(obs),
+      guidance: usc
+        ? "The Scottish Referral Guidelines for Suspected Cancer (2025) make a qFIT of 20 µg Hb/g or more, with colorectal symptoms or iron-deficiency anaemia, an urgent suspicion of cancer (USC) referral to the colorectal service."
+        : "This is below the 20 µg Hb/g at which the Scottish Referral Guidelines for Suspected Cancer (2025) make it an urgent suspicion of cancer (USC) referral; the health board's qFIT pathway sets the priority of the referral, with the symptoms.",
+      when: usc ? "urgently" : "soon",
+    },
+    nextSteps: [
+      usc
+        ? "Refer to the colorectal service as an urgent suspicion of cancer (USC) referral (Scottish Referral Guidelines for Suspected Cancer)"
+        : "Refer to the colorectal service by the health board's qFIT pathway (below the 20 µg Hb/g USC threshold)",
+      ...(bloodsDone ? [] : ["Check a full blood count and ferritin if not already done"]),
+    ],
+    evidence: ["scottish-referral-guidelines-lower-gi-2025"],
+    evidenceReplacesRule: true,
+  };
+}
+
+function fitReferral(ctx: RuleContext): RuleMatch | undefined {
+  const fit = positiveFit(ctx);
+  if (fit === undefined) return undefined;
+  const { obs } = fit;
   const ferritin = ctx.lab("ferritin");
   const ferritinValue = ctx.valueOf(ferritin);
   const ferritinLower = ctx.lowerLimit("ferritin");
   const lowFerritin = ferritinValue !== undefined && ferritinLower !== undefined && ferritinValue < ferritinLower;
+  const bloodsDone = ferritin !== undefined && ctx.lab("hemoglobin") !== undefined;
+  const extra = lowFerritin
+    ? `The low ferritin (${ctx.show(ferritin)}) adds to the case for lower-bowel investigation.`
+    : undefined;
+  // A US record has no NICE FIT threshold or 2-week pathway (review 30, country-30 case 01: a
+  // Dayton, Ohio record was told of NICE's diagnostics guidance and "the suspected colorectal cancer
+  // pathway"). There the positive FIT is followed by colonoscopy, arranged promptly; no US source
+  // for the timing was seen today, so none is named.
+  if (readsAsUsUnits(ctx))
+    return {
+      refs: ctx.refs(obs, lowFerritin ? ferritin : undefined),
+      values: {
+        fit: ctx.show(obs),
+        guidance:
+          "A positive FIT is followed by a colonoscopy, arranged promptly, not by a repeat stool test; with symptoms the colonoscopy is diagnostic rather than screening.",
+        when: "soon",
+      },
+      clinicianExtra: extra,
+      nextSteps: [
+        "Refer promptly for colonoscopy (a positive FIT is not repeated instead)",
+        ...(bloodsDone ? [] : ["Check a complete blood count and ferritin if not already done"]),
+      ],
+      evidence: [],
+      evidenceReplacesRule: true,
+    };
+  if (devolvedNation(ctx) === "Scotland")
+    return {
+      refs: ctx.refs(obs, lowFerritin ? ferritin : undefined),
+      clinicianExtra: extra,
+      ...scottishFit(ctx, obs, fit.value, bloodsDone),
+    };
   return {
     refs: ctx.refs(obs, lowFerritin ? ferritin : undefined),
-    values: { fit: ctx.show(obs) },
-    clinicianExtra: lowFerritin
-      ? `The low ferritin (${ctx.show(ferritin)}) adds to the case for lower-bowel investigation.`
+    values: { fit: ctx.show(obs), guidance: NICE_FIT, when: "urgently, with an appointment within 2 weeks" },
+    clinicianExtra: extra,
+    nextSteps: bloodsDone
+      ? ["Refer on the suspected colorectal cancer pathway (appointment within 2 weeks)"]
       : undefined,
-    nextSteps:
-      ferritin !== undefined && ctx.lab("hemoglobin") !== undefined
-        ? ["Refer on the suspected colorectal cancer pathway (appointment within 2 weeks)"]
-        : undefined,
   };
 }
+
+const NICE_FIT =
+  "NICE's diagnostics guidance on quantitative FIT refers adults at this level on a suspected cancer pathway for colorectal cancer (an appointment within 2 weeks).";
 
 function calprotectinReferral(ctx: RuleContext): RuleMatch | undefined {
   const obs = ctx.anyLab("calprotectin");
@@ -130,11 +201,10 @@ export const COLORECTAL_REFERRAL_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.high,
     problem: "Bowel",
-    title: "Positive FIT: suspected colorectal cancer pathway referral",
-    clinician:
-      "FIT {fit}: at or above 10 µg haemoglobin per gram of faeces. NICE's diagnostics guidance on quantitative FIT refers adults at this level on a suspected cancer pathway for colorectal cancer (an appointment within 2 weeks).",
+    title: "Positive FIT: bowel investigation needed soon",
+    clinician: "FIT {fit}: at or above 10 µg haemoglobin per gram of faeces. {guidance}",
     patient:
-      "Your stool test (FIT) found blood that cannot be seen by eye. You need a hospital bowel test soon, usually a colonoscopy (a camera test of the bowel), to find where the blood comes from. Your doctor should refer you urgently, with an appointment within 2 weeks. Many people with this result do not have cancer, but it must be checked.",
+      "Your stool test (FIT) found blood that cannot be seen by eye. You need a hospital bowel test soon, usually a colonoscopy (a camera test of the bowel), to find where the blood comes from. Your doctor should refer you {when}. Many people with this result do not have cancer, but it must be checked.",
     nextSteps: [
       "Refer on the suspected colorectal cancer pathway (appointment within 2 weeks)",
       "Check a full blood count and ferritin if not already done",

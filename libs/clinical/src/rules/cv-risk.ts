@@ -4,6 +4,7 @@ import { formatNumber } from "../text.ts";
 import { bpReadings, latestVisit } from "./bp-readings.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
 import { currentSmoking } from "./other.ts";
+import { LDL_SEVERE } from "./patterns.ts";
 import { lowRiskStatinAnswer } from "./statin-low-risk.ts";
 import { higherRiskStatinAnswer } from "./statin-risk-answer.ts";
 import { readsAsUk } from "./uk-record.ts";
@@ -148,6 +149,13 @@ function preventMatch(ctx: RuleContext): RuleMatch | undefined {
   if (age === undefined || sex === undefined || age < 30 || age > 79) return undefined;
   // PREVENT is for people without cardiovascular disease.
   if (ctx.everHad("ascvd").length > 0 || ctx.everHad("heart-failure").length > 0 || ctx.everHad("hfref").length > 0)
+    return undefined;
+  // A 10-year figure understates the lifelong risk of an LDL-C of 190 mg/dL (4.9 mmol/L) or more, or
+  // of familial hypercholesterolaemia: ACC/AHA treat that LDL-C without a risk estimate and NICE CG71
+  // says standard risk tools do not apply in FH (review 30, cardio-30 case 01: a 35-year-old with
+  // LDL-C 5.4 mmol/L and a father's MI at 46 was told "about 2 in 100" beside "possible FH").
+  const ldl = ctx.value("ldl-c");
+  if ((ldl !== undefined && ldl >= LDL_SEVERE) || ctx.conditions("familial-hypercholesterolaemia").length > 0)
     return undefined;
 
   const tc = currentLab(ctx, "cholesterol-total");

@@ -155,7 +155,12 @@ describe("confusion with a low sodium and hepatic encephalopathy on record (deep
       }),
     );
     const f = finding(r, "hyponatraemia");
-    expect(f?.clinician).toContain("which may be symptoms of the low sodium: symptoms decide");
+    // Review 30b (hepato-30b case 01): confusion in known cirrhosis is not put down to the sodium
+    // alone, though no encephalopathy is claimed to be on record.
+    expect(f?.clinician).toContain(
+      "which may be symptoms of the low sodium or of hepatic encephalopathy in the cirrhosis on record: symptoms decide",
+    );
+    expect(f?.clinician).not.toContain("the hepatic encephalopathy on record");
     expect(f?.patient).not.toContain("liver condition");
   });
 });

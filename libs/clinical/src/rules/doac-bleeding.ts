@@ -3,7 +3,7 @@ import type { RuleContext } from "./context.ts";
 import { doacReversal } from "./doac-dosing.ts";
 import { circulation, giBleedPicture, hbFall, hbInReportUnit, medicineWords } from "./acute-gi-bleed.ts";
 import { HEAVY_MENSTRUAL_FLOW, heavyPeriodsSources } from "./ida-heavy-periods.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { statedMatches } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -187,15 +187,38 @@ function addedBleedingRisk(ctx: RuleContext, bleed: AnticoagulantBleed): { steps
   return { steps, evidence };
 }
 
+/**
+ * Whether warfarin advice follows the British Society for Haematology (BCSH 2011) rather than
+ * ACCP 2012: a UK record was given only the US chest physicians' thresholds and doses (review 30,
+ * sources-30 cases 01-02).
+ */
+export function bshWarfarinAdvice(ctx: RuleContext): boolean {
+  return !readsAsUsUnits(ctx) && readsAsUk(ctx);
+}
+
+/** Warfarin reversal for major bleeding as the record's country's guideline words it, with its source. */
+export function warfarinMajorReversal(ctx: RuleContext): { text: string; evidence: string } {
+  return bshWarfarinAdvice(ctx)
+    ? {
+        text: "four-factor prothrombin complex concentrate 25–50 units/kg with vitamin K 5 mg intravenously, as the BSH warfarin guideline advises for major bleeding (1B), with fresh frozen plasma only if no concentrate is available",
+        evidence: "bcsh-2011-warfarin",
+      }
+    : {
+        text: "four-factor prothrombin complex concentrate with vitamin K 5–10 mg by slow intravenous injection, as ACCP 2012 suggests for major bleeding on a vitamin K antagonist, grade 2C",
+        evidence: "accp-2012-vka-management",
+      };
+}
+
 /** The reversal for major bleeding, by drug, with its sources. */
-function reversalFor(bleed: AnticoagulantBleed): { text: string; evidence: string[] } {
+function reversalFor(ctx: RuleContext, bleed: AnticoagulantBleed): { text: string; evidence: string[] } {
   if (bleed.kind === "heparin")
     return { text: heparinReversal(bleed.meds), evidence: ["bcsh-2013-antithrombotic-bleeding"] };
   if (bleed.kind === "warfarin") {
     const heparins = bleed.meds.filter((m) => m.classes.includes("heparin"));
+    const vka = warfarinMajorReversal(ctx);
     return {
-      text: `four-factor prothrombin complex concentrate with vitamin K 5–10 mg by slow intravenous injection, as ACCP 2012 suggests for major bleeding on a vitamin K antagonist, grade 2C${heparins.length > 0 ? `; and for the heparin taken with it, ${heparinReversal(heparins)}` : ""}`,
-      evidence: ["accp-2012-vka-management", ...(heparins.length > 0 ? ["bcsh-2013-antithrombotic-bleeding"] : [])],
+      text: `${vka.text}${heparins.length > 0 ? `; and for the heparin taken with it, ${heparinReversal(heparins)}` : ""}`,
+      evidence: [vka.evidence, ...(heparins.length > 0 ? ["bcsh-2013-antithrombotic-bleeding"] : [])],
     };
   }
   return doacReversal(bleed.meds);
@@ -230,7 +253,7 @@ export function bleedingMatch(ctx: RuleContext, bleed: AnticoagulantBleed): Rule
     : bleed.kind === "warfarin"
       ? `check the INR now unless it is from today${bleed.meds.some((m) => m.classes.includes("heparin")) ? ", and record the dose and time of the last heparin injection" : ""}`
       : `record the time of the last dose of ${drug} and check kidney function (creatinine clearance), which tell how long its effect may last`;
-  const reversal = reversalFor(bleed);
+  const reversal = reversalFor(ctx, bleed);
   const added = addedBleedingRisk(ctx, bleed);
   const nextSteps = critical
     ? [

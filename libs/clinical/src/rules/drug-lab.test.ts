@@ -57,7 +57,8 @@ describe("raas-hyperkalaemia", () => {
       { ...potassium("6.2", "3.5-5.1"), date: "2026-11-20" },
       { display: "eGFR", value: "29", unit: "mL/min/1.73m2", date: "2026-11-20" },
     ]);
-    expect(found?.severity).toBe("critical");
+    // 6.2 is the UK Kidney Association's moderate band: high (review 30b, engine-30b).
+    expect(found?.severity).toBe("high");
     expect(found?.clinician).toMatch(
       /Trimethoprim-sulfamethoxazole 800\/160 mg contains trimethoprim[^.]*likely contributor/,
     );

@@ -1,5 +1,5 @@
 import { drugWord, drugWords, genericName } from "../vocab/brands.ts";
-import { fittingSources, patientPopulations, Population } from "../evidence/populations.ts";
+import { fittingSources, patientPopulations, patientScope, Population } from "../evidence/populations.ts";
 import { bariatricSurgery } from "./bariatric-nutrition.ts";
 import { purgingMisuse } from "./purging-hypokalaemia.ts";
 import { type ConditionItem, FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
@@ -56,6 +56,7 @@ import {
 } from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
+import { nsaidInNotes } from "./nsaid-in-notes-kidney.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { saltSubstitute } from "./potassium-salt-substitute.ts";
 import { HYPO_NOTES } from "./geriatric-safety.ts";
@@ -69,8 +70,10 @@ import {
   BLEEDING_CLINICIAN,
   BLEEDING_PATIENT,
   bleedingMatch,
+  bshWarfarinAdvice,
   heparinReversal,
   readBleed,
+  warfarinMajorReversal,
 } from "./doac-bleeding.ts";
 import { creatinineClearance, doseJudgedByClearance } from "./doac-dosing.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
@@ -78,6 +81,7 @@ import { positivePregnancyTest } from "./pregnancy-test.ts";
 import { dabigatranBelow30ByEgfr } from "./doac-kidney.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
+import { sampleProblem } from "./haemolysis.ts";
 import { RHABDO_CK_ULN as MUSCLE_ALT_CK_ULN, rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { altMayBeMuscle, transaminasesFromMuscle } from "./muscle-ast.ts";
 import { mraDoseRiseHyperkalaemia } from "./mra-dose-rise.ts";
@@ -195,14 +199,31 @@ const EGFR_AND_ECG: TestsStep = {
 
 /**
  * The UK Kidney Association's moderate band starts here (6.0–6.4 mmol/L; severe 6.5 or more): the
- * band that asks for a 12-lead ECG now (evidence "nhs-ggc-hyperkalaemia"), so the finding's severity,
- * its "ECG now" step and the KDIGO long-term advice all change at the same value (review 23,
- * medicines-thyroid-23: 6.0 was high with an "ECG now" step, 6.1 critical).
+ * band that asks for a 12-lead ECG now (evidence "nhs-ggc-hyperkalaemia"), so its band text, its "ECG
+ * now" step and the KDIGO long-term advice all change at the same value (review 23,
+ * medicines-thyroid-23: 6.0 had an "ECG now" step and 6.1 another grade). The whole band is graded
+ * high, severe is critical (review 30b, engine-30b).
  */
 const MODERATE_HYPERKALAEMIA = 6.0;
 const SEVERE_HYPERKALAEMIA = 6.5;
 const MODERATE_BAND_TEXT =
   "Potassium 6.0–6.4 mmol/L is moderate hyperkalaemia in the UK Kidney Association's bands: a 12-lead ECG now, and with ECG changes it is treated as severe.";
+
+/**
+ * The same day's other potassium from a sample the laboratory called haemolysed, named beside the
+ * result the finding grades (review 30b, engine-30b case 02: a haemolysed 6.8 and a repeat of 6.1 on
+ * ramipril and spironolactone; the finding named only the 6.1, the generic line only the 6.8).
+ */
+function haemolysedSameDay(ctx: RuleContext): string | undefined {
+  const current = ctx.lab("potassium");
+  const day = current?.date?.slice(0, 10);
+  if (current === undefined || day === undefined) return undefined;
+  const other = ctx
+    .labs("potassium")
+    .find((o) => o !== current && o.date?.slice(0, 10) === day && sampleProblem(o)?.haemolysed === true);
+  if (other === undefined) return undefined;
+  return `The same day's other potassium, ${ctx.show(other)}, was from a sample the laboratory reports haemolysed, which can raise it falsely; this finding grades ${ctx.show(current)}.`;
+}
 
 /** The potassium steps' ECG, by the step's wording, when the potassium already meets its condition. */
 const ECG_NOW: Record<string, string> = {
@@ -639,6 +660,14 @@ function duplicateAnticoagulants(ctx: RuleContext): MedicationItem[] {
  * anticoagulated adults).
  */
 function afGuideline(ctx: RuleContext): string[] {
+  const af = fittingSources(ctx, ["acc-aha-2023-af"]);
+  // A UK record cites NICE NG196, the UK AF guideline (review 30b, nations-30b case 10; sources-30
+  // cases 01/02: Leeds and Bristol warfarin records cited the ACC/AHA guideline).
+  return af.length > 0 && patientScope(ctx).country === "uk" ? ["nice-ng196-af"] : af;
+}
+
+/** The ACC/AHA AF guideline whatever the country, for a statement that names it in its text. */
+function accAhaAfGuideline(ctx: RuleContext): string[] {
   return fittingSources(ctx, ["acc-aha-2023-af"]);
 }
 
@@ -1042,10 +1071,19 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
     after.length > 0
       ? ` ${medNames(after)}, started after this level was taken, also ${severalMedicines(after) ? "reduce" : "reduces"} lithium clearance and can raise the level further.`
       : "";
+  // An NSAID bought over the counter is often only in the notes: ibuprofen three times a day beside
+  // a level of 1.4 went unnamed as a cause (review 30, meds-30b case 18).
+  const notedNsaid = ctx.meds("nsaid").length === 0 ? nsaidInNotes(ctx) : undefined;
+  const nsaidStep =
+    notedNsaid === undefined ? [] : [`Stop ${notedNsaid} (an NSAID in the notes) or replace it with the prescriber`];
   const cause =
     (raisers.length > 0
       ? ` ${medNames(raisers)}${recent.length > 0 ? ` (started in the last ${LITHIUM_RECENT_DAYS / 30} months)` : ""} ${severalMedicines(raisers) ? "reduce" : "reduces"} lithium clearance and ${severalMedicines(raisers) ? "are" : "is"} the likely contributor${severalMedicines(raisers) ? "s" : ""}; review with the prescriber whether to stop or replace ${severalMedicines(raisers) ? "them" : "it"}.`
-      : "") + later;
+      : "") +
+    later +
+    (notedNsaid === undefined
+      ? ""
+      : ` ${capitalise(notedNsaid)}, an NSAID named in the notes, also reduces lithium clearance; stop it or replace it with the prescriber.`);
   const toReview = [...raisers, ...after];
   const emergency = li !== undefined && li >= LITHIUM_EMERGENCY;
   // A level of 1.5 or more from weeks ago, with no symptoms in the notes, has most likely been acted
@@ -1069,6 +1107,7 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
             ? `Hospital assessment now: a lithium level of ${ctx.showValue("lithium")} (1.5 mmol/L or more) is in the toxic range, and lithium poisoning can be life-threatening; withhold lithium and repeat the level with U&E and creatinine`
             : "Same-day assessment: withhold lithium and check a lithium level, U&E and creatinine urgently; a level of 1.5 mmol/L or more, or marked symptoms, needs hospital assessment",
           ...(toReview.length > 0 ? [`Stop or replace ${medNames(toReview)} with the prescriber`] : []),
+          ...nsaidStep,
           "Restart lithium only once the prescriber has reviewed the level and its cause",
         ]
       : [
@@ -1079,6 +1118,7 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
               : "Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs",
           ...(raisers.length > 0 ? [`Review ${medNames(raisers)} with the prescriber as the likely cause`] : []),
           ...(after.length > 0 ? [`Review ${medNames(after)} with the prescriber`] : []),
+          ...nsaidStep,
         ];
   return {
     refs: ctx.refs(obs, ...meds, ...toReview),
@@ -1285,6 +1325,10 @@ const WARFARIN_MAJOR_STEPS = [
   "Emergency assessment now: stop warfarin, resuscitate and find the source of bleeding",
   "Reverse warfarin with four-factor prothrombin complex concentrate plus vitamin K 5–10 mg by slow intravenous injection (ACCP 2012, grade 2C)",
 ] as const;
+
+/** The BSH wording of the reversal step, for a UK record (review 30, sources-30 case 02). */
+const WARFARIN_MAJOR_STEP_BSH =
+  "Reverse warfarin with four-factor prothrombin complex concentrate 25–50 units/kg plus vitamin K 5 mg intravenously (BSH 2011, 1B); fresh frozen plasma only if no concentrate is available";
 
 /** The INR-raising classes the UC San Diego interaction table names. */
 const UCSD_INR_RAISING = new Set(["amiodarone", "metronidazole", "co-trimoxazole"]);
@@ -2047,7 +2091,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     title: "Metformin dose review with eGFR 30–44",
     clinician:
       "Metformin{med} with eGFR {egfr}: at 30–44 mL/min/1.73 m² the metformin dose is kept reduced (commonly to a maximum of 1000 mg a day) and eGFR followed closely.",
-    patient: "Your kidney test is lower than normal. {dosePatient}",
+    // "Your kidney test is lower than normal" named no test, beside a kidney point that did (review 30,
+    // wording-30 case 09): the eGFR is named, and the dose sentence says why.
+    patient: "Your kidney filtering rate (eGFR) is lower than normal. {dosePatient}",
     nextSteps: ["Reduce metformin dose for eGFR 30–44", METFORMIN_EGFR_STEP],
     patientQuestions: ["Does my metformin dose need to change?"],
     evidence: ["kdigo-2022-diabetes-ckd"],
@@ -2061,7 +2107,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (total === undefined || total > METFORMIN_CEILING_MG)
         return {
           ...match,
-          values: { ...match.values, dosePatient: "The dose of your metformin may need to be lowered." },
+          values: {
+            ...match.values,
+            dosePatient: "At this level a smaller top dose of metformin is used, so your dose may need to be reduced.",
+          },
           // The dose in the record is named, so the reader sees it is over the limit (review 17,
           // us-panels 03: 1000 mg twice daily at eGFR 38 read as a general reminder).
           ...(total !== undefined && {
@@ -2209,7 +2258,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.medsOf(...POTASSIUM_RAISING, ...TRIMETHOPRIM);
       const k = ctx.value("potassium");
       if (meds.length === 0 || k === undefined || k <= (ctx.upperLimit("potassium") ?? 5.0)) return undefined;
-      const severity = k >= MODERATE_HYPERKALAEMIA ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
+      // The UK Kidney Association's moderate band (6.0–6.4) is urgent, not an emergency: high, as the
+      // hyperkalaemia finding without a medicine grades it (review 30b, engine-30b case 01: 6.2 on
+      // lisinopril was critical here, 6.3 high there). Severe (6.5 or more) or with ECG changes is
+      // the emergency (withHyperkalaemiaEmergency). With acute kidney injury or volume depletion the
+      // moderate band goes to hospital the same day (acuteKidneyWithhold, NHS Highland): critical.
+      const sameDayHospital = k >= MODERATE_HYPERKALAEMIA && acuteKidneyStress(ctx) !== undefined;
+      const severity = sameDayHospital ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
       const egfr = ctx.value("egfr");
       // In heart failure the MRA is named first (medicine-review.ts): kept up to 5.5, reduced or held
       // above, unless the kidneys are acutely stressed, when all RAAS blockers are withheld.
@@ -2235,6 +2290,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ...tmp,
         clinicianExtra: extra(
           moderateBand ? MODERATE_BAND_TEXT : undefined,
+          haemolysedSameDay(ctx),
           ckd?.clinicianExtra,
           tmp?.clinicianExtra,
           salt?.clinicianExtra,
@@ -2356,12 +2412,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Anticoagulation",
     title: "Bleeding on warfarin: emergency reversal",
     clinician:
-      "{evidence}, on warfarin{inr}: treat as warfarin-associated major bleeding. Stop warfarin, resuscitate and find the source now. For major bleeding on a vitamin K antagonist, ACCP 2012 suggests rapid reversal with four-factor prothrombin complex concentrate rather than plasma, with vitamin K 5–10 mg by slow intravenous injection added rather than coagulation factors alone (both grade 2C).",
+      "{evidence}, on warfarin{inr}: treat as warfarin-associated major bleeding. Stop warfarin, resuscitate and find the source now. {reversal}",
     patient:
       "You take warfarin, a blood thinner, and {what}. With warfarin this can be serious bleeding that needs treatment in hospital now. Go to an emergency department now or call your local emergency number, and tell them you take warfarin.",
     nextSteps: [...WARFARIN_MAJOR_STEPS],
     patientQuestions: ["When and how can my blood thinner be restarted safely?"],
-    evidence: ["accp-2012-vka-management", "warfarin-label"],
+    evidence: ["warfarin-label"],
     keywords: [
       "warfarin",
       "major bleeding",
@@ -2416,7 +2472,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // The NSAID and any bridging heparin are named here, as the other bleeding findings do.
       const nsaids = ctx.meds("nsaid");
       const heparins = ctx.meds("heparin");
-      const steps: string[] = [...WARFARIN_MAJOR_STEPS];
+      const bsh = bshWarfarinAdvice(ctx);
+      const steps: string[] = bsh ? [WARFARIN_MAJOR_STEPS[0], WARFARIN_MAJOR_STEP_BSH] : [...WARFARIN_MAJOR_STEPS];
       if (heparins.length > 0)
         steps.push(
           `Stop ${medNames(heparins)} too and record the time of the last dose; ${heparinReversal(heparins)} (BCSH 2013)`,
@@ -2448,9 +2505,16 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           what: overt
             ? `your notes record ${joinList(bleeds.length > 0 ? bleeds : ["bleeding from the gut"])}`
             : "your blood count has dropped while your INR is high, which can mean bleeding inside the body",
+          reversal: bsh
+            ? "For major bleeding on warfarin, the BSH guideline advises emergency reversal with four-factor prothrombin complex concentrate 25–50 units/kg and vitamin K 5 mg intravenously (1B), with fresh frozen plasma only if no concentrate is available (1C)."
+            : "For major bleeding on a vitamin K antagonist, ACCP 2012 suggests rapid reversal with four-factor prothrombin complex concentrate rather than plasma, with vitamin K 5–10 mg by slow intravenous injection added rather than coagulation factors alone (both grade 2C).",
         },
         ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
+        // The reversal's source is the record's country's (review 30, sources-30 cases 02-03).
+        evidenceReplacesRule: true,
         evidence: [
+          warfarinMajorReversal(ctx).evidence,
+          "warfarin-label",
           ...(overt && fall !== undefined ? ["schulman-2005-isth-major-bleeding"] : []),
           ...inrRaisingSources(ctx, raising),
           ...afGuideline(ctx),
@@ -2513,19 +2577,33 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // Non-major bleeding in the notes: withhold and reverse today (BSH 2011), never "without bleeding".
       const minor = warfarinMinorBleeding(ctx);
       const plan = minor.length > 0 ? minorBleedingPlan(minor, inr, formatNumber(inr), look) : undefined;
+      // A UK record follows the BSH thresholds (5 and 8), not ACCP's (4.5 and 10) (review 30, sources-30 case 01).
+      const bsh = bshWarfarinAdvice(ctx);
       const steps = plan
         ? plan.steps
-        : inr > 10
+        : bsh && inr > 8
           ? [
-              "Withhold warfarin; ACCP 2012 suggests oral vitamin K for an INR above 10 without bleeding (grade 2C)",
-              `Assess for bleeding today and recheck the INR; ${look}`,
+              "Withhold warfarin; the BSH guideline advises 1–5 mg oral vitamin K for an INR above 8 without bleeding (1B), repeating the INR at 24 hours",
+              `Assess for bleeding today; ${look}`,
             ]
-          : inr > 4.5
+          : bsh && inr >= 5
             ? [
-                `Withhold or reduce warfarin and recheck the INR; ${look}`,
-                "Routine vitamin K is not suggested for an INR of 4.5–10 without bleeding (ACCP 2012, grade 2B); assess for bleeding",
+                `Withhold 1–2 doses of warfarin and reduce the maintenance dose (BSH 2011, 1B); recheck the INR and ${look}`,
+                "Assess for bleeding",
               ]
-            : [`Adjust or hold warfarin per protocol; ${look}`, "Assess for bleeding; repeat INR"];
+            : bsh
+              ? [`Adjust or hold warfarin per protocol; ${look}`, "Assess for bleeding; repeat INR"]
+              : inr > 10
+                ? [
+                    "Withhold warfarin; ACCP 2012 suggests oral vitamin K for an INR above 10 without bleeding (grade 2C)",
+                    `Assess for bleeding today and recheck the INR; ${look}`,
+                  ]
+                : inr > 4.5
+                  ? [
+                      `Withhold or reduce warfarin and recheck the INR; ${look}`,
+                      "Routine vitamin K is not suggested for an INR of 4.5–10 without bleeding (ACCP 2012, grade 2B); assess for bleeding",
+                    ]
+                  : [`Adjust or hold warfarin per protocol; ${look}`, "Assess for bleeding; repeat INR"];
       // Amiodarone is usually kept for the rhythm: the warfarin dose is lowered to it (its
       // requirement falls by 25-50%, amiodarone-warfarin-1988), where a short antibiotic or
       // antifungal course can often be stopped or replaced (review 23, deep-23 case 07).
@@ -2589,7 +2667,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
         ...(patientExtra.length > 0 ? { patientExtra: patientExtra.join(" ") } : {}),
         evidence: [
-          ...(plan ? ["bcsh-2011-warfarin"] : inr > 4.5 ? ["accp-2012-vka-management"] : []),
+          ...(plan || (bsh && inr >= 5)
+            ? ["bcsh-2011-warfarin"]
+            : !bsh && inr > 4.5
+              ? ["accp-2012-vka-management"]
+              : []),
           ...(target.low === 2.5 ? ["warfarin-label"] : []),
           ...inrRaisingSources(ctx, raising, noted),
           ...afGuideline(ctx),
@@ -2779,7 +2861,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ? { clinicianExtra: `Adding to the bleeding risk in this record: ${joinList(risk.parts)}.` }
           : {}),
         nextSteps: steps,
-        evidence: ["esc-ehra-af-oac-antiplatelet", ...afGuideline(ctx)],
+        evidence: ["esc-ehra-af-oac-antiplatelet", ...accAhaAfGuideline(ctx)],
       };
     },
   },

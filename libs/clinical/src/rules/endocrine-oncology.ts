@@ -9,7 +9,7 @@ import { statedMention } from "./notes.ts";
 import { otherProlactinCauses, prolactinInRecord } from "./prolactin-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh, isLow } from "./lab-status.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Four results whose usual lab text ("can point to weak adrenal glands", "can come from
@@ -279,7 +279,7 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
     problem: "Possible ovarian cancer",
     title: "Raised CA-125 with symptoms that can come from ovarian cancer",
     clinician:
-      "CA-125 {ca125} is 35 or more, and the notes record {symptoms}, symptoms NICE lists as possible signs of ovarian cancer when persistent or frequent. NICE recommends an ultrasound of the abdomen and pelvis at this CA-125; most raised CA-125 results have a benign cause, which the scan helps to sort out.",
+      "CA-125 {ca125} is 35 or more, and the notes record {symptoms}, {guidance}; most raised CA-125 results have a benign cause, which the scan helps to sort out.",
     patient:
       "Your CA-125 blood test is raised, and you have had {plainSymptoms}. Together these need a scan (an ultrasound of the {tummy} and pelvis) soon, to look for the cause. A raised CA-125 often has a harmless cause, but the scan should not be put off.",
     nextSteps: [
@@ -298,13 +298,31 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
       if (hasCondition(ctx, KNOWN_OVARIAN_CANCER)) return undefined;
       const symptoms = ovarianSymptoms(ctx);
       if (symptoms.length === 0) return undefined;
+      // A US record is not given NICE's ovarian pathway (review 30, country-30 case 04: an Austin,
+      // Texas record was told "NICE recommends" and "the suspected cancer pathway"); it keeps the
+      // prompt pelvic ultrasound in plain terms with no guideline named (no US source seen today).
+      const us = readsAsUsUnits(ctx);
       return {
         refs: [obs.ref],
         values: {
           ca125: ctx.show(obs),
           symptoms: symptoms.map((x) => x.text).join(", "),
           plainSymptoms: symptoms.map((x) => x.plain).join(" and "),
+          guidance: us
+            ? "symptoms that can be early signs of ovarian cancer when persistent or frequent. With this CA-125 a prompt pelvic ultrasound (transvaginal and abdominal) is the next step"
+            : "symptoms NICE lists as possible signs of ovarian cancer when persistent or frequent. NICE recommends an ultrasound of the abdomen and pelvis at this CA-125",
         },
+        ...(us
+          ? {
+              nextSteps: [
+                "Arrange a pelvic ultrasound (transvaginal and abdominal) promptly, within 2 weeks of the CA-125 result",
+                "If the ultrasound suggests ovarian cancer, refer promptly to gynecologic oncology",
+                "If the ultrasound is normal, look for other causes of the symptoms and ask her to come back if they become more frequent or persistent",
+              ],
+              evidence: [],
+              evidenceReplacesRule: true as const,
+            }
+          : {}),
       };
     },
   },

@@ -65,7 +65,7 @@ function antipsychoticParkinson(ctx: RuleContext): RuleMatch | undefined {
 
 /** An acute or new change in thinking stated in the notes, not long-standing memory loss. */
 const ACUTE_CONFUSION =
-  /\b(?:acute(?:ly)?\s+(?:confus\w*|agitat\w*)|new(?:ly)?\s+confus\w*|(?:more|increasingly|suddenly)\s+(?:confused|muddled|drowsy)|acute confusional state|deliri(?:um|ous)|muddled)\b/;
+  /\b(?:acute(?:ly)?\s+(?:confus\w*|agitat\w*)|new(?:ly)?\s+confus\w*|(?:increased|increasing|worsening)\s+confusion|(?:more|increasingly|suddenly)\s+(?:confused|muddled|drowsy)|acute confusional state|deliri(?:um|ous)|muddled)\b/;
 
 function high(obs: LabObservation | undefined): boolean {
   return obs !== undefined && (obs.status === "high" || obs.status === "critical-high");
@@ -153,9 +153,18 @@ function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
   const parts: string[] = [];
   if (infection.length > 0)
     parts.push(`raised inflammatory markers (${infection.map((o) => `${o.name} ${ctx.show(o)}`).join(", ")})`);
+  // With CKD on record and no earlier creatinine, a raised creatinine may be the usual level: it was
+  // read as "possible dehydration or acute kidney injury" in recorded CKD 3b (review 30b,
+  // older-obs-30b case 01). An earlier result lets the kidney-injury rules judge a rise instead.
+  const ckd = ctx.conditions("ckd")[0];
+  const earlier = new Set(ctx.labs("creatinine").map((o) => o.date?.slice(0, 10))).size > 1;
   if (kidney.length > 0)
     parts.push(
-      `raised ${kidney.map((o) => `${o.name} ${ctx.show(o)}`).join(" and ")} (possible dehydration or acute kidney injury)`,
+      `raised ${kidney.map((o) => `${o.name} ${ctx.show(o)}`).join(" and ")}${
+        ckd !== undefined && !earlier
+          ? ` (${ckd.name} is on record: compare with the usual creatinine, as a rise above it would point to dehydration or acute kidney injury)`
+          : " (possible dehydration or acute kidney injury)"
+      }`,
     );
   const salts = electrolytes(ctx);
   if (salts.length > 0) parts.push(salts.map((e) => e.words).join(" and "));

@@ -92,7 +92,9 @@ describe("review 23: gut and respiratory", () => {
       (f) => f.code === "lab-abnormal" && /pertussis/i.test(f.clinician),
     );
     expect(line?.clinician).toMatch(/Read with the whooping cough finding/);
-    expect(line?.patient).toMatch(/explained in the whooping cough section/);
+    expect(line?.patient).toMatch(
+      /explained in the point of this report that begins "Your swab test found whooping cough/,
+    );
     expect(line?.evidenceIds).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A positive Helicobacter pylori test (review 12, serology case 14: stool antigen detected in a
@@ -70,6 +71,18 @@ function hPyloriPositive(ctx: RuleContext): RuleMatch | undefined {
       nextSteps: [ERADICATE],
     };
   }
+  // A US record is not given NG12's 2-week pathway (review 30, country-30; as upper-gi-cancer-endoscopy.ts).
+  if (readsAsUsUnits(ctx))
+    return {
+      refs: ctx.refs(obs),
+      values: {
+        test: `${obs.name} positive${obs.date === undefined ? "" : ` (${obs.date})`}`,
+        alarm: ` Alarm features are recorded (${alarm.clinician}): they call for a prompt upper endoscopy (EGD) to look for esophageal or stomach cancer, and ACG/CAG 2017 suggests endoscopy for anyone with dyspepsia at 60 or over; treating the infection does not replace it.`,
+        patientAlarm: ` Because of your ${alarm.patient}, you should also have a camera test of your food pipe and stomach (an endoscopy) soon, to find the cause.`,
+      },
+      severity: Severity.high,
+      nextSteps: ["Refer promptly for upper endoscopy (EGD)", ERADICATE],
+    };
   return {
     refs: ctx.refs(obs),
     values: {
@@ -138,14 +151,28 @@ export const H_PYLORI_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Stomach and digestion",
     title: "Helicobacter pylori infection",
-    clinician:
-      "{test}: current H. pylori infection. NICE CG184 offers eradication therapy to people who test positive.{alarm}",
+    clinician: "{test}: current H. pylori infection. {offer}{alarm}",
     patient:
       "Your test shows Helicobacter pylori, a germ in the stomach that can cause indigestion and ulcers. It is treated with a one-week course of tablets (an acid-reducing medicine with two antibiotics).{patientAlarm}",
     nextSteps: [ERADICATE],
     patientQuestions: ["Which treatment will clear the stomach infection, and will I be retested afterwards?"],
     evidence: ["nice-cg184-dyspepsia"],
     keywords: ["helicobacter pylori", "eradication", "dyspepsia", "endoscopy"],
-    match: hPyloriPositive,
+    match: (ctx) => {
+      const found = hPyloriPositive(ctx);
+      if (found === undefined) return undefined;
+      // A US record is offered treatment without NICE CG184 (review 30, country-30 case 08).
+      if (!readsAsUsUnits(ctx))
+        return {
+          ...found,
+          values: { ...found.values, offer: "NICE CG184 offers eradication therapy to people who test positive." },
+        };
+      return {
+        ...found,
+        values: { ...found.values, offer: "ACG/CAG 2017 advises treating the infection when it is found." },
+        evidence: ["acg-cag-2017-dyspepsia"],
+        evidenceReplacesRule: true,
+      };
+    },
   },
 ];

@@ -15,7 +15,7 @@ describe("blood counts and haematology (review 26, haem-26b)", () => {
       "thachil-2022-anticoagulation-thrombocytopenia",
       "nhs-lothian-refhelp-thrombocytopenia",
     ]);
-    expect(patientText(r)).toMatch(/you take a blood thinner \(Apixaban 5 mg tablets\).*Do not stop it on your own/);
+    expect(patientText(r)).toMatch(/you take a blood thinner \(apixaban 5 mg tablets\).*Do not stop it on your own/);
   });
 
   it("bleeding in the notes makes the low platelets on an anticoagulant critical, to be seen today", () => {

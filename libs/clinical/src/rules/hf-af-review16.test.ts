@@ -23,7 +23,8 @@ describe("potassium 5.7 two weeks after starting spironolactone in HFrEF (case 0
     c.data.recentAbnormalLabs[0].value = "6.2";
     c.data.labTrends[0].values[1].value = "6.2";
     const k = find(runReviewCase(c), "raas-hyperkalaemia");
-    expect(k?.severity).toBe("critical");
+    // The UK Kidney Association's moderate band (6.0–6.4) is high (review 30b, engine-30b).
+    expect(k?.severity).toBe("high");
     expect(k?.nextSteps.join(" ")).toMatch(
       /Stop Spironolactone 25 mg tablets \(potassium above 6\.0 mmol\/L in heart failure\)/,
     );

@@ -4,6 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { expectedEgfrDip, kidneyFunctionUnstable } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A creatinine rise after starting or raising a heart-failure medicine (review 16, hf-af cases 02
@@ -59,6 +60,26 @@ function statedChange(ctx: RuleContext, m: MedicationItem): string | undefined {
     String.raw`\b(?:${names})\b[^.;]{0,40}?\b${CHANGE_WORDS}\b|\b${CHANGE_WORDS}\b[^.;]{0,20}?\b(?:${names})\b`,
   );
   return statedMention(ctx.freeText, re);
+}
+
+/*
+ * A US record leads with AHA/ACC/HFSA 2022 (review 30, country-30 case 05: a Denver record on
+ * sacubitril/valsartan was given ESC 2021 alone). What was seen of the US guideline is that these
+ * medicines are kept and titrated to target or maximally tolerated doses; the accepted size of the
+ * dip was seen only in ESC 2021, which stays as its source, named as such.
+ */
+function usSource(ctx: RuleContext): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> & {
+  values: Record<string, string>;
+} {
+  if (!readsAsUsUnits(ctx)) return { values: { lead: "", ceiling: "266 µmol/L (3 mg/dL)" } };
+  return {
+    values: {
+      lead: "AHA/ACC/HFSA 2022 asks for these medicines to be titrated to target or maximally tolerated doses, not stopped for an expected dip. ",
+      ceiling: "3 mg/dL (266 µmol/L)",
+    },
+    evidence: ["aha-acc-hfsa-2022-hf", "esc-2021-hf"],
+    evidenceReplacesRule: true,
+  };
 }
 
 export interface Change {
@@ -124,7 +145,9 @@ export function expectedHfCreatinineRise(ctx: RuleContext): RuleMatch | undefine
   if (k !== undefined && k > POTASSIUM_MAX) return undefined;
   return {
     refs: ctx.refs(latest, change.baseline, change.med, egfrObs, kObs),
+    ...usSource(ctx),
     values: {
+      ...usSource(ctx).values,
       latest: ctx.show(latest),
       rise: formatNumber((ratio - 1) * 100, 0),
       baseline: ctx.show(change.baseline),
@@ -165,7 +188,9 @@ export function hfEgfrFallAfterMedicine(ctx: RuleContext): RuleMatch | undefined
   if (fall < EGFR_FALL_ACCEPTED && last > EGFR_MIN) return undefined;
   return {
     refs: ctx.refs(latest, change.baseline, change.med),
+    ...usSource(ctx),
     values: {
+      ...usSource(ctx).values,
       latest: ctx.show(latest),
       fall: formatNumber(fall * 100, 0),
       baseline: ctx.show(change.baseline),
@@ -184,7 +209,7 @@ export const HF_KIDNEY_DIP_RULES: readonly Rule[] = [
     problem: "Heart failure",
     title: "Creatinine rise after starting or raising a heart-failure medicine: within the accepted range",
     clinician:
-      "Creatinine {latest}, up {rise}% from {baseline} before {med} ({when}){egfr}. ESC 2021: when a RAAS inhibitor, sacubitril/valsartan or an SGLT2 inhibitor is started, GFR often dips and creatinine rises; the change is usually transient, comes with better outcomes and slower kidney decline in the long term, and should not by itself prompt stopping the medicine. A creatinine rise of less than 50% above baseline that stays below 266 µmol/L (3 mg/dL), or an eGFR fall of less than 10% with eGFR above 25, is accepted.{potassium}",
+      "Creatinine {latest}, up {rise}% from {baseline} before {med} ({when}){egfr}. {lead}ESC 2021: when a RAAS inhibitor, sacubitril/valsartan or an SGLT2 inhibitor is started, GFR often dips and creatinine rises; the change is usually transient, comes with better outcomes and slower kidney decline in the long term, and should not by itself prompt stopping the medicine. A creatinine rise of less than 50% above baseline that stays below {ceiling}, or an eGFR fall of less than 10% with eGFR above 25, is accepted.{potassium}",
     patient:
       "Your kidney test (creatinine) went up a little after {medWord} was started or increased. A small rise like this is expected with this medicine and is not a reason to stop it: it usually settles, and in the long run the medicine helps the heart and slows the decline of the kidneys. Keep taking it, and have the blood test repeated as planned.",
     nextSteps: [
@@ -202,7 +227,7 @@ export const HF_KIDNEY_DIP_RULES: readonly Rule[] = [
     problem: "Heart failure",
     title: "eGFR fall after starting or raising a heart-failure medicine: beyond the accepted range",
     clinician:
-      "eGFR {latest}, down {fall}% from {baseline} before {med} ({when}). The fall follows the medicine change, so it is read with that change rather than as a chronic kidney disease category. ESC 2021: after starting a RAAS inhibitor, sacubitril/valsartan or an SGLT2 inhibitor, an eGFR fall of less than 10% from baseline with eGFR above 25 (or a creatinine rise of less than 50% that stays below 266 µmol/L, 3 mg/dL) is accepted and should not prompt stopping it; this fall is larger, so the medicines, volume status and blood pressure need review.",
+      "eGFR {latest}, down {fall}% from {baseline} before {med} ({when}). The fall follows the medicine change, so it is read with that change rather than as a chronic kidney disease category. {lead}ESC 2021: after starting a RAAS inhibitor, sacubitril/valsartan or an SGLT2 inhibitor, an eGFR fall of less than 10% from baseline with eGFR above 25 (or a creatinine rise of less than 50% that stays below {ceiling}) is accepted and should not prompt stopping it; this fall is larger, so the medicines, volume status and blood pressure need review.",
     patient:
       "Your kidney test (eGFR) has dropped since {medWord} was started or increased. Some fall is expected with this medicine, but this one is larger than usual, so your doctor or heart-failure team should review your medicines and repeat the test soon. Do not stop any medicine on your own.",
     nextSteps: [

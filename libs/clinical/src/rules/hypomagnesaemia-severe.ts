@@ -22,6 +22,7 @@ const IV_BELOW_MMOL = 0.5;
 /** mg/dL (the rule unit) to mmol/L, as the catalogue converts magnesium. */
 const MG_DL_TO_MMOL = 0.4114;
 const LOW = new Set(["low", "critical-low"]);
+const ADULT_AGE = 18;
 
 /** Symptoms of low magnesium stated in the notes; the dangerous ones make it an emergency. */
 const SYMPTOMS =
@@ -93,6 +94,9 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
       const lowEgfr = egfr !== undefined && egfr < 30;
       // Chemotherapy is not a cause to "remove": the platinum finding names it (rules/platinum-magnesium.ts).
       const platinum = platinumChemotherapy(ctx);
+      // Alcohol is named as a cause from the age the engine's alcohol rules read (alcohol-above-low-risk.ts),
+      // not for a child (review 30, engine-30 case 07); a record without an age keeps it.
+      const causes = `proton pump inhibitors, diuretics, ${ctx.age === undefined || ctx.age >= ADULT_AGE ? "alcohol, " : ""}diarrhoea or malabsorption`;
       return {
         refs: [mg.ref, ...(lowCalcium ? [lowCalcium.ref] : []), ...(lowEgfr ? ctx.refs(ctx.lab("egfr")) : [])],
         severity: danger !== undefined ? Severity.critical : Severity.high,
@@ -109,11 +113,15 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
         },
         nextSteps: [
           `Same-day hospital assessment for intravenous magnesium: ${formatNumber(mmol)} mmol/L is below 0.5 with ${why.join(" and ")}`,
-          `Intravenous magnesium sulfate by infusion pump, for example 20 mmol in 250 mL glucose 5% over 3 hours, repeated 12-hourly for three doses${lowEgfr ? "; with this eGFR below 30 give half the dose over a longer time" : " (half the dose, more slowly, if eGFR is below 30)"}; watch blood pressure, heart rate, breathing and urine output. The guideline's regimen is not for heart block or existing myocardial damage: seek specialist advice then`,
+          // The guideline is an adult one ("adult therapeutic guidelines"): its fixed 20 mmol dose is
+          // not given for a child (review 30, engine-30 case 07, a boy of 9).
+          ctx.age !== undefined && ctx.age < ADULT_AGE
+            ? "Intravenous magnesium dosed by weight with paediatric advice: the guideline's fixed regimen (20 mmol magnesium sulfate over 3 hours) is for adults"
+            : `Intravenous magnesium sulfate by infusion pump, for example 20 mmol in 250 mL glucose 5% over 3 hours, repeated 12-hourly for three doses${lowEgfr ? "; with this eGFR below 30 give half the dose over a longer time" : " (half the dose, more slowly, if eGFR is below 30)"}; watch blood pressure, heart rate, breathing and urine output. The guideline's regimen is not for heart block or existing myocardial damage: seek specialist advice then`,
           "ECG; recheck magnesium, calcium and potassium during replacement, correcting the magnesium first",
           platinum.length > 0
-            ? `Tell the oncology team: ${medNames(platinum)} makes the kidneys lose magnesium; review other causes too (proton pump inhibitors, diuretics, alcohol, diarrhoea or malabsorption)`
-            : "Find and remove the cause (proton pump inhibitors, diuretics, alcohol, diarrhoea or malabsorption)",
+            ? `Tell the oncology team: ${medNames(platinum)} makes the kidneys lose magnesium; review other causes too (${causes})`
+            : `Find and remove the cause (${causes})`,
         ],
       };
     },

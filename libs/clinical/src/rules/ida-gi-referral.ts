@@ -6,8 +6,9 @@ import { statedMention } from "./notes.ts";
 import { glutenCutSerology } from "./coeliac-gluten-cut-serology.ts";
 import { negativeTtgWithLowIga } from "./coeliac.ts";
 import { inRecordNote, type WantedTest } from "./tests-in-record.ts";
+import { positiveFit } from "./colorectal-referral.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { devolvedNation, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Iron-deficiency anaemia in a man or a postmenopausal woman is a gut question before it is an
@@ -59,12 +60,18 @@ const COELIAC_SEROLOGY: WantedTest = { words: "coeliac serology", ids: ["ttg-iga
  * asked for again (review 25, deep-25 case 05: "Check coeliac serology" beside a normal tTG-IgA).
  * One that settles nothing (taken with gluten cut down, or beside a low total IgA) has its own finding.
  */
-function referralSteps(ctx: RuleContext, pathway: boolean, us: boolean): string[] {
+function referralSteps(ctx: RuleContext, pathway: boolean, us: boolean, scotland: boolean): string[] {
+  // A positive FIT already asks for the colonoscopy (fit-positive-referral): the anaemia adds the
+  // upper endoscopy to it, not a second colonoscopy (review 30b, nations-30b case 08, a Dayton record).
   const refer = us
-    ? "Refer for bidirectional endoscopy (upper endoscopy and colonoscopy, at the same sitting)"
-    : pathway
-      ? "Refer on the suspected cancer pathway (appointment within 2 weeks) for gastroscopy and colonoscopy"
-      : "Refer for gastroscopy and colonoscopy";
+    ? positiveFit(ctx) !== undefined
+      ? "Add an upper endoscopy at the same sitting as the colonoscopy for the positive FIT (bidirectional endoscopy)"
+      : "Refer for bidirectional endoscopy (upper endoscopy and colonoscopy, at the same sitting)"
+    : scotland
+      ? "Arrange a qFIT with the referral for gastroscopy and colonoscopy: at 20 µg Hb/g or more, or if no sample can be given, it is an urgent suspicion of cancer (USC) referral (Scottish Referral Guidelines for Suspected Cancer)"
+      : pathway
+        ? "Refer on the suspected cancer pathway (appointment within 2 weeks) for gastroscopy and colonoscopy"
+        : "Refer for gastroscopy and colonoscopy";
   const unsettled = glutenCutSerology(ctx) !== undefined || negativeTtgWithLowIga(ctx);
   const note = unsettled ? undefined : inRecordNote(ctx, [COELIAC_SEROLOGY]);
   return note === undefined ? [refer, us ? "Check celiac serology" : "Check coeliac serology"] : [`${refer} ${note}`];
@@ -92,7 +99,11 @@ function idaReferral(ctx: RuleContext): RuleMatch | undefined {
   const who = male ? `Man aged ${age}` : `Postmenopausal woman aged ${age}`;
   // A US record has no NG12 two-week pathway; AGA 2020 is its guideline (review 27, country-27b).
   const us = readsAsUsUnits(ctx);
-  const pathway = !us && age >= NG12_IDA_REFERRAL_AGE;
+  // Scotland refers by the Scottish Referral Guidelines for Suspected Cancer, not NG12 (review 30b,
+  // nations-30b case 01, country-30 case 09: a Glasgow man was given NG12's 2-week pathway). They
+  // send iron-deficiency anaemia at any adult age to a qFIT, which sets the urgency.
+  const scotland = devolvedNation(ctx) === "Scotland";
+  const pathway = !us && !scotland && age >= NG12_IDA_REFERRAL_AGE;
   const meds = ctx.medsOf("aspirin", "nsaid", "antiplatelet", "clopidogrel", "warfarin", "doac", "ppi");
   const medText =
     meds.length > 0
@@ -106,24 +117,31 @@ function idaReferral(ctx: RuleContext): RuleMatch | undefined {
       ferritin: ctx.show(ferritin),
       plan: us
         ? "AGA 2020 recommends bidirectional endoscopy (upper endoscopy and colonoscopy, at the same sitting) for men and postmenopausal women with iron-deficiency anemia, with celiac serology first where celiac disease is plausible."
-        : pathway
-          ? "At 60 or over this is a reason for a suspected colorectal cancer pathway referral (appointment within 2 weeks) under NICE NG12; BSG 2021 advises gastroscopy and colonoscopy as the first tests."
-          : "BSG 2021 advises gastroscopy and colonoscopy as the first tests in men and postmenopausal women; under 60 without rectal bleeding, NICE NG12 offers a faecal immunochemical test, which does not replace them.",
+        : scotland
+          ? "Under the Scottish Referral Guidelines for Suspected Cancer (2025) iron-deficiency anaemia is an indication for a qFIT: a result of 20 µg Hb/g or more, or a person who cannot complete the test, makes it an urgent suspicion of cancer (USC) referral to the colorectal service. BSG 2021 advises gastroscopy and colonoscopy as the first tests; a lower qFIT sets the priority, not whether the gut is examined."
+          : pathway
+            ? "At 60 or over this is a reason for a suspected colorectal cancer pathway referral (appointment within 2 weeks) under NICE NG12; BSG 2021 advises gastroscopy and colonoscopy as the first tests."
+            : "BSG 2021 advises gastroscopy and colonoscopy as the first tests in men and postmenopausal women; under 60 without rectal bleeding, NICE NG12 offers a faecal immunochemical test, which does not replace them.",
       meds: medText,
     },
     nextSteps: [
-      ...referralSteps(ctx, pathway, us),
+      ...referralSteps(ctx, pathway, us, scotland),
       ctx.model.medications.some((m) => m.active && IRON_MEDICINE.test(m.name.toLowerCase()))
         ? "Continue the iron already prescribed alongside the referral, not instead of it"
         : "Start iron alongside the referral, not instead of it",
     ],
     ...(us
       ? { evidence: ["aga-2020-ida", "bsg-2021-ida"], evidenceReplacesRule: true as const }
-      : {
-          evidence: pathway
-            ? ["nice-ng12-suspected-cancer", "bsg-2021-ida"]
-            : ["bsg-2021-ida", "nice-ng12-suspected-cancer"],
-        }),
+      : scotland
+        ? {
+            evidence: ["scottish-referral-guidelines-lower-gi-2025", "bsg-2021-ida"],
+            evidenceReplacesRule: true as const,
+          }
+        : {
+            evidence: pathway
+              ? ["nice-ng12-suspected-cancer", "bsg-2021-ida"]
+              : ["bsg-2021-ida", "nice-ng12-suspected-cancer"],
+          }),
   };
 }
 

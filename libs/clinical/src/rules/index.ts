@@ -115,6 +115,7 @@ import { HBA1C_BELOW_RANGE_DIABETES } from "./hba1c-below-range-diabetes.ts";
 import { HBA1C_IRON_RULES } from "./hba1c-iron-deficiency.ts";
 import { IV_IRON_HYPOPHOSPHATAEMIA_RULES } from "./iv-iron-hypophosphataemia.ts";
 import { AMIODARONE_EARLY_THYROID_RULES } from "./amiodarone-early-thyroid.ts";
+import { ANTITHYROID_TREATMENT_RULES } from "./antithyroid-treatment.ts";
 import { OESTROGEN_CORTISOL_RULES } from "./explained-high-results.ts";
 import { AMIODARONE_THYROTOXICOSIS_RULES } from "./amiodarone-thyrotoxicosis.ts";
 import { STEROID_HYPERGLYCAEMIA_RULES } from "./steroid-hyperglycaemia.ts";
@@ -166,6 +167,7 @@ import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
 import { HFREF_ARNI_SWITCH_RULES } from "./hfref-arni-switch.ts";
 import { HFPEF_SGLT2I_RULES } from "./hfpef-sglt2i.ts";
 import { HF_IRON_DEFICIENCY_RULES } from "./hf-iron-deficiency.ts";
+import { IRON_INFLAMMATION_FERRITIN_RULES } from "./iron-inflammation-ferritin.ts";
 import { HF_KIDNEY_DIP_RULES } from "./hf-kidney-dip.ts";
 import { RAS_EGFR_FALL_RULES } from "./ras-egfr-fall.ts";
 import { IMAGING_RULES } from "./imaging.ts";
@@ -195,6 +197,7 @@ import { DECOMPENSATED_LIVER_RULES } from "./decompensated-liver-disease.ts";
 import { BILE_DUCT_STONE_RULES } from "./bile-duct-stones.ts";
 import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
 import { CIRRHOSIS_COMPLICATION_RULES } from "./cirrhosis-complications.ts";
+import { CIRRHOSIS_ENCEPHALOPATHY_RULES } from "./cirrhosis-encephalopathy.ts";
 import { CIRRHOSIS_PARACETAMOL_RULES } from "./cirrhosis-paracetamol.ts";
 import { DIGOXIN_KIDNEY_RULES } from "./digoxin-kidney.ts";
 import { MONITORING_GAP_RULES } from "./monitoring-gaps.ts";
@@ -222,6 +225,7 @@ import { URINE_SEDIMENT_RULES } from "./urine-sediment-signs.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
 import { PARACETAMOL_OVERDOSE_RULES } from "./paracetamol-overdose.ts";
+import { PARACETAMOL_REPEATED_EXCESS_RULES } from "./paracetamol-repeated-excess.ts";
 import { ACUTE_LIVER_INJURY_RULES } from "./acute-liver-injury.ts";
 import { HEPATITIS_A_ACUTE_RULES } from "./hepatitis-a-acute.ts";
 import { HEPATITIS_E_RULES } from "./hepatitis-e.ts";
@@ -240,6 +244,7 @@ import { PERTUSSIS_RULES } from "./pertussis.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
 import { UTI_UPPER_DIPSTICK_RULES } from "./uti-upper-dipstick.ts";
 import { BLOOD_CULTURE_GRAM_NEGATIVE_RULES } from "./blood-culture-gram-negative.ts";
+import { STAPH_AUREUS_BACTERAEMIA_RULES } from "./staph-aureus-bacteraemia.ts";
 import { STONE_FORMER_URINE_RISK_RULES } from "./stone-former-urine-risk.ts";
 import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
 import { ENDOCARDITIS_RULES } from "./endocarditis.ts";
@@ -281,6 +286,7 @@ import { SGLT2I_VOLUME_OLDER_RULES } from "./sglt2i-volume-older.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { VERY_OLD_AGE_RULES } from "./very-old-age.ts";
 import { OTHER_RULES } from "./other.ts";
+import { BP_HOME_AVERAGE_RULES } from "./bp-home-average.ts";
 import { LUNG_CANCER_CHEST_XRAY_RULES, notWhenSymptomatic } from "./lung-cancer-chest-xray.ts";
 import { UPPER_GI_CANCER_ENDOSCOPY_RULES } from "./upper-gi-cancer-endoscopy.ts";
 import { UPPER_GI_NON_URGENT_ENDOSCOPY_RULES } from "./upper-gi-non-urgent-endoscopy.ts";
@@ -342,6 +348,7 @@ import { C_DIFFICILE_RULES } from "./c-difficile.ts";
 import { HEPB_VACCINE_RESPONSE_RULES } from "./hepb-vaccine-response.ts";
 import { BACTERIURIA_PREGNANCY_RULES } from "./bacteriuria-pregnancy.ts";
 import { ASYMPTOMATIC_BACTERIURIA_RULES } from "./asymptomatic-bacteriuria.ts";
+import { OLDER_DIPSTICK_DELIRIUM_RULES } from "./older-dipstick-delirium.ts";
 import { CELLULITIS_RULES } from "./cellulitis.ts";
 import { DIABETES_EYE_FOOT_RULES } from "./diabetes-eye-foot.ts";
 import { ANTIPSYCHOTIC_COMBINATION_RULES } from "./antipsychotic-combination.ts";
@@ -372,6 +379,7 @@ export const RULES: readonly Rule[] = [
   ...METABOLIC_EMERGENCY_RULES,
   ...ACUTE_PANCREATITIS_RULES,
   ...PARACETAMOL_OVERDOSE_RULES,
+  ...PARACETAMOL_REPEATED_EXCESS_RULES,
   ...ACUTE_LIVER_INJURY_RULES,
   ...HEPATITIS_A_ACUTE_RULES,
   ...HEPATITIS_E_RULES,
@@ -388,6 +396,7 @@ export const RULES: readonly Rule[] = [
   ...UTI_DIPSTICK_RULES,
   ...UTI_UPPER_DIPSTICK_RULES,
   ...BLOOD_CULTURE_GRAM_NEGATIVE_RULES,
+  ...STAPH_AUREUS_BACTERAEMIA_RULES,
   ...STONE_FORMER_URINE_RISK_RULES,
   ...COPD_HYPERCAPNIA_RULES,
   ...ENDOCARDITIS_RULES,
@@ -458,6 +467,7 @@ export const RULES: readonly Rule[] = [
   ...HFREF_ARNI_SWITCH_RULES,
   ...HFPEF_SGLT2I_RULES,
   ...HF_IRON_DEFICIENCY_RULES,
+  ...IRON_INFLAMMATION_FERRITIN_RULES,
   ...HF_KIDNEY_DIP_RULES,
   ...RAS_EGFR_FALL_RULES,
   ...GENETIC_RULES,
@@ -468,6 +478,7 @@ export const RULES: readonly Rule[] = [
   ...NSAID_GI_BLEED_RISK_RULES,
   ...CYP2D6_TAMOXIFEN_RULES,
   ...OTHER_RULES.map(notWhenSymptomatic),
+  ...BP_HOME_AVERAGE_RULES,
   ...LUNG_CANCER_CHEST_XRAY_RULES,
   ...UPPER_GI_CANCER_ENDOSCOPY_RULES,
   ...UPPER_GI_NON_URGENT_ENDOSCOPY_RULES,
@@ -543,6 +554,7 @@ export const RULES: readonly Rule[] = [
   ...DECOMPENSATED_LIVER_RULES,
   ...CIRRHOSIS_RULES,
   ...CIRRHOSIS_COMPLICATION_RULES,
+  ...CIRRHOSIS_ENCEPHALOPATHY_RULES,
   ...CIRRHOSIS_PARACETAMOL_RULES,
   ...DIGOXIN_KIDNEY_RULES,
   ...MONITORING_GAP_RULES,
@@ -583,6 +595,7 @@ export const RULES: readonly Rule[] = [
   ...IV_IRON_HYPOPHOSPHATAEMIA_RULES,
   ...AMIODARONE_THYROTOXICOSIS_RULES,
   ...AMIODARONE_EARLY_THYROID_RULES,
+  ...ANTITHYROID_TREATMENT_RULES,
   ...OESTROGEN_CORTISOL_RULES,
   ...STEROID_HYPERGLYCAEMIA_RULES,
   ...CUSHING_SINGLE_TEST_RULES,
@@ -675,6 +688,7 @@ export const RULES: readonly Rule[] = [
   ...HEPB_VACCINE_RESPONSE_RULES,
   ...BACTERIURIA_PREGNANCY_RULES,
   ...ASYMPTOMATIC_BACTERIURIA_RULES,
+  ...OLDER_DIPSTICK_DELIRIUM_RULES,
   ...CELLULITIS_RULES,
   ...DIABETES_EYE_FOOT_RULES,
   ...ANTIPSYCHOTIC_COMBINATION_RULES,

@@ -19,12 +19,17 @@ import type { RuleContext } from "./context.ts";
 import { warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
 import { isFreePsaRatioName } from "./psa-nhs-threshold.ts";
 import { isPertussisTestName } from "./pertussis.ts";
+import { isAnaName } from "./ana-low-titre.ts";
 
 interface Owner {
   /** Analyte ids whose generic lines the finding reads. */
   analytes: ReadonlySet<string>;
   clinician: string;
-  patient: string;
+  /**
+   * The patient pointer, where a fixed place can be named ("the urgent problem explained at the top of
+   * this report"). Without one, the pointer quotes how the owner's own point opens (see patientPointer).
+   */
+  patient?: string;
   /** Where only one direction of an analyte belongs to the finding (a low glucose in adrenal failure). */
   only?: Readonly<Record<string, "high" | "low">>;
   /**
@@ -52,6 +57,19 @@ interface Owner {
   unlisted?: (name: string) => boolean;
   /** Reads only the critical line of its analytes: a high or low line keeps its own text. */
   criticalOnly?: true;
+  /**
+   * A critical line the finding grades below critical, which the laboratory did not flag critical, is
+   * left out: it would only repeat the value and point to the finding, a second point on one result
+   * (review 30, engine-30, renal-29 case 01). A laboratory critical flag keeps its line and its
+   * same-day review step.
+   */
+  foldsRegraded?: true;
+  /**
+   * The generic high or low line of an unlisted result the finding cites is left out, the finding
+   * stating the result itself (review 30, engine-30 case 06: "ANA above the reference range" beside
+   * the low-titre ANA reassurance).
+   */
+  foldsLine?: true;
 }
 
 /** A PTH below its range: the high calcium finding then reads a non-parathyroid cause. */
@@ -64,7 +82,6 @@ function pthSuppressed(ctx: RuleContext): boolean {
 const RAISED_LYMPHOCYTES = {
   analytes: new Set(["alc", "wbc"]),
   only: { alc: "high", wbc: "high" },
-  patient: "This result is explained in the lymphocyte count section of this report.",
 } as const satisfies Omit<Owner, "clinician">;
 
 /**
@@ -81,7 +98,6 @@ const DRUG_LOW_COUNTS: Owner = {
   secondary: true,
   clinician:
     "Read with the finding on the medicine and the blood count, which reads this count with the medicine and sets out what to do.",
-  patient: "This result is explained in the section on your medicine and your blood count in this report.",
 };
 
 const OWNERS: Readonly<Record<string, Owner>> = {
@@ -116,7 +132,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
   macroprolactinaemia: {
     analytes: new Set(["prolactin"]),
     clinician: "Read with the macroprolactinaemia finding: the excess is inactive macroprolactin.",
-    patient: "This result is explained in the macroprolactin section of this report.",
   },
   // Review 19, pituitary-prolactin-2 case 01: "can go with pituitary problems" for LH, FSH and
   // oestradiol lowered by the raised prolactin that the finding reads.
@@ -125,7 +140,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { prolactin: "high", lh: "low", fsh: "low", estradiol: "low", "testosterone-total": "low" },
     clinician:
       "Read with the raised prolactin finding, which reads the prolactin with LH, FSH and the sex hormones: a high prolactin lowers them.",
-    patient: "This result is explained in the prolactin section of this report.",
   },
   "primary-aldosteronism-screen": {
     analytes: new Set(["bicarbonate", "potassium"]),
@@ -186,9 +200,49 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { potassium: "high" },
     grades: new Set(["potassium"]),
     criticalOnly: true,
+    foldsRegraded: true,
     clinician: "Read with the high potassium finding, which grades it and sets out what to do.",
     // The patient report has no "potassium section" (review 29b, kidney-29b): name the point.
     patient: "This result is explained with the high potassium described in this report.",
+  },
+  // Review 30b, engine-30b case 01: potassium 6.2 on lisinopril drew a generic critical line ("a blood
+  // sample damaged on the way to the lab") beside the medicine finding, which grades the potassium in
+  // the same UK Kidney Association bands as the hyperkalaemia finding above (drug-lab.ts).
+  "raas-hyperkalaemia": {
+    analytes: new Set(["potassium"]),
+    only: { potassium: "high" },
+    grades: new Set(["potassium"]),
+    criticalOnly: true,
+    foldsRegraded: true,
+    clinician:
+      "Read with the high potassium on a potassium-raising medicine finding, which grades it and sets out what to do.",
+    patient: "This result is explained with the high potassium and your medicines described in this report.",
+  },
+  // Review 30b, engine-30b case 03: a generic critical magnesium line beside the severe low magnesium
+  // finding, which grades it (intravenous magnesium today) and names the symptoms and the calcium.
+  "hypomagnesaemia-severe-symptomatic": {
+    analytes: new Set(["magnesium"]),
+    only: { magnesium: "low" },
+    grades: new Set(["magnesium"]),
+    criticalOnly: true,
+    foldsRegraded: true,
+    clinician: "Read with the severe low magnesium finding, which grades it and sets out the replacement.",
+    patient: "This result is explained with the very low magnesium described in this report.",
+  },
+  // Review 30b, engine-30b case 04: "Critical free thyroxine … goes with an overactive thyroid" was
+  // listed ahead of the thyroid storm finding that reads it.
+  "overt-hyperthyroidism": {
+    analytes: new Set(["free-t4", "free-t3"]),
+    only: { "free-t4": "high", "free-t3": "high" },
+    criticalOnly: true,
+    clinician: "Read with the overt hyperthyroidism finding, which reads it with the TSH and the clinical features.",
+  },
+  // Review 30, engine-30 case 06: the ANA's own finding states the titre and reads it.
+  "ana-low-titre-well": {
+    analytes: new Set(),
+    unlisted: isAnaName,
+    foldsLine: true,
+    clinician: "Read with the low-titre ANA finding, which reads it with the clinical picture.",
   },
   // Review 22, coherence-22b (urology-mens-22 04): a bare "PSA, % Free is lower than the usual range"
   // beside the raised PSA finding that reads the free-to-total ratio.
@@ -196,7 +250,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     analytes: new Set(),
     unlisted: isFreePsaRatioName,
     clinician: "Read with the raised PSA finding, which reads the free-to-total ratio with the total PSA.",
-    patient: "This result is explained in the PSA section of this report.",
   },
   // Review 23, gi-resp-23 (cases 04-05): a bare "Your test for B. pertussis PCR was positive" beside
   // the whooping cough finding that reads the same PCR.
@@ -204,7 +257,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     analytes: new Set(),
     unlisted: isPertussisTestName,
     clinician: "Read with the whooping cough finding, which sets out notification, antibiotics and contacts.",
-    patient: "This result is explained in the whooping cough section of this report.",
   },
   // Review 16, acute panels: "can be a sign of diabetic ketoacidosis" for the ketones beside an HHS
   // (case 01); "harmless" for a neutrophil count of 1.9 in sepsis (case 05); "most often an
@@ -240,17 +292,14 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     when: pthSuppressed,
     clinician:
       "Read with the high calcium finding, which reads the calcium and PTH together and sets out the cause and treatment.",
-    patient: "This result is explained in the high calcium section of this report.",
   },
   "paracetamol-overdose": {
     analytes: new Set(["paracetamol"]),
     clinician: "Read with the paracetamol overdose finding, which reads this level against the time since ingestion.",
-    patient: "This result is explained in the paracetamol section of this report.",
   },
   "paracetamol-below-line": {
     analytes: new Set(["paracetamol"]),
     clinician: "Read with the finding that reads this level against the treatment line.",
-    patient: "This result is explained in the paracetamol section of this report.",
   },
   "acute-pancreatitis": {
     analytes: new Set(["lipase", "amylase"]),
@@ -268,7 +317,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     analytes: new Set(["wbc", "anc", "neutrophils"]),
     only: { wbc: "high", anc: "high", neutrophils: "high" },
     clinician: "Read with the raised white cell count finding, which sets out the causes and the repeat count.",
-    patient: "This result is explained in the white cell count section of this report.",
   },
   // Review 19, blood-counts-2: "often follows a viral infection" beside the plan for the count.
   "lymphocytosis-repeat-film": {
@@ -303,14 +351,12 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { wbc: "low", anc: "low", neutrophils: "low" },
     clinician:
       "Read with the mildly low neutrophil count finding, which sets out the likely reading and the repeat count.",
-    patient: "This result is explained in the neutrophil count section of this report.",
   },
   // Review 22, haem-22 case 10: the same white cell line ("bone-marrow problems") beside the stable count.
   "duffy-null-neutrophil-count": {
     analytes: new Set(["wbc", "anc", "neutrophils"]),
     only: { wbc: "low", anc: "low", neutrophils: "low" },
     clinician: "Read with the likely Duffy-null associated neutrophil count finding, which sets out the reading.",
-    patient: "This result is explained in the neutrophil count section of this report.",
   },
   // Review 22, haem-22 case 01: "a low level goes with low iron" for the MCH and MCHC, and "dehydration
   // or a bone-marrow condition" for the red cell count, beside a normal ferritin read as a possible trait.
@@ -318,27 +364,23 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     analytes: new Set(["mcv", "mch", "mchc", "rbc"]),
     only: { mcv: "low", mch: "low", mchc: "low", rbc: "high" },
     clinician: "Read with the small red cells finding, which reads the red cell indices with the ferritin.",
-    patient: "This result is explained in the small red cells section of this report.",
   },
   // Review 20: the GGT as "alcohol use, fatty liver or bile-duct problems" beside the alcohol pattern.
   "alcohol-enzyme-pattern": {
     analytes: new Set(["ast", "ggt", "mcv"]),
     only: { ast: "high", ggt: "high", mcv: "high" },
     clinician: "Read with the alcohol liver-enzyme pattern finding, which reads the AST, ALT and GGT together.",
-    patient: "This result is explained in the alcohol and liver section of this report.",
   },
   // Review 20: "can go with long-lasting infection or inflammation" beside the plan for the count.
   "monocytosis-isolated": {
     analytes: new Set(["monocytes-abs"]),
     only: { "monocytes-abs": "high" },
     clinician: "Read with the raised monocyte count finding, which sets out the repeat count and when to refer.",
-    patient: "This result is explained in the monocyte count section of this report.",
   },
   "eosinophilia-causes": {
     analytes: new Set(["eosinophils-abs"]),
     only: { "eosinophils-abs": "high" },
     clinician: "Read with the eosinophilia finding, which sets out the causes and tests.",
-    patient: "This result is explained in the eosinophil section of this report.",
   },
   // Review 19, liver-2 case 06 and hepatitis-b-3: the plain "positive" serology lines beside the
   // finding that reads them and sets out what follows.
@@ -348,21 +390,18 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { alt: "high", ast: "high", "bilirubin-total": "high", alp: "high", ggt: "high" },
     clinician:
       "Read with the acute hepatitis A finding, the likely cause, which sets out notification, contacts and the clotting check.",
-    patient: "This result is explained in the hepatitis A section of this report.",
   },
   // Review 22, liver-gi-22: the same for hepatitis E, acute or with immunosuppression.
   "hev-infection": {
     analytes: new Set(["hev-igm", "hev-rna", "alt", "ast", "bilirubin-total", "alp", "ggt"]),
     only: { alt: "high", ast: "high", "bilirubin-total": "high", alp: "high", ggt: "high" },
     clinician: "Read with the hepatitis E finding, the likely cause, which sets out confirmation and notification.",
-    patient: "This result is explained in the hepatitis E section of this report.",
   },
   "hev-immunosuppressed": {
     analytes: new Set(["hev-igm", "hev-rna", "alt", "ast", "bilirubin-total", "alp", "ggt"]),
     only: { alt: "high", ast: "high", "bilirubin-total": "high", alp: "high", ggt: "high" },
     clinician:
       "Read with the hepatitis E finding, the likely cause, which sets out the risk of persistent infection and who to involve.",
-    patient: "This result is explained in the hepatitis E section of this report.",
   },
   // Review 20, infections-2 case 11: "commonly from fatty liver, alcohol, medicines" for the ALT, and
   // "stress or steroid medicines" for the white cells, beside the glandular fever that raises them.
@@ -372,19 +411,16 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { wbc: "high", alt: "high", ast: "high", ggt: "high" },
     referenced: new Set(["wbc", "alt", "ast", "ggt"]),
     clinician: "Read with the glandular fever finding, which reads this result as part of the EBV infection.",
-    patient: "This result is explained in the glandular fever section of this report.",
   },
   "hbv-chronic-infection": {
     analytes: new Set(["hbsag", "anti-hbc-igm", "hbeag", "hbv-dna"]),
     clinician:
       "Read with the hepatitis B finding, which reads the HBsAg with HBeAg, HBV DNA and ALT and sets out the referral.",
-    patient: "This result is explained in the hepatitis B section of this report.",
   },
   "thrombocytosis-persistent": {
     analytes: new Set(["platelets"]),
     only: { platelets: "high" },
     clinician: "Read with the persistent thrombocytosis finding, which sets out the causes and the referral.",
-    patient: "This result is explained in the platelet count section of this report.",
   },
   // Review 22, haem-22 case 09: "often a reaction to inflammation, iron deficiency or bleeding" beside
   // a JAK2 mutation that shows the count is not reactive.
@@ -393,26 +429,22 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { platelets: "high" },
     referenced: new Set(["platelets"]),
     clinician: "Read with the myeloproliferative neoplasm finding, which reads the count with the mutation.",
-    patient: "This result is explained in the gene test section of this report.",
   },
   "mpn-known-raised-count": {
     analytes: new Set(["platelets"]),
     only: { platelets: "high" },
     clinician: "Read with the known myeloproliferative neoplasm finding: the raised count is the condition itself.",
-    patient: "This result is explained in the platelet count section of this report.",
   },
   // Review 22, haem-22 cases 03 and 04: the raised B12 read with its treatment, or its absence.
   "b12-high-on-treatment": {
     analytes: new Set(["vitamin-b12"]),
     only: { "vitamin-b12": "high" },
     clinician: "Read with the B12 treatment finding: expected on B12 replacement.",
-    patient: "This result is explained in the vitamin B12 section of this report.",
   },
   "b12-high-unexplained": {
     analytes: new Set(["vitamin-b12"]),
     only: { "vitamin-b12": "high" },
     clinician: "Read with the raised B12 finding, which sets out what to look for.",
-    patient: "This result is explained in the vitamin B12 section of this report.",
   },
   // Review 22, coherence-22: generic lines that a more specific finding in the same report contradicts.
   // Low counts a medicine finding reads as that medicine's marrow effect (withhold it, infection risk):
@@ -439,7 +471,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { platelets: "low" },
     clinician:
       "Read with the heparin-induced thrombocytopenia finding, which reads this fall with the heparin and sets out the plan.",
-    patient: "This result is explained in the heparin section of this report.",
   },
   // "Many causes … a mildly low count does not usually cause bleeding" for the platelets, and "not
   // specific" for the LDH, that a HELLP syndrome or pre-eclampsia finding reads as part of it (case 03).
@@ -481,14 +512,12 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     analytes: new Set(["tsh"]),
     only: { tsh: "low" },
     clinician: "Read with the thyroid medicine finding, which reads this TSH against the dose.",
-    patient: "This result is explained in the thyroid medicine section of this report.",
   },
   // "Can go with a blood clot" beside the finding that reads the D-dimer as below the cut-off for age (case 07).
   "d-dimer-below-age-adjusted-cutoff": {
     analytes: new Set(["d-dimer"]),
     only: { "d-dimer": "high" },
     clinician: "Read with the D-dimer finding, which reads this value against the cut-off for the patient's age.",
-    patient: "This result is explained in the D-dimer section of this report.",
   },
   // "A mild (subclinical) overactive thyroid" beside the pregnancy finding that says a low TSH can be
   // normal in the first trimester (lab-panels-review11 07; case 10).
@@ -496,7 +525,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     analytes: new Set(["tsh"]),
     only: { tsh: "low" },
     clinician: "Read with the pregnancy thyroid finding, which reads this TSH against the ranges for pregnancy.",
-    patient: "This result is explained in the pregnancy thyroid section of this report.",
   },
   // "Commonly from fatty liver, alcohol, medicines or hepatitis" for the ALT and "from the bile ducts
   // or from bone" for the ALP that the cholestasis of pregnancy finding cites as fitting its picture
@@ -515,7 +543,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { wbc: "low", anc: "low" },
     referenced: new Set(["wbc", "anc"]),
     clinician: "Read with the eating disorder finding, which reads the low counts as an effect of starvation.",
-    patient: "This result is explained in the eating disorder section of this report.",
   },
   // Review 24, paeds-24 case 04: a 3-week-old's GGT read as "alcohol use, fatty liver or bile-duct
   // problems" and the ALT as "fatty liver, alcohol, medicines or hepatitis" beside the finding that
@@ -552,14 +579,12 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { afp: "high", hcg: "high", ldh: "high" },
     referenced: new Set(["afp", "hcg", "ldh"]),
     clinician: "Read with the testicular tumour marker finding, which reads this result with the testicular change.",
-    patient: "This result is explained in the testicular section of this report.",
   },
   // The same beside a Gilbert syndrome on record (overcall-review12 02).
   "known-gilbert-bilirubin": {
     analytes: new Set(["bilirubin-total"]),
     only: { "bilirubin-total": "high" },
     clinician: "Read with the Gilbert syndrome finding, which reads it with the other liver tests and the blood count.",
-    patient: "This result is explained in the bilirubin section of this report.",
   },
   // "Smoking, living at altitude, dehydration" for the haemoglobin and haematocrit, and "a reaction to
   // inflammation" for the platelets, beside a polycythaemia vera the JAK2 result confirms
@@ -569,7 +594,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { hemoglobin: "high", hematocrit: "high", platelets: "high" },
     referenced: new Set(["hemoglobin", "hematocrit", "platelets"]),
     clinician: "Read with the polycythaemia vera finding, which reads this result with the JAK2 mutation.",
-    patient: "This result is explained in the polycythaemia vera section of this report.",
   },
   // "Can go with pituitary problems" for the LH of a functional hypothalamic amenorrhoea (young-adults-review12 05).
   "functional-hypothalamic-amenorrhoea": {
@@ -578,7 +602,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     referenced: new Set(["lh", "fsh", "estradiol"]),
     clinician:
       "Read with the functional hypothalamic amenorrhoea finding, which reads this result with the low energy intake.",
-    patient: "This result is explained in the section on your periods in this report.",
   },
   // "Allergies, asthma or parasites" for the eosinophils, and the usual causes of a raised ALT and
   // creatinine, beside a possible DRESS that reads them as the drug reaction (haematology-review12 09).
@@ -596,7 +619,6 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { "bilirubin-total": "high" },
     clinician:
       "Read with the isolated raised bilirubin finding, which reads it with the other liver tests and the blood count.",
-    patient: "This result is explained in the bilirubin section of this report.",
   },
 };
 
@@ -622,35 +644,74 @@ function inOwnedDirection(ctx: RuleContext, f: Finding, owner: Owner, analyte: s
 }
 
 /**
+ * How the owner's own point opens, for the reader to find it by: the patient report has no section
+ * per finding, only points, so "the hepatitis A section of this report" named nothing the reader
+ * could find (review 30, wording-30 case 01). A long opening is cut at its first clause.
+ */
+function patientPointer(spec: Owner, owner: Finding): string {
+  if (spec.patient !== undefined) return spec.patient;
+  const opening = firstSentence(owner.patient).replace(/\.$/, "");
+  if (opening === "") return "This result is explained with another point in this report.";
+  const words = opening.split(/\s+/);
+  const clause = /^(.+?)[,;:](?=\s)/.exec(opening)?.[1];
+  const clauseWords = clause?.split(/\s+/).length ?? 0;
+  const cut =
+    words.length <= 14
+      ? opening
+      : clause !== undefined && clauseWords >= 4 && clauseWords <= 14
+        ? clause
+        : words.slice(0, 12).join(" ");
+  // Not cut inside a bracket ("Your prolactin (a hormone made by the pituitary gland at the base").
+  const close = cut.lastIndexOf("(") > cut.lastIndexOf(")") ? opening.indexOf(")", cut.length) : -1;
+  return `This result is explained in the point of this report that begins "${close === -1 ? cut : opening.slice(0, close + 1)}".`;
+}
+
+/**
  * A generic lab line reworded to point to the finding that reads it. It keeps only the test's own
  * evidence: the sources of the meaning it no longer gives ("a mild (subclinical) overactive thyroid")
  * are not cited for a pointer (review 22, coherence-22).
  */
-function pointed(f: Finding, owner: Owner, critical: boolean): Finding {
+/** What the laboratory said of the sample, as evaluate.ts words it (haemolysis.ts, sampleProblemSaid). */
+const SAMPLE_SAID =
+  /The laboratory (?:reports the sample haemolysed|reports a delayed sample|asks for a repeat sample) \("[^"]*"\)/;
+const SAMPLE_SAID_PATIENT =
+  /The laboratory says the blood sample (?:was damaged \(haemolysed\)|took too long to be processed)/;
+
+function pointed(f: Finding, owner: Owner, critical: boolean, by: Finding): Finding {
   // Beside an emergency finding, "grades it high rather than critical" (evaluate.ts) would contradict it.
   const first = critical
     ? firstSentence(f.clinician).replace(/; it is [^;]*?, so this report grades it high rather than critical/, "")
     : firstSentence(f.clinician);
+  // What the laboratory said of the sample stays with the value (review 30b, engine-30b case 02: a
+  // haemolysed potassium of 6.8 beside a high repeat lost "haemolysed" when pointed to the finding).
+  const sample = SAMPLE_SAID.exec(f.clinician)?.[0];
+  const samplePatient = SAMPLE_SAID_PATIENT.exec(f.patient)?.[0];
   return {
     ...f,
-    clinician: `${first} ${owner.clinician}`,
-    patient: f.patient.trim() === "" ? f.patient : `${firstSentence(f.patient)} ${owner.patient}`,
+    clinician: `${first}${sample === undefined ? "" : ` ${sample}.`} ${owner.clinician}`,
+    patient:
+      f.patient.trim() === ""
+        ? f.patient
+        : `${firstSentence(f.patient)}${samplePatient === undefined ? "" : ` ${samplePatient}.`} ${patientPointer(owner, by)}`,
     nextSteps: critical ? [] : f.nextSteps,
     patientQuestions: [],
     evidenceIds: f.evidenceIds.filter((id) => id.startsWith("insight:")),
   };
 }
 
-/** A generic line for a result with no catalogue entry, pointed to a finding that cites and reads it. */
-function unlistedPointed(f: Finding, owners: readonly Finding[], ctx: RuleContext): Finding {
+/**
+ * A generic line for a result with no catalogue entry, pointed to a finding that cites and reads it;
+ * undefined when that finding folds the line in (foldsLine).
+ */
+function unlistedPointed(f: Finding, owners: readonly Finding[], ctx: RuleContext): Finding | undefined {
   const ref = f.refs[0];
   const name = ctx.model.labs.find((o) => o.ref === ref)?.name;
   if (ref === undefined || name === undefined) return f;
   const owner = owners.find((o) => o.refs.includes(ref) && OWNERS[o.code]?.unlisted?.(name) === true);
   const spec = owner === undefined ? undefined : OWNERS[owner.code];
-  return spec === undefined || owner === undefined
-    ? f
-    : pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical);
+  if (spec === undefined || owner === undefined) return f;
+  if (spec.foldsLine && f.code !== "lab-critical") return undefined;
+  return pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical, owner);
 }
 
 /**
@@ -661,10 +722,15 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
   const owners = findings.filter((f) => OWNERS[f.code] !== undefined);
   if (owners.length === 0) return [...findings];
   let regraded = false;
-  const out = findings.map((f) => {
+  const folded = new Set<Finding>();
+  const mapped = findings.map((f) => {
     if (!GENERIC_LAB_CODES.has(f.code)) return f;
     const analyte = analyteOf(ctx, f);
-    if (analyte === undefined) return unlistedPointed(f, owners, ctx);
+    if (analyte === undefined) {
+      const line = unlistedPointed(f, owners, ctx);
+      if (line === undefined) folded.add(f);
+      return line ?? f;
+    }
     const candidates = owners.filter((o) => {
       const spec = OWNERS[o.code];
       return (
@@ -679,13 +745,18 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
     const owner = candidates.find((o) => OWNERS[o.code]?.secondary !== true) ?? candidates[0];
     const spec = owner !== undefined ? OWNERS[owner.code] : undefined;
     if (spec === undefined || owner === undefined) return f;
-    const line = pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical);
-    if (f.code !== "lab-critical" || owner.severity === Severity.critical || !spec.grades?.has(analyte)) return line;
-    regraded = true;
     // The laboratory's own critical flag is kept (review 22, coherence-22b): the result is reviewed
     // today, as for a flag inside the engine's limits (evaluate.ts, labFlaggedCriticalFinding).
     const obs = ctx.model.labs.find((o) => o.ref === f.refs[0]);
     const labFlag = obs?.statusSource === "caller" && isCriticalFlag(obs.callerFlag);
+    const regrades = f.code === "lab-critical" && owner.severity !== Severity.critical && spec.grades?.has(analyte);
+    if (regrades && spec.foldsRegraded && !labFlag) {
+      folded.add(f);
+      return f;
+    }
+    const line = pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical, owner);
+    if (!regrades) return line;
+    regraded = true;
     // A line the laboratory flagged inside the engine's limits already names the flag in its title.
     const name = f.title.replace(/^Critical /, "").replace(/ flagged critical by the laboratory$/, "");
     return {
@@ -706,6 +777,7 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
         : [],
     };
   });
+  const out = mapped.filter((f) => !folded.has(f));
   const leading = out.filter((f) => OWNERS[f.code] !== undefined && f.severity === Severity.critical);
   // A regraded line moves down among the findings of its new severity; the sort is stable.
   if (regraded) out.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);

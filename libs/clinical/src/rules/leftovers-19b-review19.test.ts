@@ -44,7 +44,9 @@ describe("serology lines point to the hepatitis finding that reads them (review 
     expect(r.findings.some((f) => f.code === "hav-acute")).toBe(true);
     const igm = line(r, /Hepatitis A IgM/);
     expect(igm?.clinician).toMatch(/Read with the acute hepatitis A finding/);
-    expect(igm?.patient).toMatch(/explained in the hepatitis A section/);
+    expect(igm?.patient).toMatch(
+      /explained in the point of this report that begins "Your tests show a recent hepatitis A infection"/,
+    );
   });
 
   it("hepatitis-b-3 01, 02 and 06: the HBsAg (and HBeAg) lines point to the chronic hepatitis B finding", () => {

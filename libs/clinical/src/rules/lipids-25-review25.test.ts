@@ -39,7 +39,10 @@ describe("secondary prevention on a maximal statin with ezetimibe", () => {
       "ldl-above-goal-ascvd",
     );
     expect(without?.nextSteps[0]).toMatch(/then add ezetimibe/);
-    expect(without?.evidenceIds).not.toContain("nice-ta733-inclisiran");
+    // Review 30 (cardio-30 case 04): before ezetimibe too, a UK record's injectable step is NICE's
+    // appraisals, which are then cited, not the US "PCSK9 inhibitor if LDL-C remains ≥1.8 mmol/L".
+    expect(without?.nextSteps[0]).toMatch(/TA733/);
+    expect(without?.evidenceIds).toContain("nice-ta733-inclisiran");
     const us = finding(
       runReviewCase(
         edit(name, (c) => {

@@ -3,6 +3,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Live vaccines and pregnancy (review 12, serology cases 10 and 13). MMR and varicella vaccines are
@@ -19,6 +20,19 @@ const F = FindingFamily.pattern;
 
 const OFFER_STEP =
   "Offer varicella vaccine, two doses 4 to 8 weeks apart; advise avoiding pregnancy for one month after each dose";
+
+/*
+ * A pregnant woman without varicella immunity was told only about vaccination after the birth, not
+ * what to do after contact with chickenpox or shingles in this pregnancy, when post-exposure
+ * immunoglobulin (or aciclovir) depends on prompt reporting (review 30, paeds-obs-30 case 13;
+ * SUMMARIES["rcog-gtg13-chickenpox-pregnancy"], SUMMARIES["immunize-org-varizig-exposure"]).
+ */
+const EXPOSURE_PLAN =
+  "Until then, advise her to avoid contact with chickenpox and shingles and to report any contact straight away: post-exposure immunoglobulin is time-limited (up to 10 days).";
+const EXPOSURE_PATIENT =
+  "Until then, keep away from anyone with chickenpox or shingles, and if you are near someone who has it, tell your midwife or doctor the same day: a treatment that helps prevent infection has to be given soon after the contact.";
+const EXPOSURE_STEP =
+  "Advise avoiding contact with chickenpox and shingles and reporting any contact the same day, for assessment for post-exposure prophylaxis";
 
 /** A varicella-zoster IgG by name ("Varicella zoster IgG", "VZV IgG"); not IgM, which tests for current infection. */
 const VARICELLA_IGG = /\b(?:varicella|vzv|chicken\s?pox)\b(?!.*\bigm\b)/i;
@@ -47,13 +61,18 @@ function varicellaNonImmune(ctx: RuleContext): RuleMatch | undefined {
       refs: ctx.refs(obs, ...ctx.conditions("pregnancy")),
       values: {
         result: `Varicella IgG negative${date} in pregnancy`,
-        plan: "Varicella vaccine is live and is not given in pregnancy: offer the first dose after the birth, before discharge, and the second 4 to 8 weeks later.",
-        patientPlan:
-          "The chickenpox vaccine is not given during pregnancy; it is offered after your baby is born, with a second dose 4 to 8 weeks later.",
+        plan: `Varicella vaccine is live and is not given in pregnancy: offer the first dose after the birth, before discharge, and the second 4 to 8 weeks later. ${EXPOSURE_PLAN}`,
+        patientPlan: `The chickenpox vaccine is not given during pregnancy; it is offered after your baby is born, with a second dose 4 to 8 weeks later. ${EXPOSURE_PATIENT}`,
       },
       nextSteps: [
+        EXPOSURE_STEP,
         "Plan varicella vaccination after the birth (first dose before discharge, second 4 to 8 weeks later)",
       ],
+      // A UK booking record was cited to US sources only (review 30, paeds-obs-30 case 13).
+      evidence: readsAsUk(ctx)
+        ? ["rcog-gtg13-chickenpox-pregnancy"]
+        : ["immunize-org-varicella-pregnancy", "immunize-org-varizig-exposure"],
+      evidenceReplacesRule: true,
     };
   }
   const planning = PLANNING.test(ctx.freeText);
@@ -90,6 +109,13 @@ export const LIVE_VACCINE_PREGNANCY_RULES: readonly Rule[] = [
 /** The text for a rubella antibody below the protective level in a current pregnancy; else undefined. */
 export function rubellaNonImmuneInPregnancy(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
   if (obs.analyteId !== "rubella-igg" || pregnancy(ctx) === undefined) return undefined;
+  // A UK record was told the US plan (MMR before leaving hospital) and cited US sources; in England
+  // the test is no longer routine and MMR status is checked instead (review 30, paeds-obs-30 case 13).
+  if (readsAsUk(ctx))
+    return {
+      text: "means no sign of protection against rubella (German measles). Rubella testing is no longer routine in pregnancy in England; what counts is two recorded doses of the MMR vaccine. MMR is a live vaccine and is not given during pregnancy; if doses are missing it is offered after the birth, before any further pregnancy. Until then, contact with anyone who has a rash illness should be reported to the midwife",
+      evidence: ["rcm-2016-rubella-screening-ends"],
+    };
   return {
     text: "means no sign of protection against rubella (German measles). The MMR vaccine is a live vaccine and is not given during pregnancy; it is offered after the birth, before leaving hospital, with pregnancy avoided for 28 days after it",
     evidence: ["immunize-org-mmr-pregnancy"],

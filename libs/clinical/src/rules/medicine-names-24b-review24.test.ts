@@ -7,7 +7,7 @@ describe("one medicine listed by brand and generic name reads as one (review 24)
   it("01: metformin listed as Metformin and GLUCOPHAGE is one medicine that 'is' paused", () => {
     const text = patientText(run("01-us-aki-metformin-listed-twice-brand-generic"));
     expect(text).toMatch(
-      /Your diabetes medicine Metformin 1000 mg tablet \(also listed as GLUCOPHAGE 1000 MG TABLET\) is usually paused/,
+      /Your diabetes medicine metformin 1000 mg tablet \(also listed as GLUCOPHAGE 1000 MG TABLET\) is usually paused/,
     );
     expect(text).toMatch(/do not stop it on your own/);
   });

@@ -25,7 +25,7 @@ describe("sick-day medicines in acute kidney injury (review 22, medicines-22)", 
     expect(f?.nextSteps.join(" ")).toMatch(/Pause Dapagliflozin 10 mg during this acute illness and check ketones/);
     expect(f?.nextSteps.join(" ")).toMatch(/Withhold Metformin 500 mg while kidney function is unstable/);
     expect(f?.patient).toMatch(
-      /Your diabetes medicines Metformin 500 mg and Dapagliflozin 10 mg are usually paused while you are unwell/,
+      /Your diabetes medicines metformin 500 mg and dapagliflozin 10 mg are usually paused while you are unwell/,
     );
     expect(f?.evidenceIds).toContain("mhra-sglt2i-dka");
   });

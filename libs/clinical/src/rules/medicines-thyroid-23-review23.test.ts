@@ -120,7 +120,8 @@ describe("amiodarone-induced hypothyroidism (review 23, medicines-thyroid-23)", 
 describe("potassium 6.0–6.4 on an ACE inhibitor (review 23, medicines-thyroid-23)", () => {
   it("06: 6.1 mmol/L on ramipril is urgent, with an ECG now and the UK Kidney Association band named", () => {
     const f = finding(run("06-ramipril-potassium-6-1-uk"), "raas-hyperkalaemia");
-    expect(f?.severity).toBe("critical");
+    // Urgent, not an emergency: high, as the band is graded without a medicine (review 30b, engine-30b).
+    expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/6\.0–6\.4 mmol\/L is moderate hyperkalaemia/);
     expect(f?.nextSteps.join(" ")).toMatch(/Check an ECG now/);
     expect(f?.evidenceIds).toContain("nhs-ggc-hyperkalaemia");
@@ -130,7 +131,7 @@ describe("potassium 6.0–6.4 on an ACE inhibitor (review 23, medicines-thyroid-
     const c = load("06-ramipril-potassium-6-1-uk");
     c.labResults[0] = { ...c.labResults[0], value: "6.0" };
     const f = finding(runReviewCase(c), "raas-hyperkalaemia");
-    expect(f?.severity).toBe("critical");
+    expect(f?.severity).toBe("high");
     expect(f?.nextSteps.join(" ")).toMatch(/Check an ECG now/);
   });
 

@@ -6,6 +6,7 @@ import { statedMention } from "./notes.ts";
 import { currentSmoking } from "./other.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { grownOrganism } from "../vocab/culture.ts";
 
 /*
  * A raised white count or neutrophil count in a well adult got only the laboratory line ("most
@@ -29,6 +30,11 @@ const HIGH = (o: LabObservation | undefined): o is LabObservation =>
   o?.status === "high" || o?.status === "critical-high";
 const OUT_OF_RANGE = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && o.status !== "normal" && o.status !== "unknown";
+
+const POSITIVE_CDIFF = (o: LabObservation): boolean =>
+  /\b(?:c\.?\s*diff(?:icile)?|difficile)\b/i.test(o.name) &&
+  o.value.kind === "qualitative" &&
+  o.value.result === "positive";
 
 /** An acute infection, or a fever, stated (not denied) in the notes. */
 const INFECTION =
@@ -60,6 +66,9 @@ function plan(ctx: RuleContext): RuleMatch | undefined {
   // A recorded fever or rigors (a temperature reading, "shivers") is the reactive cause in view too
   // (review 20: a 38.6 °C reading with a productive cough was given the plan for a well person).
   if (infectionSigns(ctx) !== undefined) return undefined;
+  // A positive C. difficile toxin or a culture that grew an organism is an infection in the record:
+  // "with no infection recorded" stood beside a C. difficile finding (review 30b, endo-infect-30b case 09).
+  if (ctx.model.labs.some((o) => POSITIVE_CDIFF(o) || grownOrganism(o) !== undefined)) return undefined;
   if (knownBloodCancer(ctx)) return undefined;
   // A raised red cell level beside it is referred with a JAK2 test, not repeated (review 28).
   if (erythrocytosisWithMpnFeatures(ctx) !== undefined) return undefined;

@@ -3,6 +3,7 @@ import type { RuleContext } from "./context.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * New diabetes with weight loss at 60 or over (review 21, diabetes-metabolic case 05: a 63-year-old
@@ -57,8 +58,29 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.model.medications.some((m) => m.active && INTENDED.test(m.name))) return undefined;
   const onset = newOnset(ctx);
   if (onset === undefined) return undefined;
-  return { refs: onset.refs, values: { age: ctx.age, loss } };
+  // A US record has no NG12 or direct-access 2-week pathway (review 30, country-30 case 03: a
+  // Portland, Oregon record was told "NICE NG12" and "within 2 weeks"); it keeps the prompt
+  // pancreas imaging in plain terms with no guideline named, as no US guideline for it was seen.
+  if (readsAsUsUnits(ctx))
+    return {
+      refs: onset.refs,
+      values: {
+        age: ctx.age,
+        loss,
+        guidance:
+          "New diabetes with unexplained weight loss after 60 can be an early sign of pancreatic cancer, so prompt pancreas imaging (pancreatic-protocol CT) is worth considering.",
+      },
+      nextSteps: [
+        "Consider prompt pancreatic-protocol CT; refer to gastroenterology if it shows a mass or duct change",
+      ],
+      evidence: [],
+      evidenceReplacesRule: true,
+    };
+  return { refs: onset.refs, values: { age: ctx.age, loss, guidance: NG12_GUIDANCE } };
 }
+
+const NG12_GUIDANCE =
+  "NICE NG12 advises considering an urgent direct-access CT scan (within 2 weeks), or an urgent ultrasound if CT is not available, to assess for pancreatic cancer in people aged 60 and over with weight loss and new-onset diabetes.";
 
 export const NEW_DIABETES_WEIGHT_LOSS_RULES: readonly Rule[] = [
   {
@@ -67,8 +89,7 @@ export const NEW_DIABETES_WEIGHT_LOSS_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Blood sugar",
     title: "New diabetes with weight loss at 60 or over: pancreatic cancer to be excluded",
-    clinician:
-      'New-onset diabetes at age {age} with weight loss in the notes ("{loss}"). NICE NG12 advises considering an urgent direct-access CT scan (within 2 weeks), or an urgent ultrasound if CT is not available, to assess for pancreatic cancer in people aged 60 and over with weight loss and new-onset diabetes.',
+    clinician: 'New-onset diabetes at age {age} with weight loss in the notes ("{loss}"). {guidance}',
     patient:
       "Your diabetes is new and you have lost weight. High blood sugar itself often causes weight loss, but at your age guidelines advise considering a scan of the pancreas soon, to be sure nothing else is causing both.",
     nextSteps: [

@@ -11,11 +11,19 @@
  * Anticoagulant + NSAID (drug-lab.ts) and a bleed under way (acute-gi-bleed.ts) are reported there.
  */
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { capitalise } from "../text.ts";
+import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { isPlanned } from "./genetics.ts";
 import { statedMention } from "./notes.ts";
+import { nsaidInNotes } from "./nsaid-in-notes-kidney.ts";
 import type { Rule } from "./types.ts";
+
+/** Acid suppression named in the notes ("with omeprazole 20 mg daily"), which protects as a listed one does. */
+const ACID_SUPPRESSION_NOTE = new RegExp(
+  `\\b(?:${[...(DRUG_CLASSES.ppi ?? []), ...(DRUG_CLASSES["h2-blocker"] ?? [])].join("|")})\\b`,
+);
 
 /** The age from which the combination is reviewed as a matter of course. */
 const OLDER_AGE = 65;
@@ -57,7 +65,11 @@ export const NSAID_GI_BLEED_RISK_RULES: readonly Rule[] = [
     ],
     match: (ctx) => {
       const nsaid = current(ctx, ctx.meds("nsaid"));
-      if (nsaid.length === 0) return undefined;
+      // An NSAID bought over the counter is often only in the notes: Advil three times a day with
+      // sertraline at 81 and no acid suppression gave no finding (review 30, meds-30b case 19).
+      const noted = nsaid.length === 0 ? nsaidInNotes(ctx) : undefined;
+      if (nsaid.length === 0 && noted === undefined) return undefined;
+      if (statedMention(ctx.freeText, ACID_SUPPRESSION_NOTE) !== undefined) return undefined;
       const antiplatelet = current(ctx, ctx.medsOf("aspirin", "antiplatelet", "clopidogrel")).filter(
         (m) => !nsaid.includes(m),
       );
@@ -86,8 +98,8 @@ export const NSAID_GI_BLEED_RISK_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(...nsaid, ...others),
         values: {
-          nsaid: medNames(nsaid),
-          nsaidDrugs: medNames(nsaid),
+          nsaid: noted === undefined ? medNames(nsaid) : `${capitalise(noted)} (in the notes)`,
+          nsaidDrugs: noted ?? medNames(nsaid),
           others: antiplatelet.length > 0 ? " and aspirin/antiplatelet" : "",
           otherMeds: medNames(others),
           otherPlain: plain,

@@ -20,7 +20,7 @@ describe("older adults review 21", () => {
     expect(aboveLow(r)).toEqual([]);
     expect(patientText(r)).toContain("The usual heart-risk calculator is made for people up to 84");
     expect(patientText(r)).not.toContain("work out your overall heart risk");
-    expect(r.result.citations.patient["1"]?.url).toBe("https://www.nice.org.uk/guidance/cg181");
+    expect(r.result.citations.patient["1"]?.url).toBe("https://www.nice.org.uk/guidance/ng238");
   });
 
   it("02: three years of eGFR 48-50 with a normal ACR at 84 is a steady G3aA1, checked yearly, not repeated", () => {

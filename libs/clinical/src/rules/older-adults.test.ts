@@ -136,7 +136,7 @@ describe("beers-older-adult-medicines", () => {
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).toContain("a Z-drug hypnotic (Zolpidem 10mg at night)");
     expect(f?.clinician).toContain("support, rather than replace, clinical judgement");
-    expect(f?.patient).toContain("Some of your medicines (Zolpidem 10mg at night) can make you drowsy");
+    expect(f?.patient).toContain("Some of your medicines (zolpidem 10mg at night) can make you drowsy");
     expect(f?.patient).toContain("Do not stop them on your own");
     expect(f?.evidenceIds).toEqual(["ags-beers-2023"]);
     expect(f?.refs).toEqual(["med:0"]);

@@ -3,6 +3,7 @@ import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber, joinList } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { FIRST_GENERATION_ANTIHISTAMINES } from "../vocab/medications.ts";
+import { activeDementia } from "./antipsychotic-dementia.ts";
 import { boneFragility } from "./bone.ts";
 import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { creatinineClearance } from "./doac-dosing.ts";
@@ -10,6 +11,7 @@ import { nitrofurantoinSymptoms } from "./geriatric-safety.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 const F = FindingFamily.drugLab;
 
@@ -543,6 +545,16 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   const cns = cnsActive(ctx);
   const bone = falls ? boneFragility(ctx) : undefined;
   const confusion = confusionOnAnticholinergics(ctx, kinds);
+  // A UK record with dementia cited only the US Beers Criteria for its anticholinergics: NICE NG97
+  // says the same for people living with dementia (review 30, sources-30 case 04).
+  const ng97 =
+    kinds.some((k) => k.kind === "anticholinergic") && readsAsUk(ctx) && !readsAsUsUnits(ctx)
+      ? activeDementia(ctx)
+      : [];
+  // A UK care-home resident on 11 medicines was reviewed only against the US Beers Criteria (review
+  // 30, haem-older-30 case 01): UK and European medication reviews use STOPP/START version 3, whose
+  // START half also looks for what is missing.
+  const stoppStart = readsAsUk(ctx) && !readsAsUsUnits(ctx);
 
   const clinician = [
     ...kinds.flatMap((k) => (k.kind === "anticholinergic" ? [k.why, ...anticholinergicDetail(k.meds)] : [k.why])),
@@ -558,6 +570,12 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
     falls ? fallsText(falls, unique([...cns, ...strongAnticholinergics(ctx)])) : "",
     bone ? fallsOnFragileBone(bone, falls?.conditions.filter((c) => /fractur/i.test(c.name)) ?? []) : "",
     BEERS_CLOSING,
+    ng97.length > 0
+      ? "With dementia recorded, NICE NG97 also notes that a high anticholinergic burden worsens the cognitive symptoms of dementia, and suggests a validated tool such as the Anticholinergic Cognitive Burden Scale to judge it at the medication review."
+      : "",
+    stoppStart
+      ? "In UK and European practice the medication review is made against STOPP/START version 3 (2023): its STOPP criteria list potentially inappropriate medicines and its START criteria potential prescribing omissions in older people with multimorbidity and polypharmacy."
+      : "",
   ].filter(Boolean);
 
   const more = [
@@ -576,6 +594,9 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   const nextSteps = [
     "Review each listed medicine with the patient: what it is for, whether it still helps, its harms and the alternatives",
     "Plan any reduction with the patient, and taper where a medicine should not be stopped suddenly",
+    ...(stoppStart
+      ? ["Screen the whole list with STOPP/START version 3, omissions (START) as well as medicines to stop"]
+      : []),
     ...(combination
       ? [
           "Check whether the gabapentinoid is part of a switch from, or a reduction of, the opioid; if not, review the combination",
@@ -599,9 +620,12 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   ];
 
   return {
-    refs: [...ctx.refs(...all), ...ctx.refs(...(falls?.conditions ?? []))],
+    refs: [...ctx.refs(...all), ...ctx.refs(...(falls?.conditions ?? []), ...ng97)],
     values: {
       age: formatNumber(age),
+      // The title named only the US criteria on UK records whose text cites STOPP/START (review 30b,
+      // older-obs-30b case 01).
+      criteria: stoppStart ? "STOPP/START and AGS Beers criteria" : "AGS Beers Criteria 2023",
       found: joinList(kinds.map((k) => `${severalMedicines(k.meds) ? k.many : k.one} (${medNames(k.meds)})`)),
       names: medNames(all),
       more: more.length > 0 ? ` ${more.join(" ")}` : "",
@@ -609,7 +633,15 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
     severity: falls || combination || confusion ? Severity.high : Severity.moderate,
     clinicianExtra: clinician.join(" "),
     nextSteps,
-    ...(bone ? { evidence: ["nice-cg161-falls", "nogg-2022-osteoporosis"] } : {}),
+    ...(bone || ng97.length > 0 || stoppStart
+      ? {
+          evidence: [
+            ...(stoppStart ? ["stopp-start-v3-2023"] : []),
+            ...(ng97.length > 0 ? ["nice-ng97-dementia-anticholinergic"] : []),
+            ...(bone ? ["nice-cg161-falls", "nogg-2022-osteoporosis"] : []),
+          ],
+        }
+      : {}),
   };
 }
 
@@ -762,7 +794,7 @@ export const OLDER_ADULT_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Medicines in older age",
-    title: "Medicines to review in an older adult (AGS Beers Criteria 2023)",
+    title: "Medicines to review in an older adult ({criteria})",
     clinician:
       "Age {age}, taking medicines the 2023 AGS Beers Criteria list as potentially inappropriate for adults 65 and older: {found}.",
     patient:

@@ -160,8 +160,11 @@ interface TemperatureSign {
  * current reading, a fever stated in the notes. A current normal reading is not overridden by notes.
  */
 function temperatureSign(ctx: RuleContext): TemperatureSign | undefined {
+  // A temperature read from the notes (normalize/vital-notes.ts) is quoted from them below, with the
+  // notes' wider window for the count (review 30, engine-30).
   const readings = ctx
     .vitals("temperature")
+    .filter((v) => !v.fromNotes)
     .map((v) => ({ v, c: celsius(v) }))
     .filter((r): r is { v: VitalItem; c: number } => r.c !== undefined);
   const latest = [...readings].sort((a, b) => (b.v.time ?? 0) - (a.v.time ?? 0))[0];

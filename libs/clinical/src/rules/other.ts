@@ -56,6 +56,7 @@ import { noduleCourseEnded } from "./lung-nodule-course.ts";
 import { lungNoduleUnderSurveillance } from "./lung-nodule-surveillance.ts";
 import { noduleRisk } from "./lung-nodule-risk.ts";
 import { referenceNow } from "./past-mention.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 import { noduleKind, subsolidPlan } from "./lung-nodule-subsolid.ts";
 import { aaaGrowth, ng156Referral } from "./aaa-growth.ts";
 import { recordedWeightLoss, veryOldOrFrail } from "./very-old-age.ts";
@@ -207,8 +208,17 @@ interface TreatmentStep {
  */
 const DIHYDROPYRIDINES = new Set(["amlodipine", "felodipine", "nifedipine", "lercanidipine", "lacidipine"]);
 
+/** A low TSH with a raised free T4 or T3, not on thyroid hormone: thyrotoxicosis now. */
+function overtThyrotoxicosis(ctx: RuleContext): boolean {
+  return (
+    isLow(ctx.lab("tsh")) &&
+    (isHigh(ctx.lab("free-t4")) || isHigh(ctx.lab("free-t3"))) &&
+    ctx.meds("thyroid-hormone").length === 0
+  );
+}
+
 /** Hypertension recorded as a condition, or a medicine taken mainly for blood pressure. */
-function knownHypertension(ctx: RuleContext): boolean {
+export function knownHypertension(ctx: RuleContext): boolean {
   return (
     ctx.conditions("hypertension").length > 0 ||
     ctx.medsOf("ace-inhibitor", "arb", "thiazide").length > 0 ||
@@ -407,6 +417,17 @@ function bpRule(
       // orthostatic-hypotension finding; calling it hypertension to treat would deepen the fall.
       if (caution?.supineHypertension && bp.sys === orthostaticDrop(ctx)?.base.sys) return undefined;
       const confirmed = sustained === undefined ? undefined : confirmation(record, sustained.from);
+      // One raised reading in untreated overt hyperthyroidism, which raises the systolic pressure and
+      // widens the pulse pressure, is not staged as hypertension until it is repeated (review 30b,
+      // engine-30b case 05: 142/68 with TSH <0.01 read as "stage 2 hypertension range").
+      if (
+        !known &&
+        !isSevereRange(bp.sys, bp.dia) &&
+        record.outOfOfficeHigh === undefined &&
+        record.earlier({ sys: 130, dia: 80 }).length === 0 &&
+        overtThyrotoxicosis(ctx)
+      )
+        return undefined;
       // Raised only at clinic visits, untreated: NICE confirms out of office before medicines (bp-confirm-first.ts).
       const clinicOnly =
         ukNote &&

@@ -204,7 +204,8 @@ describe("adolescents under adult-style categories (review 17, paediatrics)", ()
   it("16 years with type 1 diabetes: children's HbA1c goals, AAP's blood pressure category, no adult risk tools", () => {
     const r = run("06-teen-16y-t1d-annual");
     expect(find(r, "diabetes-above-target")?.evidenceIds).toEqual(
-      expect.arrayContaining(["nice-ng18-diabetes-cyp", "ispad-2024-glycaemic-targets"]),
+      // A US record: ADA's children's section, not NICE NG18 (review 30, country-30).
+      expect.arrayContaining(["ada-soc-2026-s14", "ispad-2024-glycaemic-targets"]),
     );
     expect(find(r, "bp-elevated")?.evidenceIds).toContain("aap-2017-pediatric-hbp");
     expect(allText(r)).not.toMatch(ADULT_ONLY);

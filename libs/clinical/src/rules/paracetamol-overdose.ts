@@ -1,5 +1,6 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { acuteLiverInjury } from "./acute-liver-injury.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -89,11 +90,13 @@ const TIMING: readonly RegExp[] = [
   new RegExp(`${HOURS}\\s*(?:paracetamol\\s+|acetaminophen\\s+)?level`),
 ];
 /** A staggered overdose, or doubt over when it was taken. */
+// Notes spell the span in words ("over two days"): read as digits only, a staggered overdose with
+// ALT 910 and INR 1.6 went unflagged (review 30, gastro-30 case 11).
 const STAGGERED_OR_UNKNOWN =
-  /\bstaggered\b|\bover\s+(?:several|a\s+few|\d+)\s+(?:hours|days)\b|\btim(?:e|ing)\s+(?:of\s+(?:ingestion|overdose)\s+)?(?:is\s+)?(?:unknown|uncertain|unclear|not\s+known)\b|\b(?:unknown|uncertain|unclear)\s+(?:time|timing)\b|\bunsure\s+when\b/;
+  /\bstaggered\b|\bover\s+(?:the\s+)?(?:several|a\s+few|a\s+couple\s+of|\d+|two|three|four|five|six|seven)\s+(?:hours|days)\b|\btim(?:e|ing)\s+(?:of\s+(?:ingestion|overdose)\s+)?(?:is\s+)?(?:unknown|uncertain|unclear|not\s+known)\b|\b(?:unknown|uncertain|unclear)\s+(?:time|timing)\b|\bunsure\s+when\b/;
 /** An overdose named in the notes. */
 const OVERDOSE =
-  /\boverdose\b|\bself[- ]?poison\w*|\btook\s+\d+\s*(?:x\s*)?(?:\d+\s*mg\s+)?(?:paracetamol|acetaminophen|tablets)\b/;
+  /\boverdose\b|\bself[- ]?poison\w*|\btook\s+(?:about\s+|around\s+|approx(?:imately|\.)?\s+|up\s+to\s+)?\d+\s*(?:x\s*)?(?:\d+\s*mg\s+)?(?:paracetamol|acetaminophen|tablets)\b/;
 /** Intentional self-harm named in the notes. */
 // A referral to liaison psychiatry after an overdose is made for self-harm; "after argument" is
 // how notes often drop the article (review 16, acute panels 08 and 12).
@@ -128,12 +131,18 @@ function levelReading(ctx: RuleContext) {
     hours: staggered ? undefined : statedHours(text),
     alt,
     altRaised: altValue !== undefined && altUln !== undefined && altValue > altUln,
+    inr: (ctx.valueOf(ctx.lab("inr")) ?? 0) > FAILURE_INR ? ctx.lab("inr") : undefined,
     selfHarm: statedMention(ctx.freeText, SELF_HARM) !== undefined,
     practice: practice(ctx),
   };
 }
 
 const F = FindingFamily.pattern;
+
+/** INR above which liver injury comes with the coagulopathy of acute liver failure (ACG 2023, as acute-liver-injury.ts). */
+const FAILURE_INR = 1.5;
+const LIVER_UNIT =
+  "Discuss with a liver unit today: look for confusion or drowsiness (encephalopathy), and repeat INR, creatinine, glucose, lactate and pH";
 
 const TREAT_NOW = "Start intravenous acetylcysteine now, using the product's weight-based dosing table";
 const CHECK = "Check INR, ALT, creatinine and bicarbonate now and again before stopping treatment";
@@ -166,7 +175,7 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
     match: (ctx: RuleContext): RuleMatch | undefined => {
       const r = levelReading(ctx);
       if (r === undefined) return undefined;
-      const { obs, level, detectable, overdose, staggered, hours, alt, altRaised, selfHarm, practice: p } = r;
+      const { obs, level, detectable, overdose, staggered, hours, alt, altRaised, inr, selfHarm, practice: p } = r;
       const steps = [TREAT_NOW, CHECK, p.advice, ...(selfHarm ? [PSYCHOSOCIAL] : [])];
       const selfHarmEvidence = sources(p, selfHarm);
       const refs = ctx.refs(obs, altRaised ? alt : undefined);
@@ -175,16 +184,24 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
 
       if (staggered) {
         if (!detectable && !altRaised) return undefined;
+        // Liver injury with an INR above 1.5 is the coagulopathy of acute liver failure: the report
+        // named the raised ALT but not the INR of 1.6 beside it, nor the liver unit (review 30,
+        // gastro-30 case 11).
+        const failing = altRaised && inr !== undefined;
         return {
-          refs,
+          refs: failing ? [...refs, ...ctx.refs(inr)] : refs,
           values: {
             ...named,
             timing: ", after a staggered overdose or one whose time is uncertain",
-            reading: `The treatment line cannot be used here; treat whatever the level${altRaised ? ` (ALT ${ctx.show(alt)} is raised)` : ""}.`,
-            lead: `You may have taken too much ${p.drug}, and it is not clear exactly when.`,
+            reading: `The treatment line cannot be used here; treat whatever the level${altRaised ? ` (ALT ${ctx.show(alt)} is raised)` : ""}.${failing ? ` INR ${ctx.show(inr)} with the liver injury is the clotting disorder of possible acute liver failure: discuss with a liver unit today.` : ""}`,
+            lead: `You may have taken too much ${p.drug}, and it is not clear exactly when.${failing ? " Your blood tests show your liver is already affected, and your blood is clotting more slowly because of it." : ""}`,
           },
-          nextSteps: steps,
+          // The acute liver injury finding asks for the liver unit itself when the ALT is high enough.
+          nextSteps: failing && acuteLiverInjury(ctx)?.inr === undefined ? [...steps, LIVER_UNIT] : steps,
           ...selfHarmEvidence,
+          ...(failing && {
+            evidence: [...(selfHarmEvidence.evidence ?? []), "acg-2023-acute-liver-failure"],
+          }),
         };
       }
       if (hours !== undefined) {

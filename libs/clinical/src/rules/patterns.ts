@@ -74,9 +74,9 @@ import { pbcWorkup } from "./pbc-workup.ts";
 import { pbcUdcaAdequateResponse } from "./pbc-treated.ts";
 import { HAEMOLYSIS_WORK_UP_STEP, notedHaemolysis } from "./anaemia-haemolysis-notes.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
+import { lowB12Steps } from "./b12-low-steps.ts";
 import {
   B12_BORDERLINE_MMA_STEP,
-  B12_CAUSE_STEP,
   B12_REPLACE_IF_DEFICIENT_STEP,
   b12DrugFindingCarries,
   b12Grade,
@@ -133,6 +133,7 @@ import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
 import { thyrotoxicosisSetting, trab } from "./pregnancy-thyrotoxicosis.ts";
 import { thyroiditisHypothyroidPhase } from "./thyroiditis-hypothyroid-phase.ts";
 import { bpDeprescribing } from "./bp-deprescribing-falls.ts";
+import { orthostaticDrop } from "./orthostatic.ts";
 import { planningPregnancy } from "./pregnancy-thyroid.ts";
 import {
   checkMissing,
@@ -223,6 +224,7 @@ import {
 } from "./ckd-stable-older.ts";
 import { HYPO_NOTES, tightDiabetesControlInFrailty } from "./geriatric-safety.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
+import { knownGraves, treatedOvertHyperthyroidism } from "./antithyroid-treatment.ts";
 import { IMPENDING_SCORE, STORM_SCORE, thyroidStormReading } from "./thyroid-storm.ts";
 import { mildAmiodaroneTransaminaseRise } from "./amiodarone-liver.ts";
 import { ICI_CORTISOL_FIRST_STEP, iciHypothyroidism, iciThyrotoxicosis } from "./ici-endocrine.ts";
@@ -230,6 +232,7 @@ import { likelyLowerUti } from "./uti-dipstick.ts";
 import { possiblePyelonephritis } from "./uti-upper-dipstick.ts";
 import { possibleWilson } from "./wilson-disease.ts";
 import { alcoholMacrocytosis } from "./macrocytosis-alcohol.ts";
+import { macrocytosisTestsNormal } from "./macrocytosis-normal-tests.ts";
 import { possibleDecompensatedCirrhosis } from "./decompensated-liver-disease.ts";
 import { haemolysisPattern } from "./haemolysis-pattern.ts";
 import { glucoseSampleDoubt } from "./haemolysis.ts";
@@ -243,7 +246,8 @@ import { malignancyCalcium, pastCancerCalcium, pastCancers } from "./malignancy-
 import { withStatinContinued } from "./statin-alt-fatty-liver.ts";
 import { eatingDisorderSodium } from "./sodium-eating-disorder.ts";
 import { sodiumWithOvertHypothyroidism } from "./sodium-hypothyroid-siadh.ts";
-import { coeliacFolicAcidNow, coeliacLiver } from "./coeliac-context.ts";
+import { coeliacFolicAcidNow, coeliacLiver, probableCoeliac } from "./coeliac-context.ts";
+import { recordedCoeliac } from "./coeliac-known.ts";
 import { bypassBone, bypassIron } from "./bariatric-bypass-iron-bone.ts";
 import { ibdIron } from "./ibd-iron.ts";
 import { veryOldOrFrail } from "./very-old-age.ts";
@@ -383,6 +387,21 @@ const CHILD_A1C = {
     "Recheck HbA1c within 3 months (at least every 3 months under 18)",
   ],
   evidence: ["nice-ng18-diabetes-cyp", "ispad-2024-glycaemic-targets"],
+  // The rule's adult ADA source was cited first on a UK child (review 30, paeds-obs-30 case 05).
+  evidenceReplacesRule: true as const,
+};
+
+/*
+ * A US child is read against ADA's children and adolescents section, not NICE NG18 (review 30,
+ * country-30 case 06: a Minneapolis boy of 11 was told "NICE calls 48 mmol/mol ideal";
+ * FACTS_SEEN["ada-soc-2026-s14"]: below 7% for many, individualized; below 7.5% where hypoglycaemia
+ * cannot be recognized or monitoring is limited; below 6.5% where it is reached safely).
+ */
+const CHILD_A1C_US = {
+  ...CHILD_A1C,
+  clinicianExtra:
+    "For children and adolescents the ADA Standards of Care set an A1C goal below 7% (53 mmol/mol) for many, individualized with the child and family: below 7.5% where hypoglycemia cannot be recognized or glucose cannot be checked often, and below 6.5% where it is reached without hypoglycemia; ISPAD sets 48 mmol/mol (6.5%) or lower where continuous glucose monitoring and automated insulin delivery are available, and 53 mmol/mol otherwise.",
+  evidence: ["ada-soc-2026-s14", "ispad-2024-glycaemic-targets"],
 };
 
 /** Another autoimmune condition recorded beside a child's raised TSH (type 1 diabetes, coeliac disease). */
@@ -439,8 +458,14 @@ interface HbCutoff {
   sexUnknown?: true;
   /** Set within six weeks after birth, when the BSH/RCOG postpartum cut-off is used instead of WHO's. */
   postpartum?: true;
-  /** Set in the third trimester on a UK record, when the BSH/RCOG cut-off is used instead of WHO's. */
+  /** Set in the second or third trimester on a UK record, when the BSH/RCOG cut-off is used instead of WHO's. */
   ukLatePregnancy?: true;
+  /**
+   * Set after birth on a US record: the same 10.0 g/dL is used, but not cited to the UK guideline
+   * (review 30b, older-obs-30b case 12b: a Chicago record was judged by "the BSH/RCOG cut-off"; no
+   * ACOG or CDC postpartum cut-off was found).
+   */
+  us?: true;
 }
 
 /** WHO 2024's haemoglobin cut-off for men from 15 years (g/dL); women's is 12.0. */
@@ -528,7 +553,8 @@ export function pregnancyHbCutoff(
   ctx: RuleContext,
 ): { value: number; group: string; setting: string; by: string; evidence: string } | undefined {
   const c = hbCutoff(ctx);
-  if (c?.pregnancy === undefined && !c?.postpartum) return undefined;
+  // After birth on a US record no cited cut-off calls a result "not anaemia": the laboratory's range stands.
+  if ((c?.pregnancy === undefined && !c?.postpartum) || c.us) return undefined;
   const setting = c.postpartum ? "the weeks after birth" : "pregnancy";
   return { value: c.value, group: c.group, setting, ...cutoffSource(c) };
 }
@@ -553,14 +579,15 @@ function belowWhoOnlyInLatePregnancy(hb: number, cutoff: HbCutoff): boolean {
 function hbCutoff(ctx: RuleContext): HbCutoff | undefined {
   const age = ctx.age;
   if (age === undefined || age >= 10) {
-    if (afterBirth(ctx)) return POSTPARTUM_CUTOFF;
+    if (afterBirth(ctx)) return readsAsUsUnits(ctx) ? { ...POSTPARTUM_CUTOFF, us: true } : POSTPARTUM_CUTOFF;
     const pregnant = pregnancy(ctx);
     if (pregnant !== undefined) {
       const who = pregnancyCutoff(pregnant.weeks);
       // A UK record is judged by the UK cut-off, 105 g/L in the second and third trimesters: 109 g/L
       // at 28 weeks in Norwich was called anaemia, then "not anaemia" by the UK cut-off in the same
-      // line (review 28, paeds-obs-28 case 09).
-      return who.pregnancy?.trimester === 3 && readsAsUk(ctx) && !readsAsUsUnits(ctx)
+      // line (review 28, paeds-obs-28 case 09). In the second trimester WHO's value is the same, but a
+      // UK record (105 g/L at 22 weeks in Glasgow) cited WHO only (review 30, paeds-obs-30 case 11).
+      return (who.pregnancy?.trimester ?? 0) >= 2 && readsAsUk(ctx) && !readsAsUsUnits(ctx)
         ? { ...who, value: 10.5, ukLatePregnancy: true }
         : who;
     }
@@ -2056,6 +2083,8 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
   ]
     .filter(Boolean)
     .join(" and ");
+  const extras: Partial<RuleMatch> = myelomaExtras(ctx, highCa); // myeloma-context.ts: globulin, free light chains, same-day discussion
+  const marrow = !highCa && macrocyticCytopenia(ctx) !== undefined;
   return {
     refs: ctx.refs(
       highCa ? caObs : undefined,
@@ -2076,8 +2105,19 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
         : "Your white blood cell count is low.",
     },
     // With other features that can go with myeloma the presentation fits better: higher priority.
-    severity: features.length > 0 ? Severity.high : Severity.moderate,
-    ...myelomaExtras(ctx, highCa), // myeloma-context.ts: globulin, free light chains, same-day discussion
+    // Beside large red cells and two or more low counts, myelodysplasia is the likelier marrow cause
+    // and its finding (film, haematology referral) leads: the myeloma screen led at 80 with MCV 104
+    // and pancytopenia (review 30b, older-obs-30b case 03), so it steps down a grade and says why.
+    severity: features.length > 0 && !marrow ? Severity.high : Severity.moderate,
+    ...extras,
+    ...(marrow && {
+      clinicianExtra: [
+        extras.clinicianExtra,
+        "With large red cells and two or more low counts at this age, myelodysplasia is the likelier cause (see the marrow finding): these tests go with the blood film and haematology referral, not in place of them.",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    }),
   };
 }
 
@@ -3240,8 +3280,22 @@ function idaSourceStep(ctx: RuleContext): string {
     : note === undefined
       ? IDA_SOURCE_STEPS[0]
       : `Find the cause: menstrual loss, diet; bidirectional endoscopy in men and postmenopausal women ${note}`;
-  // Menstrual loss is a cause to ask about in women only.
-  return ctx.sex === "male" ? step.replace("menstrual loss, ", "") : step;
+  // Menstrual loss is a cause to ask about in women only, and not after the menopause.
+  return ctx.sex === "male" || pastMenopause(ctx) ? step.replace("menstrual loss, ", "") : step;
+}
+
+/** The menopause stated in the notes ("postmenopausal", "after the menopause"). */
+const POSTMENOPAUSAL = /\bpost-?menopaus\w*|\bafter (?:the |her )?menopause\b/i;
+/** Most women have reached the menopause by this age (the average is about 51). */
+const MENOPAUSE_BY_AGE = 55;
+
+/**
+ * A woman past the menopause, by the notes or from 55, with no heavy periods of her own recorded:
+ * "menstrual loss" was asked about for a postmenopausal woman of 67 (review 30b, older-obs-30b case 12).
+ */
+function pastMenopause(ctx: RuleContext): boolean {
+  if (ctx.sex !== "female" || ownHeavyPeriods(ctx) !== undefined) return false;
+  return (ctx.age ?? 0) >= MENOPAUSE_BY_AGE || statedMention(ctx.freeText, POSTMENOPAUSAL) !== undefined;
 }
 
 /** The adult iron-deficiency anaemia steps after the first (starting iron). */
@@ -3630,6 +3684,8 @@ const CKD_KNOWN_STEPS = [
 const CONTROL_BP = /^Control blood pressure;/;
 const REVIEW_BP_MEDICINES =
   "Review the blood-pressure medicines for reducing rather than lowering blood pressure further;";
+const REVIEW_BP_STANDING =
+  "Review blood-pressure treatment with the fall on standing in mind (see the orthostatic hypotension finding) before lowering it further;";
 
 /** ckd-stage's step in recorded kidney failure, where eGFR and ACR monitoring no longer stage anything. */
 const KIDNEY_FAILURE_STEP =
@@ -3923,7 +3979,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "LDL cholesterol above goal with established vascular disease",
     clinician:
-      "LDL-C {ldl} with established atherosclerotic disease ({condition}); {aha} ESC/EAS 2019 sets {escGoalKind} goal in secondary prevention: LDL-C below {escGoal} with a fall of at least 50% from the untreated baseline.{nice}",
+      "LDL-C {ldl} with established atherosclerotic disease ({condition}); {niceFirst}{aha} ESC/EAS 2019 sets {escGoalKind} goal in secondary prevention: LDL-C below {escGoal} with a fall of at least 50% from the untreated baseline.{nice}",
     patient:
       "Your LDL ('bad') cholesterol is above the {goalKind} for people who have had heart or blood-vessel disease.",
     nextSteps: ["Maximise statin intensity; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥70 mg/dL"],
@@ -3949,9 +4005,21 @@ export const PATTERN_RULES: readonly Rule[] = [
       // An SI report may be from the UK, where NICE NG238's own, higher target applies: it is named
       // beside the US and European goals, not replaced by them (review 18, lipids-2 case 02).
       const niceMet = mmol && NICE_LDL_SECONDARY !== undefined && ldl <= NICE_LDL_SECONDARY;
-      const nice = !mmol
-        ? ""
-        : ` In the UK, NICE NG238 aims for LDL-C 2.0 mmol/L or less (or non-HDL-C 2.6 mmol/L or less) in secondary prevention, ${niceMet ? "which this LDL-C meets: going lower is a decision to share with the patient" : "which this LDL-C is also above"}.`;
+      const niceVerdict = (also: string) =>
+        niceMet
+          ? "which this LDL-C meets: going lower is a decision to share with the patient"
+          : `which this LDL-C is ${also}above`;
+      // A record that reads as UK leads with NICE, the US and European goals following as other
+      // guidelines' (review 30, country-30 case 07: a Nottingham GP record opened with AHA/ACC and
+      // ESC, NICE coming last as "In the UK").
+      const ukLead = mmol && readsAsUk(ctx);
+      const nice =
+        !mmol || ukLead
+          ? ""
+          : ` In the UK, NICE NG238 aims for LDL-C 2.0 mmol/L or less (or non-HDL-C 2.6 mmol/L or less) in secondary prevention, ${niceVerdict("also ")}.`;
+      const niceFirst = ukLead
+        ? `NICE NG238 aims for LDL-C 2.0 mmol/L or less (or non-HDL-C 2.6 mmol/L or less) in secondary prevention, ${niceVerdict("")}. Other guidelines set lower goals: `
+        : "";
       // With reduced SLCO1B1 function the most intensive statin is not always the right one (CPIC 2022).
       const slco1b1 = slco1b1Reduced(ctx);
       // "Add ezetimibe to the maximal statin" beside "stop the statin now" (review 24, statins-24 case 01):
@@ -3962,6 +4030,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: {
           ldl: ctx.showValue("ldl-c"),
           condition: ascvd[0]?.name ?? "",
+          niceFirst,
           aha,
           escGoal,
           escGoalKind: veryHigh ? "the same" : "a lower",
@@ -3992,7 +4061,11 @@ export const PATTERN_RULES: readonly Rule[] = [
                 ...(ctx.meds("statin").length === 0 && statinIntoleranceRecorded(ctx) !== undefined
                   ? ["nla-2022-statin-intolerance"]
                   : []),
+                // A UK record's citations lead with NICE too, as its text does (review 30b,
+                // nations-30b case 12; cardio-30 case 04: AHA/ACC and ESC were cited first).
+                ...(ukLead ? ["aha-acc-2023-ccd", "acc-aha-2026-dyslipidemia", "esc-eas-2019-dyslipidaemias"] : []),
               ],
+        ...(ukLead && !slco1b1 && { evidenceReplacesRule: true as const }),
       };
       // Very old or frail: whether to intensify is decided with the patient (review 16, very-old-age case 01).
       const old = veryOldOrFrail(ctx);
@@ -4004,7 +4077,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.high,
     problem: "Cholesterol",
-    title: "LDL cholesterol 190 mg/dL or more",
+    // Unit-free: the threshold in both units is in the text, and a UK record read "190 mg/dL" as its
+    // title (review 30, cardio-30 case 01).
+    title: "Very high LDL cholesterol",
     clinician:
       "LDL-C {ldl} (≥190 mg/dL, 4.9 mmol/L): severe hypercholesterolaemia, which suggests familial hypercholesterolaemia and {treatment}; exclude secondary causes (hypothyroidism, nephrotic syndrome, cholestasis).",
     patient: "Your LDL ('bad') cholesterol is very high. {patientTreatment} It can also run in families.",
@@ -4024,6 +4099,12 @@ export const PATTERN_RULES: readonly Rule[] = [
           treatment: "needs LDL-lowering treatment",
           patientTreatment: "At this level, a strong cholesterol medicine is usually advised.",
         },
+        // A UK record cites NICE CG71 first, not the NLA and ACC/AHA (review 30, cardio-30 case 01: a
+        // Leeds GP record with LDL-C 5.4 mmol/L cited three US and European sources before NICE).
+        ...(readsAsUk(ctx) && {
+          evidence: ["nice-cg71-fh", "esc-eas-2019-dyslipidaemias"],
+          evidenceReplacesRule: true as const,
+        }),
       };
       // Definite FH has its own finding, which names the LDL-C, the treatment, the referral and the
       // secondary causes: a second "very high LDL" point only repeated it (review 18, everyday-sweep case 09).
@@ -4154,6 +4235,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           "nla-2015-part1",
           "esc-eas-2019-dyslipidaemias",
         ],
+        // The NICE pathway is cited first where it is the one advised, not after the NLA (review 30,
+        // cardio-30 case 01: "[3][2][1]" with NICE CG71 last on a Leeds record).
+        ...(!us && { evidenceReplacesRule: true as const }),
       };
     },
   },
@@ -4180,7 +4264,25 @@ export const PATTERN_RULES: readonly Rule[] = [
       // In the unit reported (mass and molar are not interconverted), and only when certain: "<60" is not.
       const least = valueInterval(obs.value).low;
       const high = (unit === "mg/dL" && least >= 50) || (unit === "nmol/L" && least >= 125);
-      return high ? { refs: [obs.ref], values: { lpa: ctx.show(obs) } } : undefined;
+      if (!high) return undefined;
+      const match = { refs: [obs.ref], values: { lpa: ctx.show(obs) } };
+      if (!readsAsUk(ctx) || unit !== "nmol/L") return match;
+      // A UK record is read against HEART UK's nmol/L risk bands, and relatives are tested above 200
+      // nmol/L, not from the US 125 (review 30, cardio-30 case 03: a Bristol record with 180 nmol/L was
+      // told only the NLA and ACC/AHA "risk enhancer" and "10-year ASCVD risk discussion").
+      const band = least > 400 ? "very high" : least >= 200 ? "high" : "moderate";
+      return {
+        ...match,
+        clinicianExtra: `HEART UK (2019) grades the added risk by level, 90–200 nmol/L moderate, 200–400 high and above 400 very high: this is ${band}, and care aims at lowering overall risk, with a desirable non-HDL cholesterol below 2.5 mmol/L.`,
+        nextSteps: [
+          "Lower overall cardiovascular risk, aiming for a non-HDL cholesterol below 2.5 mmol/L (HEART UK)",
+          ...(least > 200
+            ? ["Offer lipoprotein(a) testing to first-degree relatives (HEART UK: above 200 nmol/L)"]
+            : []),
+        ],
+        evidence: ["heart-uk-2019-lpa", "nla-2024-lpa", "acc-aha-2026-dyslipidemia"],
+        evidenceReplacesRule: true as const,
+      };
     },
   },
   {
@@ -4463,9 +4565,14 @@ export const PATTERN_RULES: readonly Rule[] = [
           nextSteps: [...ibd.steps, IDA_SOURCE_STEPS[1]],
           evidence: [...evidence, ...ibd.evidence],
         };
-      // Her own heavy periods, nothing pointing to the gut, under 50 (rules/ida-heavy-periods.ts).
+      // Her own heavy periods, nothing pointing to the gut, under 50 (rules/ida-heavy-periods.ts). A
+      // raised tTG or coeliac disease on record does point to the gut (review 30b, hepato-30b case 13).
+      const gutPointer = probableCoeliac(ctx) !== undefined || recordedCoeliac(ctx) !== undefined;
       const heavy =
-        !pregnant && (ctx.age ?? MENSTRUATING_BELOW_AGE) < MENSTRUATING_BELOW_AGE && nsaidTreatsMenstrualLoss(ctx)
+        !pregnant &&
+        !gutPointer &&
+        (ctx.age ?? MENSTRUATING_BELOW_AGE) < MENSTRUATING_BELOW_AGE &&
+        nsaidTreatsMenstrualLoss(ctx)
           ? ownHeavyPeriods(ctx)
           : undefined;
       if (heavy !== undefined) {
@@ -4494,7 +4601,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           refs: [...refs, ...ctx.refs(...onIron)],
           values,
           evidence,
-          ...(onIron.length > 0 || isInRecord(ctx, COELIAC_SEROLOGY) || ctx.sex === "male"
+          ...(onIron.length > 0 || isInRecord(ctx, COELIAC_SEROLOGY) || ctx.sex === "male" || pastMenopause(ctx)
             ? { nextSteps: [ironStep, idaSourceStep(ctx), IDA_SOURCE_STEPS[1]] }
             : {}),
         };
@@ -4769,7 +4876,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           // A child anaemic by the laboratory's range for children, though not below WHO's cut-off.
           below:
             hb < cutoff.value
-              ? `the ${cutoffSource(cutoff).by} cut-off for ${cutoff.group} (${hbCutoffText(ctx, cutoff.value)})`
+              ? cutoff.us
+                ? `${hbCutoffText(ctx, cutoff.value)}, the level commonly taken as anaemia in ${cutoff.group}`
+                : `the ${cutoffSource(cutoff).by} cut-off for ${cutoff.group} (${hbCutoffText(ctx, cutoff.value)})`
               : `the laboratory's range for the child's age (${ctx.lab("hemoglobin")?.range?.text ?? ""}; WHO's cut-off for ${cutoff.group} is ${hbCutoffText(ctx, cutoff.value)})`,
           grade: anaemiaGrade(hb, cutoff),
           patientLead: labRangeNormal
@@ -4783,7 +4892,7 @@ export const PATTERN_RULES: readonly Rule[] = [
               ? Severity.low
               : Severity.moderate,
       };
-      if (cutoff.postpartum || cutoff.ukLatePregnancy) match.evidence = [cutoffSource(cutoff).evidence];
+      if ((cutoff.postpartum && !cutoff.us) || cutoff.ukLatePregnancy) match.evidence = [cutoffSource(cutoff).evidence];
       const extras: string[] = [];
       if (labRangeNormal)
         extras.push(
@@ -4952,7 +5061,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: { b12: ctx.showValue("vitamin-b12"), grade, level, Level: capitalise(level) },
         severity: level === "low" ? Severity.moderate : Severity.low,
         // Methylmalonic acid settles an indeterminate result; below 200 pg/mL the cause is what is sought.
-        ...(b12 < 200 ? { nextSteps: [B12_CAUSE_STEP, "Replace B12"] } : {}),
+        // After a bariatric operation its finding names the cause and the lifelong injections (b12-low-steps.ts).
+        ...(b12 < 200 ? { nextSteps: lowB12Steps(ctx) } : {}),
         ...(diet !== undefined && {
           nextSteps: [
             ...(b12 < 200 ? ["Replace B12"] : [B12_BORDERLINE_MMA_STEP, B12_REPLACE_IF_DEFICIENT_STEP]),
@@ -5000,10 +5110,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Anaemia",
     title: "Large red cells (macrocytosis)",
-    clinician:
-      "MCV {mcv} (macrocytosis); causes include B12 or folate deficiency, alcohol, liver disease, hypothyroidism and drugs.",
-    patient:
-      "Your red blood cells are larger than usual. Low B12 or folate, alcohol, or some medicines can cause this.",
+    clinician: "MCV {mcv} (macrocytosis); {causes}",
+    patient: "Your red blood cells are larger than usual. {patientCauses}",
     nextSteps: ["Check B12, folate, liver tests and TSH"],
     evidence: ["bsh-2014-b12-folate"],
     keywords: ["macrocytosis", "mcv"],
@@ -5013,10 +5121,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (mcv === undefined || mcv <= 100) return undefined;
       // Methotrexate named as the likely cause; B12/folate the notes call normal not asked for again.
       const { refs, ...context } = macrocytosisContext(ctx);
-      const alcohol = alcoholMacrocytosis(ctx);
+      const tested = macrocytosisTestsNormal(ctx);
+      const alcohol = alcoholMacrocytosis(ctx, tested !== undefined);
       return {
-        refs: [...ctx.refs(ctx.lab("mcv")), ...refs],
-        values: { mcv: ctx.showValue("mcv") },
+        refs: [...ctx.refs(ctx.lab("mcv")), ...refs, ...(tested?.refs ?? [])],
+        values: {
+          mcv: ctx.showValue("mcv"),
+          causes:
+            tested?.clinician ??
+            "causes include B12 or folate deficiency, alcohol, liver disease, hypothyroidism and drugs.",
+          patientCauses: tested?.patient ?? "Low B12 or folate, alcohol, or some medicines can cause this.",
+        },
         // Large red cells without anaemia are a blood count finding, not "Anaemia" (review 23, haem-23 case 04).
         ...(anaemic(ctx) === undefined && { problem: "Blood count" }),
         ...context,
@@ -5355,6 +5470,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // heart rate above 90 or heart disease such as atrial fibrillation.
       const ab = trab(ctx);
       const graves = isHigh(ab);
+      // Graves' disease already recorded needs no work-up for the cause either (review 30b,
+      // endo-infect-30b case 01).
+      const gravesKnown = graves || knownGraves(ctx) !== undefined;
       const af = ctx.conditions("atrial-fibrillation")[0];
       const hr = ctx
         .vitals("heart-rate")
@@ -5401,6 +5519,29 @@ export const PATTERN_RULES: readonly Rule[] = [
           ],
           evidenceReplacesRule: true,
         };
+      // The 25-44 band the same scale calls impending storm was a routine referral (review 30,
+      // engine-30 case 04): it needs a same-day assessment, short of the storm's emergency.
+      if (storm.score >= IMPENDING_SCORE && storm.beyondHeart)
+        return {
+          refs: [...ctx.refs(tsh, ft4, t3High ? ft3 : undefined, graves ? ab : undefined, af, fast), ...storm.refs],
+          severity: Severity.high,
+          values: { tsh: ctx.show(tsh), hormones, storm: ": possible impending thyroid storm" },
+          clinicianExtra: `${extra.map((e) => `${e} `).join("")}With ${joinList(storm.features)}, the record scores at least ${storm.score} on the Burch-Wartofsky point scale (${IMPENDING_SCORE}-${STORM_SCORE - 1} suggests impending storm; ${STORM_SCORE} or more is highly suggestive of thyroid storm): assess the same day, not as a routine referral; whether to treat as storm is a clinical judgement.`,
+          patientExtra:
+            "Your notes also describe signs that, with an overactive thyroid, can be the start of a dangerous flare called thyroid storm. You need to be seen by a doctor today.",
+          nextSteps: [
+            "Same-day assessment for possible impending thyroid storm, with endocrinology advice; admit if worsening (fever, a faster heart rate, confusion)",
+            "Start a beta-blocker for the heart rate unless contraindicated, and look for a precipitating event such as an infection",
+          ],
+          evidence: [
+            uk ? "nhs-cornwall-thyrotoxicosis-rms" : "ata-2016-hyperthyroidism",
+            "burch-wartofsky-point-scale",
+          ],
+          evidenceReplacesRule: true,
+        };
+      // Already on an antithyroid drug it is treated disease not yet controlled: monitoring, read in
+      // antithyroid-treatment.ts, not "It needs treatment" and a work-up (review 30b, endo-infect-30b case 01).
+      if (treatedOvertHyperthyroidism(ctx)) return undefined;
       if (uk)
         return {
           refs: ctx.refs(tsh, ft4, t3High ? ft3 : undefined, graves ? ab : undefined, af, fast),
@@ -5408,7 +5549,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
           ...(graves && { patientExtra: "Your antibody test points to Graves' disease as the cause." }),
           nextSteps: [
-            graves
+            gravesKnown
               ? "Refer to endocrinology to plan treatment of Graves' disease (routine; the same day if very unwell)"
               : "Check TSH-receptor antibodies, full blood count, kidney and liver tests, then refer to endocrinology (routine; the same day if very unwell); no thyroid ultrasound or uptake scan first",
             af
@@ -5434,10 +5575,10 @@ export const PATTERN_RULES: readonly Rule[] = [
                 .join(" "),
             }
           : {}),
-        ...(graves || heart
+        ...(gravesKnown || heart
           ? {
               nextSteps: [
-                graves
+                gravesKnown
                   ? "Refer to endocrinology to plan treatment of Graves' disease (antithyroid drug, radioiodine or surgery)"
                   : "Determine the cause (TRAb, uptake scan); refer to endocrinology",
                 heart
@@ -5607,12 +5748,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       // With a low-normal pressure on several blood-pressure medicines and falls, "control blood
       // pressure" would push the wrong way: the medicines are reviewed for reducing instead
       // (bp-deprescribing-falls.ts; review 23, medicines-thyroid-23 case 08).
+      // A measured postural drop is as much a reason not to say "control blood pressure" (review 30,
+      // cardio-30 case 12: 138/72 sitting, 106/60 standing and two falls at 85 on four medicines).
+      const posturalDrop = orthostaticDrop(ctx) !== undefined;
       const reviewBp =
-        bpDeprescribing(ctx) === undefined
+        bpDeprescribing(ctx) === undefined && !posturalDrop
           ? shown
           : {
               ...shown,
-              nextSteps: shown.nextSteps?.map((s) => s.replace(CONTROL_BP, REVIEW_BP_MEDICINES)),
+              nextSteps: shown.nextSteps?.map((s) =>
+                s.replace(CONTROL_BP, bpDeprescribing(ctx) === undefined ? REVIEW_BP_STANDING : REVIEW_BP_MEDICINES),
+              ),
             };
       // A transplant recipient's categories describe the graft, followed by the transplant team.
       return failure ? staged : ckdStageInTransplant(ctx, reviewBp);
@@ -5862,8 +6008,14 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...liverSteps(pattern, ggt.reading)
             // A recorded PBC is not tested for again (its treatment response: autoimmune-liver.ts), nor
             // a probable one, whose finding (pbc-probable.ts) asks for the ultrasound itself.
+            // Nor while probable co-amoxiclav injury is left to settle on repeat tests: PBC and PSC
+            // testing in a man of 71 three weeks after the course was premature (review 30, gastro-30 case 14).
             .filter(
-              (s) => !((recordedPbc(ctx) || pbc || ductStone) && /testing for primary biliary cholangitis/.test(s)),
+              (s) =>
+                !(
+                  (recordedPbc(ctx) || pbc || ductStone || coAmoxiclavLiverInjury(ctx) !== undefined) &&
+                  /testing for primary biliary cholangitis/.test(s)
+                ),
             )
             .filter((s) => !((imaged || pbc || treatedPbc) && /^Liver and bile duct ultrasound/.test(s)))
             .map((s) => (s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s))
@@ -6017,8 +6169,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         match.severity = Severity.moderate;
         match.patientExtra =
           "A scan has already shown that the bile ducts are not widened, and the antibiotic co-amoxiclav is the more likely cause, so your doctor will decide whether more scans or a referral are needed.";
+        // The drug finding carries the CT or MRCP step; it read twice (review 30b, hepato-30b case 07).
         match.nextSteps = [
-          "CT or MRCP of the pancreas and bile ducts if the liver tests do not improve on repeat, or sooner with weight loss",
           "Suspected cancer pathway referral for pancreatic cancer (NICE NG12: aged 40 and over with jaundice) if the drug does not explain the jaundice",
           ...(direct === undefined ? [FRACTIONATE_STEP] : []),
         ];
@@ -6088,6 +6240,15 @@ export const PATTERN_RULES: readonly Rule[] = [
         ...(fasted !== undefined && {
           clinicianExtra: `The notes say the sample was taken fasting ("${fasted}"), which fits this pattern.`,
         }),
+        // A UK record cites the NHS genomics teaching first, not the US ACG guideline (review 30b, hepato-30b case 09).
+        ...(readsAsUk(ctx) && {
+          evidence: [
+            "hee-genomics-unconjugated-hyperbilirubinaemia",
+            "pcn-gilbert-syndrome-diagnosis",
+            "rcpa-manual-gilbert-syndrome",
+          ],
+          evidenceReplacesRule: true as const,
+        }),
         nextSteps: steps,
       };
     },
@@ -6154,6 +6315,20 @@ export const PATTERN_RULES: readonly Rule[] = [
             "Refer to hepatology for assessment of advanced fibrosis or cirrhosis, with elastography (or an ELF test) as part of it",
           ],
         }),
+        // A UK record with an indeterminate score follows the NHS route, the ELF test of NICE NG49 with
+        // its 10.51 referral threshold, not the AASLD guidance cited alone before (review 30, gastro-30 case 04).
+        ...(score.value <= FIB4_HIGH &&
+          readsAsUk(ctx) &&
+          !readsAsUsUnits(ctx) &&
+          !currentHepatitisC(ctx) &&
+          alcohol === undefined &&
+          scan === undefined && {
+            nextSteps: [
+              "Arrange an ELF test (NICE NG49: 10.51 or above is advanced fibrosis, refer to hepatology; below it, reassess every 3 years), or transient elastography where the local pathway uses it",
+            ],
+            evidence: ["nice-dg50-nafld-fibrosis-tests", "easl-easd-easo-2024-masld"],
+            evidenceReplacesRule: true as const,
+          }),
         // In current hepatitis C the fibrosis staging is the HCV guidance's, not the fatty-liver one's.
         ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),
         // With harmful drinking the score is less reliable (fib4-alcohol.ts, review 26).
@@ -6745,7 +6920,13 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (older !== above) return older;
       // Under 18 the children's goals apply and the adult add-on classes are not offered (review
       // 15d, paediatric 01: a 12-year-old on insulin was offered an SGLT2 inhibitor).
-      if (isMinor(ctx)) return { ...above, ...CHILD_A1C };
+      if (isMinor(ctx)) {
+        if (readsAsUsUnits(ctx)) return { ...above, ...CHILD_A1C_US };
+        // A UK 15-year-old's 75 mmol/mol was read against "the common goal of below 53 mmol/mol", the
+        // adult ADA figure, before NICE's 48 for children (review 30, paeds-obs-30 case 05).
+        const goalLead = `the ideal for children and young people of ${a1cFigure(ctx.lab("hba1c"), 6.5, 48)} or lower`;
+        return { ...above, ...CHILD_A1C, values: { ...above.values, goalLead } };
+      }
       // Type 1 is treated with insulin: its own NICE target and an insulin review, not the type 2
       // add-on classes (review 21, diabetes-metabolic 01: HbA1c 86 in type 1 was offered an SGLT2 inhibitor).
       if (isType1(ctx)) return { ...above, ...TYPE_1_ABOVE_TARGET };
@@ -7077,13 +7258,16 @@ export const PATTERN_RULES: readonly Rule[] = [
       const encephalopathy = symptoms.some((s) => s === "confusion" || s === "drowsiness")
         ? recordedHepaticEncephalopathy(ctx)
         : undefined;
+      // Confusion in known cirrhosis is not put down to the sodium alone (review 30b, hepato-30b case 01).
+      const cirrhosisMental =
+        symptoms.some((s) => s === "confusion" || s === "drowsiness") && knownCirrhosis(ctx) !== undefined;
       const extras = [
         anticholinergic.length > 0
           ? `The notes mention ${joinList(symptoms)}; a sodium this slightly low may well not explain them, and the strongly anticholinergic ${medNames(anticholinergic)} ${severalMedicines(anticholinergic) ? "are a likelier cause" : "is a likelier cause"}. Look for other causes and review these medicines; ${when.replace(/^so /, "")}.`
           : encephalopathy !== undefined
             ? `The notes mention ${joinList(symptoms)}, which may be symptoms of the low sodium or of the hepatic encephalopathy on record${na < 130 ? ", to which a sodium below 130 mmol/L is itself a recognised risk factor in cirrhosis" : ""}: assess for encephalopathy and its other triggers too; symptoms decide how urgently the sodium is treated, ${when}.`
             : symptoms.length > 0
-              ? `The notes mention ${joinList(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, ${when}.`
+              ? `The notes mention ${joinList(symptoms)}, which may be symptoms of the low sodium${cirrhosisMental ? " or of hepatic encephalopathy in the cirrhosis on record" : ""}: symptoms decide how urgently it is treated, ${when}.`
               : "",
         corrected !== undefined
           ? `Corrected for the glucose of ${ctx.show(corrected.glucose)}, sodium is about ${formatNumber(corrected.value, 0)} mmol/L, so the glucose does not explain it.`

@@ -31,7 +31,7 @@ describe("a raised prolactin with symptoms and no medicine to explain it (review
     for (const l of lows) {
       expect(l.clinician).toMatch(/Read with the raised prolactin finding/);
       expect(l.clinician).not.toMatch(/can go with pituitary problems/);
-      expect(l.patient).toMatch(/explained in the prolactin section/);
+      expect(l.patient).toMatch(/explained in the point of this report that begins "Your prolactin \(/);
     }
   });
 

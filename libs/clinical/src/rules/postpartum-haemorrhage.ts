@@ -5,6 +5,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A postpartum haemorrhage (PPH) that is still bleeding, or has left the circulation or clotting short.
@@ -85,6 +86,13 @@ function pphMatch(ctx: RuleContext): RuleMatch | undefined {
   return {
     refs: [...pph.refs, ...ctx.refs(lowBp, fastPulse, lowFib, hb, lowPlatelets ? platelets : undefined)],
     severity: critical ? Severity.critical : Severity.high,
+    // A Chicago record was cited the RCOG guideline first (review 30, paeds-obs-30 case 12).
+    ...(readsAsUsUnits(ctx)
+      ? {
+          evidence: ["acog-pb183-pph-2017", "nhs-highland-pph", "collins-2019-pph-fibrinogen"],
+          evidenceReplacesRule: true as const,
+        }
+      : {}),
     values: {
       lead: `${parts.join("; ")}.`,
       hb: hb === undefined ? "" : ` Haemoglobin ${ctx.show(hb)}.`,

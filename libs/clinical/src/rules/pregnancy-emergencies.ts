@@ -640,6 +640,7 @@ const hellpRule: Rule = {
     const found = symptoms(ctx);
     const urgent = found.some((x) => x.urgent);
     const bp = currentBp(ctx);
+    const us = readsAsUsUnits(ctx);
     const bpText =
       bp !== undefined && isHighBp(bp.bp)
         ? ` Blood pressure ${showBp(bp.bp)}${isSevereBp(bp.bp) ? ", severe (160/110 mmHg or more)" : ""}.`
@@ -680,11 +681,43 @@ const hellpRule: Rule = {
       },
       nextSteps: [
         birthStep,
-        `Repeat full blood count, liver tests, creatinine and clotting, and control severe blood pressure${h.complete ? "" : h.ldhBelow ? "; add a blood film and haptoglobin, and repeat the LDH" : "; add a blood film, haptoglobin and LDH"}`,
+        `Repeat full blood count, liver tests, creatinine and clotting, and ${hellpBpStep(bp?.bp, us)}${h.complete ? "" : h.ldhBelow ? "; add a blood film and haptoglobin, and repeat the LDH" : "; add a blood film, haptoglobin and LDH"}`,
+        magnesiumStep(us),
       ],
+      // A US record is read against ACOG's bulletin, not NICE's (as pre-eclampsia is, review 25).
+      ...(us && { evidence: ["haram-2009-hellp", ACOG_PB222], evidenceReplacesRule: true as const }),
     };
   },
 };
+
+/**
+ * The blood-pressure part of the HELLP step, worded by the reading: "control severe blood pressure"
+ * was given at 156/102, below the severe 160/110 (review 30b, older-obs-30b case 10). NICE NG133
+ * treats pre-eclampsia above 140/90 aiming for 135/85 or less; ACOG treats severe-range pressure
+ * (160/110, persistent 15 minutes or more) urgently.
+ */
+function hellpBpStep(bp: BpReading | undefined, us: boolean): string {
+  if (bp === undefined) return "check blood pressure";
+  if (isSevereBp(bp)) return "treat the severe hypertension (160/110 mmHg or more) at once";
+  if (!isHighBp(bp)) return "keep checking blood pressure (HELLP can occur without hypertension)";
+  const reading = `${formatNumber(bp.sys)}/${formatNumber(bp.dia)} mmHg`;
+  return us
+    ? `recheck blood pressure often (${reading} is below the severe range) and treat urgently if it reaches 160/110 mmHg for 15 minutes or more`
+    : `treat blood pressure that stays above 140/90 mmHg (${reading} here), aiming for 135/85 mmHg or less, and at once if it reaches 160/110 mmHg`;
+}
+
+const ACOG_PB222 = "acog-pb222-htn-preeclampsia";
+
+/**
+ * Seizure prophylaxis, missing from severe pre-eclampsia and HELLP (review 30b, older-obs-30b case
+ * 10): NICE NG133 gives intravenous magnesium sulfate for an eclamptic fit and has it considered for
+ * severe pre-eclampsia in a critical care setting; ACOG uses it for preeclampsia with severe features.
+ */
+function magnesiumStep(us: boolean): string {
+  return us
+    ? "Magnesium sulfate for seizure prophylaxis (preeclampsia with severe features, HELLP included; ACOG Practice Bulletin 222)"
+    : "Consider intravenous magnesium sulfate in a critical care setting for severe pre-eclampsia (HELLP included), and give it for an eclamptic fit (NICE NG133)";
+}
 
 /** ACOG's criteria (Practice Bulletin 222, FACTS_SEEN), in US units, for a US record. */
 function acogDefinition(name: string): string {
@@ -769,6 +802,7 @@ const preEclampsiaRule: Rule = {
               : "Same-day evaluation by the obstetric team (obstetric triage or labor and delivery)",
             "Platelets, creatinine and liver enzymes, repeated as the obstetric team plans, to look for severe features",
             ...(protein?.dipstickOnly ? ["Quantify the proteinuria with a urine protein:creatinine ratio"] : []),
+            ...(severe ? [magnesiumStep(true)] : []),
           ]
         : [
             severe
@@ -776,6 +810,7 @@ const preEclampsiaRule: Rule = {
               : "Same-day assessment by the obstetric team (maternity assessment or day unit)",
             `Full blood count, creatinine and liver tests ${isSevereBp(bp.bp) ? "three times" : "twice"} a week (NICE NG133); treat blood pressure that stays above 140/90 mmHg, aiming for 135/85 mmHg or less, with medicines suitable in pregnancy or breastfeeding`,
             ...(protein?.dipstickOnly ? ["Quantify the proteinuria with a urine protein:creatinine ratio"] : []),
+            ...(severe ? [magnesiumStep(false)] : []),
           ],
       // A US record is read against ACOG's criteria, not NICE's alone (review 25).
       ...(us && { evidence: ["acog-pb222-htn-preeclampsia"], evidenceReplacesRule: true as const }),

@@ -52,6 +52,8 @@ const US_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   ],
   [/^(\w+)aemi(a|as|c|cally)$/, "$1emi$2"],
   [/^oedema(s|tous)?$/, "edema$1"],
+  // "black, tarry stools (melaena)" reached a US patient and clinician (review 30, sources-30 case 03).
+  [/^melaena$/, "melena"],
   [/^oesophag(\w*)$/, "esophag$1"],
   [/^oestrogen(s|ic)?$/, "estrogen$1"],
   [/^(\w+)rrhoea(l?)$/, "$1rrhea$2"],

@@ -7,6 +7,7 @@ import { statedMention } from "./notes.ts";
 import { medNames } from "./context.ts";
 import { aldosteroneScreenPending } from "./aldosteronism.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Resistant hypertension (review 12, respiratory case 05): blood pressure above target on three or
@@ -74,8 +75,26 @@ const STEP_THREE =
 const CONFIRM_THEN_STEP_THREE =
   "Confirm with home or ambulatory readings; if they stay above target on an ACE inhibitor or ARB with a calcium-channel blocker, check adherence, then intensify the current treatment by adding a thiazide-like diuretic (NICE NG136 step 3)";
 
+/*
+ * A US record is given the AHA resistant hypertension statement's step, an MRA after a thiazide-like
+ * diuretic, not NICE's potassium-led step 4 (review 30, cardio-30 case 13: a Phoenix record on
+ * amlodipine, losartan and chlorthalidone was sent to "NICE NG136 step 4").
+ */
+function usStepFour(ctx: RuleContext): string {
+  const mra =
+    "a mineralocorticoid receptor antagonist (spironolactone or eplerenone) if potassium and kidney function allow";
+  const drug = aldosteroneScreenPending(ctx)
+    ? `only after the aldosterone:renin ratio has been taken (primary aldosteronism screen pending: spironolactone makes that test unreadable), add ${mra}`
+    : `add ${mra}`;
+  const confirmed = confirmedResistance(ctx);
+  return confirmed !== undefined
+    ? `On three or more blood pressure drugs including a diuretic, with ${confirmed}: resistant hypertension. Next, ${drug}; refer to a hypertension specialist if it stays uncontrolled (AHA 2018 resistant hypertension statement)`
+    : `On three or more blood pressure drugs including a diuretic: resistant hypertension if confirmed. Confirm with home or ambulatory readings and check adherence, then ${drug}; refer to a hypertension specialist if it stays uncontrolled (AHA 2018 resistant hypertension statement)`;
+}
+
 /** The potassium-led fourth step of NICE NG136. */
 function stepFour(ctx: RuleContext): string {
+  if (readsAsUsUnits(ctx)) return usStepFour(ctx);
   const k = ctx.valueOf(ctx.lab("potassium"));
   const drug =
     k === undefined
@@ -127,7 +146,9 @@ export function withResistantHypertension(rule: Rule, treatmentSteps: readonly s
         evidence: [
           ...new Set([
             ...(match.evidence ?? []),
-            "nice-ng136-hypertension",
+            resistant !== undefined && readsAsUsUnits(ctx)
+              ? "aha-2018-resistant-hypertension"
+              : "nice-ng136-hypertension",
             ...(resistant !== undefined && stepFour(ctx).includes("aldosterone:renin")
               ? ["endosoc-2016-primary-aldosteronism"]
               : []),

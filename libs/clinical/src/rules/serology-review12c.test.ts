@@ -41,7 +41,8 @@ describe("H. pylori positive with alarm features (review 12, serology 14)", () =
   it("refers for urgent endoscopy as well as eradication at 58 with weight loss and dyspepsia", () => {
     const f = find(runReviewCase(load("14-h-pylori-positive")), "h-pylori-positive");
     expect(f?.severity).toBe("high");
-    expect(f?.nextSteps[0]).toMatch(/urgent direct-access upper GI endoscopy \(within 2 weeks/);
+    // A US record (g/dL): prompt EGD, not NG12's 2-week pathway (review 30, country-30).
+    expect(f?.nextSteps[0]).toBe("Refer promptly for upper endoscopy (EGD)");
     expect(f?.nextSteps.join(" ")).toMatch(/eradication therapy/);
     expect(f?.patient).toContain("Because of your weight loss");
   });

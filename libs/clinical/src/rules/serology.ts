@@ -6,6 +6,7 @@ import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import { adequateResponse, titreResponse } from "./syphilis-followup.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Infection serology read as a whole, whatever flag the laboratory sent (review 8, onc #8 and #17):
@@ -159,15 +160,31 @@ function syphilisReactive(ctx: RuleContext): RuleMatch | undefined {
   ].filter((t): t is string => t !== undefined);
   const sense = syphilisSenseSymptom(ctx);
   if (sense !== undefined) extra.unshift(sense.clinician);
+  // A UK record was given only the CDC's guidance (review 30, sources-30 case 09): the UK guideline is BASHH's.
+  const uk = readsAsUk(ctx) && !readsAsUsUnits(ctx);
+  if (uk)
+    extra.push(
+      "The UK guideline (BASHH) likewise prefers benzathine penicillin, with procaine penicillin now an alternative rather than the preferred treatment at every stage except neurosyphilis.",
+    );
   const patientExtra = [sense?.patient, pregnant?.patientExtra].filter((t): t is string => t !== undefined);
+  const evidence = [...(sense?.evidence ?? []), ...(uk ? ["bashh-2015-syphilis"] : [])];
+  // UK partner notification is done by the sexual health (GUM) clinic's health advisers, not a
+  // public health department (review 30b, nations-30b case 17; sources-30 case 09).
+  const steps = pregnant?.nextSteps ?? SEROLOGY_RULES.find((r) => r.id === "syphilis-serology-reactive")?.nextSteps;
+  const ukSteps = steps?.map((s) =>
+    s === "Arrange partner notification and testing with the local public health service"
+      ? "Refer to the local sexual health (GUM) clinic, whose health advisers arrange partner notification and testing"
+      : s,
+  );
   return {
     refs: ctx.refs(...reactive, rpr),
     values: { treponemal: showAll(ctx, reactive), rpr: `${rpr.name} ${ctx.show(rpr)}` },
     ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
     ...(patientExtra.length > 0 && { patientExtra: patientExtra.join(" ") }),
     ...(pregnant !== undefined && { nextSteps: pregnant.nextSteps }),
+    ...(uk && ukSteps !== undefined && { nextSteps: ukSteps }),
     ...(sense?.severity !== undefined && { severity: sense.severity }),
-    ...(sense !== undefined && { evidence: sense.evidence }),
+    ...(evidence.length > 0 && { evidence }),
   };
 }
 

@@ -68,10 +68,30 @@ function afterStatinAndEzetimibe(
   return `${lead}, then, if LDL-C stays high on a repeat test, consider an injectable as NICE allows: inclisiran when LDL-C is persistently 2.6 mmol/L or more despite maximum tolerated therapy (TA733), or evolocumab when it stays above 4.0 mmol/L (above 3.5 mmol/L with recurrent events or disease in more than one vascular bed; TA394)`;
 }
 
-/** The NICE appraisals cited by the step above, for a UK record on a maximal statin with ezetimibe and no injectable. */
+/*
+ * The injectable step before ezetimibe is taken. "Consider a PCSK9 inhibitor if LDL-C remains ≥1.8
+ * mmol/L" is the US threshold; on a UK record NICE's appraisals decide (review 30, cardio-30 case 04:
+ * a Nottingham NSTEMI on atorvastatin 80 mg with LDL-C 2.4 mmol/L). NG238 escalates, ezetimibe first,
+ * above an LDL-C of 2.0 mmol/L (evidence "nice-cg181-lipid-modification", which records NG238).
+ */
+function injectableStep(ctx: RuleContext, goal: string): string {
+  return readsAsUk(ctx)
+    ? "an injectable follows only as NICE allows (inclisiran with LDL-C persistently 2.6 mmol/L or more despite maximum tolerated therapy, TA733; evolocumab above 4.0 mmol/L, or 3.5 mmol/L with recurrent events or disease in more than one vascular bed, TA394)"
+    : `consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
+}
+
+function addEzetimibe(ctx: RuleContext): string {
+  return readsAsUk(ctx)
+    ? "add ezetimibe after discussing benefits and risks (NICE NG238 escalates above its LDL-C target of 2.0 mmol/L)"
+    : "add ezetimibe";
+}
+
+/** The NICE appraisals cited by the steps above, for a UK record on a statin (or intolerant of one) with no injectable. */
 export function injectableAppraisals(ctx: RuleContext): string[] {
   const applies =
-    readsAsUk(ctx) && maximalStatin(ctx) !== undefined && takingEzetimibe(ctx) && !taking(ctx, INJECTABLE);
+    readsAsUk(ctx) &&
+    !taking(ctx, INJECTABLE) &&
+    (ctx.meds("statin").length > 0 || statinIntoleranceRecorded(ctx) !== undefined);
   return applies ? ["nice-ta733-inclisiran", "nice-ta394-evolocumab"] : [];
 }
 
@@ -86,23 +106,25 @@ export function ascvdLdlStep(ctx: RuleContext, goal: string): string {
     const what = `Statin intolerance recorded${/intoleran/i.test(intolerant) ? "" : ` (${intolerant})`}`;
     return takingEzetimibe(ctx)
       ? `${afterStatinAndEzetimibe(ctx, "", goal, `${what}, on ezetimibe: check adherence`)}; ${retry}`
-      : `${what}: add ezetimibe, and consider a PCSK9 inhibitor if LDL-C remains ≥${goal}; ${retry}`;
+      : `${what}: ${addEzetimibe(ctx)}, and ${injectableStep(ctx, goal)}; ${retry}`;
   }
   if (statins.length === 0) return `${startHighIntensity(ctx)}; add ezetimibe if LDL-C remains ≥${goal}`;
   const maximal = maximalStatin(ctx);
   if (maximal !== undefined && takingEzetimibe(ctx))
     return afterStatinAndEzetimibe(ctx, `${medNames([maximal])}${maximal.dosage ? ` ${maximal.dosage}` : ""}`, goal);
   if (maximal !== undefined)
-    return `Already on a maximal high-intensity statin (${medNames([maximal])}${maximal.dosage ? ` ${maximal.dosage}` : ""}): check adherence, then add ezetimibe; consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
+    return `Already on a maximal high-intensity statin (${medNames([maximal])}${maximal.dosage ? ` ${maximal.dosage}` : ""}): check adherence, then ${addEzetimibe(ctx)}; ${injectableStep(ctx, goal)}`;
   // Atorvastatin 40 mg is already high intensity (review 17, lipids case 01): "increase to a
   // high-intensity statin" misreads it; the choice is the top dose or ezetimibe.
   const high = statinFrom(ctx, HIGH_INTENSITY_FROM_MG);
   if (high !== undefined)
-    return `Already on a high-intensity statin (${medNames([high])}${high.dosage ? ` ${high.dosage}` : ""}): check adherence, then raise to the highest tolerated dose or add ezetimibe; consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
+    return `Already on a high-intensity statin (${medNames([high])}${high.dosage ? ` ${high.dosage}` : ""}): check adherence, then raise to the highest tolerated dose or ${addEzetimibe(ctx)}; ${injectableStep(ctx, goal)}`;
   // A UK record is told NICE's dose, as when a statin is started (review 28, deep-28 case 06:
   // atorvastatin 20 mg after a myocardial infarction).
   const nice = readsAsUk(ctx) ? " (NICE: atorvastatin 80 mg, lower if interactions or side effects are a concern)" : "";
-  return `Increase to a high-intensity statin at the highest tolerated dose${nice}; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
+  return readsAsUk(ctx)
+    ? `Increase to a high-intensity statin at the highest tolerated dose${nice}, then ${addEzetimibe(ctx)}; ${injectableStep(ctx, goal)}`
+    : `Increase to a high-intensity statin at the highest tolerated dose; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
 }
 
 /**

@@ -86,8 +86,9 @@ describe("trimethoprim with a critical potassium (review10 case 11)", () => {
       medications: ["Trimethoprim 200 mg", "Losartan 100 mg"].map((medication) => ({ medication, status: "active" })),
     });
     const f = find(analyzeEhr(data, NOW), "raas-hyperkalaemia");
-    expect(f?.severity).toBe("critical");
+    // 6.4 is the UK Kidney Association's moderate band: urgent (high), not an emergency (review 30b, engine-30b).
+    expect(f?.severity).toBe("high");
     expect(f?.patient).not.toMatch(/soon/);
-    expect(f?.patient).toMatch(/Tell the doctor you contact now that you take it/);
+    expect(f?.patient).toMatch(/Talk to your doctor about it today/);
   });
 });

@@ -21,7 +21,10 @@ describe("adult thyroid cases (review 21)", () => {
     const overt = finding(r, "overt-hyperthyroidism");
     expect(overt?.clinician).toMatch(/and free T3 14\.2 pmol\/L/);
     expect(overt?.clinician).toMatch(/TSH-receptor antibodies 6\.4 .* are raised: the cause is Graves' disease/);
-    expect(overt?.clinician).toMatch(/With atrial fibrillation, ATA 2016 recommends a beta-blocker/);
+    // The notes' "HR 128" is read as a vital since review 30 (engine-30, normalize/vital-notes.ts).
+    expect(overt?.clinician).toMatch(
+      /With heart rate 128\/min and atrial fibrillation, ATA 2016 recommends a beta-blocker/,
+    );
     expect(clinicianText(r)).not.toMatch(/Determine the cause \(TRAb/);
     expect(clinicianText(r)).toMatch(/Start a beta-blocker for the heart rate and symptoms/);
     expect(patientText(r)).toMatch(/points to Graves' disease/);

@@ -54,6 +54,13 @@ export interface StormReading {
   /** The scored features, as clinician text. */
   features: string[];
   refs: RuleMatch["refs"];
+  /**
+   * Whether a fever, nervous-system or gut-liver feature scored, not only the heart rate and rhythm:
+   * a fast rate with atrial fibrillation alone reaches 25 (review 21, thyroid-21 case 02, HR 128 in
+   * AF) and is the beta-blocker advice of plain thyrotoxicosis, not an impending storm (review 30,
+   * engine-30 case 04).
+   */
+  beyondHeart: boolean;
 }
 
 /** The Burch-Wartofsky points the record supports, with the features that earned them. */
@@ -115,5 +122,6 @@ export function thyroidStormReading(ctx: RuleContext): StormReading {
     features.push(said);
     break;
   }
-  return { score, features, refs };
+  const beyondHeart = features.some((f) => !f.startsWith("heart rate ") && f !== "atrial fibrillation");
+  return { score, features, refs, beyondHeart };
 }

@@ -13,7 +13,7 @@ describe("tacrolimus level below target after a transplant (review 21)", () => {
     expect(clinicianText(r)).toMatch(/2\.9 ng\/mL .* is below the target of 6–8/);
     expect(clinicianText(r)).toMatch(/Rifampin induces CYP3A4/);
     expect(clinicianText(r)).toMatch(/Contact the transplant team today about the level and Rifampin/);
-    expect(patientText(r)).toMatch(/Your Rifampin can lower the level of your transplant medicine\. Do not stop/);
+    expect(patientText(r)).toMatch(/Your rifampin can lower the level of your transplant medicine\. Do not stop/);
   });
 
   it("without an inducer it is a moderate finding for the transplant team (liver recipient)", () => {

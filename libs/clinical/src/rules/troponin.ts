@@ -159,6 +159,10 @@ function ischaemicSymptom(ctx: RuleContext, latest: LabObservation): string | un
   return listed?.name;
 }
 
+/** ST depression or T-wave inversion written in the notes, with its leads ("1 mm ST depression V4-V6"). */
+const ISCHAEMIC_ECG =
+  /(?:\b\d+(?:\.\d+)?\s*mm\s+)?\bst[- ](?:segment\s+)?depression\b[^.;,\n]*|\bt[- ]wave inversion\b[^.;,\n]*/;
+
 const KIDNEY_FAILURE_NOTE = " Kidney failure is on record, which commonly keeps troponin raised.";
 
 const EMERGENCY_STEP =
@@ -215,11 +219,18 @@ function troponinMatch(ctx: RuleContext, obs: LabObservation, course: Course): R
   }
   if (symptom !== undefined) {
     const how = changing ? `it is ${changing.kind} (${changing.text}) and "${symptom}"` : `"${symptom}"`;
+    // ST depression stated in the notes was left unsaid (review 30b, nations-30b case 18; cardio-30
+    // case 07): UDMI-4 counts new ischaemic ECG changes as evidence of ischaemia beside symptoms.
+    const ecg = statedMention(ctx.freeText, ISCHAEMIC_ECG);
+    const ecgText =
+      ecg === undefined
+        ? ""
+        : ` The notes also record "${ecg.replace(/\bst\b/g, "ST").replace(/\bv(\d)/g, "V$1")}" on the ECG, an ischaemic change that the fourth universal definition counts as evidence of ischaemia when new; without persistent ST elevation this reads as a possible non-ST-elevation myocardial infarction.`;
     return {
       ...base,
       values: {
         ...base.values,
-        reading: `${how} is recorded. ${changing ? "A rise or fall of troponin with symptoms of ischaemia fits acute myocardial infarction" : "With symptoms of ischaemia a raised troponin may be acute myocardial infarction"} unless another cause is found: assess now as a possible acute coronary syndrome.`,
+        reading: `${how} is recorded. ${changing ? "A rise or fall of troponin with symptoms of ischaemia fits acute myocardial infarction" : "With symptoms of ischaemia a raised troponin may be acute myocardial infarction"} unless another cause is found: assess now as a possible acute coronary syndrome.${ecgText}`,
         patientText: `${changing ? `It ${changing.kind === "rising" ? "went up" : "changed"} between tests, and your` : "Your"} record mentions ${symptom.toLowerCase()}. Together these can be signs of a heart attack. If you are not already being cared for in hospital, call your local emergency number now.`,
       },
       nextSteps: [changing ? ACS_PATHWAY_STEP : EMERGENCY_STEP],

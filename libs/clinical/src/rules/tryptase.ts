@@ -19,6 +19,9 @@ import type { Rule } from "./types.ts";
  */
 
 const REACTION = /\banaphyla\w*|\ballergic reaction\b|\bmast[- ]cell\b/i;
+/** The unit to write tryptase limits in: ng/mL for a result reported so (equal to µg/L), else µg/L. */
+const unitOf = (o: LabObservation) => (/ng\s*\/\s*ml/i.test(o.rawUnit ?? o.unit ?? "") ? "ng/mL" : "µg/L");
+
 /** Baseline tryptase (µg/L) above which mastocytosis is looked for (see the module note). */
 const MASTOCYTOSIS_BASELINE = 20;
 
@@ -85,7 +88,7 @@ export const TRYPTASE_RULES: readonly Rule[] = [
     problem: "Anaphylaxis",
     title: "Raised tryptase after a reaction, with no baseline to compare",
     clinician:
-      "Tryptase {acute} (above the upper limit of {upper} µg/L) after a reported reaction. A raised level taken within hours of onset is in keeping with mast-cell activation, but without the person's own baseline it cannot be told apart from a raised baseline, and the 20% + 2 rule (acute above 1.2 × baseline + 2 µg/L) cannot be applied. A baseline sample, taken more than 24 hours after all symptoms have settled, settles both questions; a baseline above {mastocytosis} µg/L would be a reason to look for mastocytosis.",
+      "Tryptase {acute} (above the upper limit of {upper} {unit}) after a reported reaction. A raised level taken within hours of onset is in keeping with mast-cell activation, but without the person's own baseline it cannot be told apart from a raised baseline, and the 20% + 2 rule (acute above 1.2 × baseline + 2 {unit}) cannot be applied. A baseline sample, taken more than 24 hours after all symptoms have settled, settles both questions; a baseline above {mastocytosis} {unit} would be a reason to look for mastocytosis.",
     patient:
       "Your tryptase blood test, taken after the reaction, was high. This fits with a severe allergic reaction (anaphylaxis), but to be sure it has to be compared with your own usual level. That needs one more tryptase test when you are well, at least a day after all symptoms have gone. Ask whether it has been arranged, and take both results to your allergy appointment.",
     nextSteps: [
@@ -105,7 +108,9 @@ export const TRYPTASE_RULES: readonly Rule[] = [
       if (acute === undefined || upper === undefined || (ctx.valueOf(acute) ?? 0) <= upper) return undefined;
       return {
         refs: ctx.refs(acute, ...conditions),
-        values: { acute: ctx.show(acute), upper, mastocytosis: MASTOCYTOSIS_BASELINE },
+        // The limits in the unit the result came in (review 30, country-30 case 14: a Seattle result in
+        // ng/mL was compared with "the upper limit of 11.4 µg/L"; the two units are equal).
+        values: { acute: ctx.show(acute), upper, mastocytosis: MASTOCYTOSIS_BASELINE, unit: unitOf(acute) },
       };
     },
   },

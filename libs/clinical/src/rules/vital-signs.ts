@@ -13,6 +13,8 @@ import { statedMatches, statedMention } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { isHigh, isLow } from "./lab-status.ts";
+import { STORM_SCORE, thyroidStormReading } from "./thyroid-storm.ts";
 
 /*
  * Dangerous vital signs and possible sepsis. Thresholds as seen on 2026-11-23 (see FACTS_SEEN and
@@ -88,6 +90,8 @@ function latest(
 }
 
 function dateOf(v: VitalItem): string {
+  // A reading taken from the notes says so, as the notes' blood pressure does (review 30, engine-30 case 01).
+  if (v.fromNotes) return " (in the notes)";
   return v.date === undefined ? "" : ` (${v.date.slice(0, 10)})`;
 }
 
@@ -435,11 +439,25 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
   ].filter(Boolean);
   const rash = rashExtra(ctx);
   if (rash?.clinicianExtra !== undefined) extra.push(rash.clinicianExtra);
+  const storm = stormExplainsFever(ctx, infection);
+  if (storm !== undefined)
+    extra.push(
+      `No source of infection is stated, and the overt hyperthyroidism scores at least ${storm} on the Burch-Wartofsky point scale: a thyroid storm explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential, and an infection can trigger a storm: look for a source.`,
+    );
   const reading = adultSepsisReading(readsAsUsUnits(ctx));
   const evidence = [...(reading.evidence ?? []), ...(rash?.evidence ?? [])];
   return {
     ...rash,
     ...reading,
+    ...(storm !== undefined && {
+      severity: Severity.high,
+      patientExtra: [
+        rash?.patientExtra,
+        "Your overactive thyroid may explain the high temperature and fast heartbeat instead, but the team will still look for an infection.",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    }),
     refs: [...new Set([...criteria, ...infection, ...s.moderate].flatMap((c) => c.refs).concat(ctx.refs(...markers)))],
     values: {
       ...reading.values,
@@ -450,6 +468,20 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
     ...(evidence.length > 0 ? { evidence } : {}),
     ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
   };
+}
+
+/**
+ * The Burch-Wartofsky score of an overt hyperthyroidism that explains the fever, when the fever is the
+ * only sign of infection (review 30b, engine-30b case 04: TSH <0.01, free T4 5.9 ng/dL, HR 146 and
+ * 39.1 °C drew a critical "possible sepsis" ahead of the thyroid storm finding). The sepsis finding
+ * then ranks after the storm (high), kept as the differential.
+ */
+function stormExplainsFever(ctx: RuleContext, infection: readonly Sign[]): number | undefined {
+  if (!infection.every((s) => s.plain === "a high temperature")) return undefined;
+  if (!isLow(ctx.lab("tsh")) || !(isHigh(ctx.lab("free-t4")) || isHigh(ctx.lab("free-t3")))) return undefined;
+  if (ctx.meds("thyroid-hormone").length > 0) return undefined;
+  const { score } = thyroidStormReading(ctx);
+  return score >= STORM_SCORE ? score : undefined;
 }
 
 /** Adult dangerous vital signs with nothing in the record pointing to an infection. */
