@@ -666,17 +666,17 @@ function patientPointer(spec: Owner, owner: Finding): string {
   return `This result is explained in the point of this report that begins "${close === -1 ? cut : opening.slice(0, close + 1)}".`;
 }
 
-/**
- * A generic lab line reworded to point to the finding that reads it. It keeps only the test's own
- * evidence: the sources of the meaning it no longer gives ("a mild (subclinical) overactive thyroid")
- * are not cited for a pointer (review 22, coherence-22).
- */
 /** What the laboratory said of the sample, as evaluate.ts words it (haemolysis.ts, sampleProblemSaid). */
 const SAMPLE_SAID =
   /The laboratory (?:reports the sample haemolysed|reports a delayed sample|asks for a repeat sample) \("[^"]*"\)/;
 const SAMPLE_SAID_PATIENT =
   /The laboratory says the blood sample (?:was damaged \(haemolysed\)|took too long to be processed)/;
 
+/**
+ * A generic lab line reworded to point to the finding that reads it. It keeps only the test's own
+ * evidence: the sources of the meaning it no longer gives ("a mild (subclinical) overactive thyroid")
+ * are not cited for a pointer (review 22, coherence-22).
+ */
 function pointed(f: Finding, owner: Owner, critical: boolean, by: Finding): Finding {
   // Beside an emergency finding, "grades it high rather than critical" (evaluate.ts) would contradict it.
   const first = critical

@@ -12,7 +12,7 @@
  * and warns against a second product containing it.
  */
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { COUNT_WORDS, countOf, formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { timesPerDay } from "./older-adults.ts";
@@ -37,19 +37,7 @@ const PARACETAMOL_PRODUCT =
 const COLD_REMEDY =
   /\b(?:lemsip(?:\s+max)?|beechams|night\s+nurse|day\s+nurse|nyquil|dayquil|theraflu|cold\s+(?:and|&)\s+flu\s+(?:remedy|remedies|product|products|medicine|medicines|tablets|capsules|sachets|powders?|drinks?)|flu\s+(?:remedy|sachets?|powders?))\b/;
 const AS_NEEDED = /\b(?:as\s+needed|as\s+required|when\s+required|prn|if\s+needed)\b/;
-const COUNTS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  eight: 8,
-  ten: 10,
-  twelve: 12,
-};
-const count = (s: string): number => COUNTS[s] ?? Number(s);
-const N = String.raw`\b(\d{1,2}|one|two|three|four|five|six|eight|ten|twelve)`;
+const N = String.raw`\b(\d{1,2}|${Object.keys(COUNT_WORDS).join("|")})`;
 const UNIT = String.raw`(?:tablets?|tabs?|caplets?|capsules?|gel\s*caps?)`;
 
 /** The paracetamol (mg) in one tablet: the second number of a combination ("30/500"), a strength, or the brand's. */
@@ -80,7 +68,7 @@ function dailyMg(text: string, fallback: number | undefined): number | undefined
   if (grams?.[1] !== undefined) return Number(grams[1]) * (grams[2] === "mg" ? 1 : 1000);
   const strength = strengthMg(text) ?? fallback;
   const perDay = new RegExp(`${N}\\s*${UNIT}\\s*(?:a|per|/|each|every)\\s*day\\b`).exec(text);
-  if (perDay?.[1] !== undefined && strength !== undefined) return count(perDay[1]) * strength;
+  if (perDay?.[1] !== undefined && strength !== undefined) return countOf(perDay[1]) * strength;
   const doses = dosesPerDay(text);
   if (doses === undefined) return undefined;
   const gramDose = /\b(\d(?:\.\d)?)\s*g\b/.exec(text);
@@ -90,7 +78,7 @@ function dailyMg(text: string, fallback: number | undefined): number | undefined
     new RegExp(`${N}\\s*(?:x\\s*)?${UNIT}`).exec(text) ??
     new RegExp(`${N}\\s*x\\s*\\d{3}\\s*mg`).exec(text) ??
     new RegExp(`${N}\\s+(?=qds|qid|tds|tid|bd|bid|four\\s+times|three\\s+times|twice|every)`).exec(text);
-  return (tablets?.[1] === undefined ? 1 : count(tablets[1])) * strength * doses;
+  return (tablets?.[1] === undefined ? 1 : countOf(tablets[1])) * strength * doses;
 }
 
 const medText = (m: MedicationItem): string => `${m.name} ${m.dosage ?? ""} ${m.frequency ?? ""}`.toLowerCase();
