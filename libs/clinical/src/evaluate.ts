@@ -54,11 +54,13 @@ import { mildProlactinMeaning, prolactinInPregnancyMeaning } from "./rules/hyper
 import { markerWithCellulitis } from "./rules/cellulitis.ts";
 import { nearOptimalLdl } from "./rules/ldl-near-optimal.ts";
 import { glucoseWithNormalHba1c } from "./rules/glucose-normal-hba1c.ts";
+import { glucoseInFrailOlderAdult } from "./rules/glucose-frail-older.ts";
 import { liverTestAfterLiverTransplant } from "./rules/liver-transplant-liver-tests.ts";
 import { highCalciumForAlbumin } from "./rules/calcium-high-albumin.ts";
 import { lowCalciumForAlbumin } from "./rules/calcium-low-albumin.ts";
 import { hivConfirmed } from "./rules/hiv.ts";
 import { ferritinInHaemochromatosis } from "./rules/hfe-iron-context.ts";
+import { recordedCoeliac } from "./rules/coeliac-known.ts";
 import { placentalAlp, whiteCellsUsualInPregnancy } from "./rules/pregnancy-labs.ts";
 import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
 import { phosphateAboveAdultRangeInMinor, pregnancyHbCutoff } from "./rules/patterns.ts";
@@ -69,7 +71,7 @@ import { adjustForStaleResults } from "./stale-results.ts";
 import { withEgfrCreatinineDoubt } from "./rules/egfr-creatinine-mismatch.ts";
 import { withSameTimeDoubt } from "./rules/same-time-disagreement.ts";
 import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
-import { genericNamesLowered } from "./rules/medicine-case.ts";
+import { genericNamesLowered, recordedText } from "./rules/medicine-case.ts";
 import { childSchwartzEgfr } from "./rules/child-schwartz-egfr.ts";
 import { withPlannedSetAside } from "./rules/planned-medicines.ts";
 import { transaminaseWithMuscleCk } from "./rules/muscle-ast.ts";
@@ -93,6 +95,7 @@ import { linkedToAcromegaly } from "./rules/acromegaly-links.ts";
 import { linkedToTacrolimus } from "./rules/tacrolimus-diabetes-links.ts";
 import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
 import { sglt2Once } from "./rules/sglt2-once.ts";
+import { sameDaySoundPotassium, withPotassiumRepeatDone } from "./rules/potassium-repeat-done.ts";
 import { thrombocytosisWithInflammation, thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { countsAfterSplenectomy } from "./rules/post-splenectomy-counts.ts";
 import { ferritinOnKidneyTreatment } from "./rules/ckd-iron.ts";
@@ -102,7 +105,15 @@ import { raisedWithFluidLoss } from "./rules/relative-erythrocytosis.ts";
 import { countInKnownCll } from "./rules/cll-known-counts.ts";
 import { lowVitaminDInItsUnit } from "./rules/vitamin-d-unit.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
-import { type RecordWords, forClinician, forPatient, recordWords, withRecordWords } from "./rules/record-words.ts";
+import {
+  type RecordWords,
+  emergencyCountry,
+  forClinician,
+  forPatient,
+  recordWords,
+  withEmergencyNumber,
+  withRecordWords,
+} from "./rules/record-words.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
 import { positiveWord, resultText } from "./qualitative-wording.ts";
@@ -538,6 +549,9 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (isHigh(obs.status) && ACHR_ANTIBODY.test(obs.name) && ctx.model.conditions.some((c) => MYASTHENIA.test(c.name)))
     return MEANINGS_IN_CONTEXT.achrInKnownMyasthenia;
   if (obs.analyteId === "hiv-ag-ab" && hivConfirmed(ctx)) return MEANINGS_IN_CONTEXT.hivScreenConfirmed;
+  // The diagnostic antibody in coeliac disease already on record follows the diet (review 31, engine-31 case 05).
+  if (isHigh(obs.status) && obs.analyteId === "ttg-iga" && recordedCoeliac(ctx) !== undefined)
+    return MEANINGS_IN_CONTEXT.ttgInKnownCoeliac;
   const pbcAntibody = amaInKnownPbc(obs, ctx);
   if (pbcAntibody !== undefined) return pbcAntibody;
   const hfeFerritin = ferritinInHaemochromatosis(obs, ctx);
@@ -545,7 +559,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   const liverClotting = liverClottingMeaning(obs, ctx);
   if (liverClotting !== undefined) return liverClotting;
   if (obs.status === "high" && obs.analyteId === "glucose" && ctx.conditions("diabetes").length > 0)
-    return highInPregnancy(obs, ctx) ?? MEANINGS_IN_CONTEXT.highGlucoseInDiabetes;
+    return highInPregnancy(obs, ctx) ?? glucoseInFrailOlderAdult(obs, ctx) ?? MEANINGS_IN_CONTEXT.highGlucoseInDiabetes;
   // Calcium, PTH and phosphate read together when both calcium and PTH are low (review 13, case 10).
   const hypopara = hypoparathyroidMeaning(obs, ctx);
   if (hypopara !== undefined) return hypopara;
@@ -1054,16 +1068,22 @@ function withSampleProblem(f: Finding, obs: LabObservation, ctx: RuleContext): F
   const fresh = problem.delayed
     ? "a fresh sample that reaches the laboratory and is separated without delay"
     : "a fresh sample taken without haemolysis";
+  // A sound potassium the same day, with no time on either, may be the repeat asked for: both are
+  // named by value, so the reader can tell which sample was questioned (review 31, engine-31 case 03).
+  const sound = sameDaySoundPotassium(obs, ctx);
+  const soundText = sound === undefined ? "" : showLab(sound);
   return {
     ...f,
     family: FindingFamily.pattern,
     severity: Severity.high,
     problem: "Potassium",
     title: `${name} ${showLab(obs)} from a sample the laboratory questions`,
-    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}. ${said}: ${cause}. No kidney failure, potassium-raising medicine or ECG change is recorded, so repeat potassium urgently, today, on ${fresh}, rather than treating this result as an emergency; treat at once if the repeat confirms it or if symptoms or ECG changes appear.`,
-    patient: `Your ${plain} result was very high, but the laboratory says ${damaged}. You need a repeat blood test today to check it, so contact your doctor today. If you feel unwell, with a fluttering or irregular heartbeat, chest pain or new muscle weakness, get medical help at once.`,
+    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}. ${said}: ${cause}. No kidney failure, potassium-raising medicine or ECG change is recorded, so repeat potassium urgently, today, on ${fresh}, rather than treating this result as an emergency; treat at once if the repeat confirms it or if symptoms or ECG changes appear.${sound === undefined ? "" : ` The other potassium of the same day, ${soundText}, has no sample comment and no time is given for either: if it is the repeat on a fresh sample, it is the value to go by; confirm the order with the laboratory.`}`,
+    patient: `Your ${plain} result${sound === undefined ? "" : ` of ${showLab(obs)}`} was very high, but the laboratory says ${damaged}. ${sound === undefined ? "You need a repeat blood test today to check it, so contact your doctor today." : `Another potassium test the same day, ${soundText}, had no problem noted with the sample; contact your doctor today to check which was taken later and whether a new test is needed.`} If you feel unwell, with a fluttering or irregular heartbeat, chest pain or new muscle weakness, get medical help at once.`,
     nextSteps: [
-      `Repeat potassium today on ${fresh}; act at once if it is confirmed high or if symptoms or ECG changes appear`,
+      sound === undefined
+        ? `Repeat potassium today on ${fresh}; act at once if it is confirmed high or if symptoms or ECG changes appear`
+        : `Confirm with the laboratory whether potassium ${soundText} is the repeat of the questioned ${showLab(obs)} sample; if it is not, repeat potassium today on ${fresh}; act at once if symptoms or ECG changes appear`,
     ],
     evidenceIds,
     keywords: [...f.keywords, "haemolysis"],
@@ -1446,7 +1466,10 @@ export function evaluate(model: PatientModel): Finding[] {
               adjustForAcuteIllness(
                 withSameTimeDoubt(
                   withEgfrCreatinineDoubt(
-                    sglt2Once(linkedToTacrolimus(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+                    withPotassiumRepeatDone(
+                      sglt2Once(linkedToTacrolimus(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+                      ctx,
+                    ),
                     ctx,
                   ),
                   ctx,
@@ -1466,15 +1489,21 @@ export function evaluate(model: PatientModel): Finding[] {
   // Last, so that the steps above, which add to and compare clinician texts, all read the rules'
   // spelling. The problem heading stays a key (compose/deep.ts); the reports spell it on printing.
   // Generic medicine names as sent ("Metformin") read in lower case mid-sentence for the patient
-  // (review 30, wording-30 case 02); the clinician text keeps the record's medication entry as sent.
-  const lower = genericNamesLowered(model.medications);
+  // (review 30, wording-30 case 02) and for the clinician too: title, text and next steps, so every
+  // report built from them (light and deep) reads "Withhold metformin" (review 31, medcase-31; always
+  // on since medcase-31b). A name opening a sentence or step keeps its capital; a brand and a quoted
+  // passage the record holds stay as written.
+  const lower = genericNamesLowered(model.medications, recordedText(model));
+  const country = emergencyCountry(ctx);
   return ordered.map((f) => ({
     ...f,
-    title: forClinician(f.title, words),
-    clinician: forClinician(f.clinician, words),
-    patient: lower(f.patient),
-    nextSteps: f.nextSteps.map((s) => forClinician(s, words)),
-    patientQuestions: f.patientQuestions.map(lower),
+    title: lower(forClinician(f.title, words)),
+    clinician: lower(forClinician(f.clinician, words)),
+    // The emergency number by country, last too: the in-hospital and emergency checks above read the
+    // rules' neutral "call your local emergency number" (review 31b, acute-31b; record-words.ts).
+    patient: withEmergencyNumber(lower(f.patient), country),
+    nextSteps: f.nextSteps.map((s) => lower(forClinician(s, words))),
+    patientQuestions: f.patientQuestions.map((q) => withEmergencyNumber(lower(q), country)),
   }));
 }
 

@@ -26,14 +26,39 @@ export function withoutOwnedTrends(
   findings: readonly Finding[],
   model: PatientModel,
 ): Finding[] {
+  const rated = withoutYearlyRateInAki(trends, findings, model);
   const owned = new Set(findings.flatMap((f) => TREND_OWNERS[f.code] ?? []));
   // A start's expected eGFR dip reads the creatinine rise too, as hf-creatinine-rise-expected does:
   // a moderate "creatinine rising" beside it said the opposite (review 29b, kidney-29b).
   if (findings.some((f) => f.code === "egfr-rapid-decline" && /^eGFR dip after starting\b/.test(f.title)))
     owned.add("creatinine");
-  if (owned.size === 0) return [...trends];
+  if (owned.size === 0) return rated;
   const ownedRefs = new Set(
     model.series.filter((s) => s.analyteId !== undefined && owned.has(s.analyteId)).map((s) => `lab-trend:${s.ref}`),
   );
-  return trends.filter((t) => !ownedRefs.has(t.id));
+  return rated.filter((t) => !ownedRefs.has(t.id));
+}
+
+/**
+ * Findings that read a creatinine rise as acute kidney injury: a yearly rate of that series would
+ * turn a rise of days or weeks into a slow decline (review 31b, resp-31b case 09: creatinine 1.0
+ * mg/dL in June and 2.1 mg/dL in rhabdomyolysis read "about 2.2 mg/dL per year"). The trend line
+ * stays, without its rate.
+ */
+const ACUTE_KIDNEY_CODES: ReadonlySet<string> = new Set(["aki-creatinine-rise"]);
+const ACUTE_KIDNEY_SERIES: ReadonlySet<string> = new Set(["creatinine", "egfr"]);
+const YEARLY_RATE = /; about [^;]*? per year/;
+
+function withoutYearlyRateInAki(
+  trends: readonly Finding[],
+  findings: readonly Finding[],
+  model: PatientModel,
+): Finding[] {
+  if (!findings.some((f) => ACUTE_KIDNEY_CODES.has(f.code))) return [...trends];
+  const kidney = new Set(
+    model.series
+      .filter((s) => s.analyteId !== undefined && ACUTE_KIDNEY_SERIES.has(s.analyteId))
+      .map((s) => `lab-trend:${s.ref}`),
+  );
+  return trends.map((t) => (kidney.has(t.id) ? { ...t, clinician: t.clinician.replace(YEARLY_RATE, "") } : t));
 }

@@ -332,6 +332,14 @@ export const MEANINGS_IN_CONTEXT = {
     evidence: [],
   },
   // HIV confirmed elsewhere in the record (rules/hiv.ts decides): the screen is no longer "not a diagnosis".
+  // Review 31 (engine-31 case 05): a raised tTG in coeliac disease diagnosed years before was
+  // "usually confirmed with further tests before any change of diet", the advice before a diagnosis.
+  ttgInKnownCoeliac: {
+    text: "in coeliac disease already diagnosed is read as a guide to the gluten-free diet: a level still raised usually means some gluten is still being eaten, often unknowingly, though it can take many months to fall after diagnosis; it is followed up with a review of the diet (a specialist dietitian if needed) and a repeat",
+    patient:
+      "in someone who already has coeliac disease usually means some gluten is still getting into the diet, often without knowing it; it is a reason to go over the diet with your doctor or a dietitian and to repeat the test",
+    evidence: ["bmj-bp-coeliac-monitoring"],
+  },
   hivScreenConfirmed: {
     text: "fits the HIV diagnosis that the other results or the record confirm",
     evidence: ["cdc-aphl-2014-hiv-lab-testing"],

@@ -22,6 +22,7 @@ import { withMergedSteps } from "./merged-steps.ts";
 import { SAMPLE_REPEAT_KEYWORD } from "../rules/haemolysis.ts";
 import { currentFirstCombinedEgfr } from "../rules/egfr-equation.ts";
 import { medicineNamesOnce } from "../rules/context.ts";
+import { genericNamesLowered } from "../rules/medicine-case.ts";
 import {
   citeFinding,
   clinicianSpelling,
@@ -206,7 +207,10 @@ function medicationPointers(model: PatientModel, medFindings: readonly Finding[]
     // Some drug rules reference only the results they read; the medicine is then the one they name.
     const named = namedMedicines(model, f);
     // One medicine listed under brand and generic names is one pointer (review 24, notes-reports case 04).
-    const names = medicineNamesOnce(referenced.length > 0 ? referenced : named);
+    // Generic names after the first read in lower case, as in the findings' texts ("Lasix 40 mg
+    // (also listed as furosemide 40 mg tablet)"; review 31, medcase-31).
+    const listed = medicineNamesOnce(referenced.length > 0 ? referenced : named);
+    const names = listed.map(genericNamesLowered(model.medications));
     for (const key of names.length > 0 ? names : [f.title])
       where.set(key, uniq([...(where.get(key) ?? []), spell(shownUnder(f))]));
   }
@@ -381,8 +385,17 @@ export function composeClinicianReport(
     const reported = model.labs.some((o) => o.analyteId === "egfr");
     const calculation = `eGFR was calculated from creatinine, age and sex with the race-free CKD-EPI 2021 equation (${reported ? "most recent calculated value" : "latest"} ${formatNumber(newest.standard?.value ?? 0)} ${newest.unit ?? ""} from creatinine ${newest.derivation.from}${newest.date ? ` on ${newest.date.slice(0, 10)}` : ""}); findings that use it say so.`;
     const which = derived.length === 1 ? "the creatinine" : `${derived.length} creatinine results`;
+    // Beside reported eGFRs the draws meant are dated: "the creatinine" read as today's, which had
+    // an eGFR with it (review 31b, resp-31b case 11).
+    const days = [...new Set(derived.map((d) => d.date?.slice(0, 10)).filter((d): d is string => d !== undefined))];
+    const dated =
+      days.length === 0
+        ? which
+        : derived.length === 1
+          ? `the creatinine of ${days[0]}`
+          : `${which} (${days.join(", ")})`;
     const lead = reported
-      ? `No eGFR was reported from the same day as ${which}, so for ${derived.length === 1 ? "that draw" : "those draws"} ${calculation} Reported eGFRs are used as reported.`
+      ? `No eGFR was reported from the same day as ${dated}, so for ${derived.length === 1 ? "that draw" : "those draws"} ${calculation} Reported eGFRs are used as reported.`
       : `No eGFR was reported with ${which}, so ${calculation}`;
     notes.push(`${lead} ${cite(["inker-2021-ckd-epi-race-free"])}`.trimEnd());
   }

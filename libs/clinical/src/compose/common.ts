@@ -55,8 +55,10 @@ export function isCritical(f: Finding): boolean {
 // "Get help fast if…" and "you need to be seen by a doctor today" are such advice too (review 21,
 // leftovers-21d case 02: a severe C. difficile infection was followed by "None of these results
 // needs emergency care on its own").
+// "Call 999" and "call 911" are too: the neutral "call your local emergency number" becomes them on UK
+// and US records (review 31b, acute-31b; rules/record-words.ts).
 const EMERGENCY_ADVICE =
-  /\bemergenc(y|ies)\b|\bstraight away\b|\bat once\b|\burgent(?!\s+(?:referral|appointment)s?\b)(ly)?\b|\bright away\b|\bimmediately\b|\bambulance\b|\bgo to hospital\b|\bget help fast\b|\bbe seen (?:by a doctor )?today\b|\bsee (?:a|your) doctor today\b/i;
+  /\bemergenc(y|ies)\b|\bstraight away\b|\bat once\b|\burgent(?!\s+(?:referral|appointment)s?\b)(ly)?\b|\bright away\b|\bimmediately\b|\bambulance\b|\bgo to hospital\b|\bget help fast\b|\bcall (?:999|911)\b|\bbe seen (?:by a doctor )?today\b|\bsee (?:a|your) doctor today\b/i;
 
 /**
  * Whether a finding carries an emergency warning: a critical result, or a patient text that says to

@@ -131,7 +131,8 @@ describe("critical results", () => {
     const text = critical().patientResponse;
     expect(text).toContain("Please act on this now");
     expect(text).toContain("Contact your doctor straight away");
-    expect(text).toContain("go to an emergency department or call your local emergency number");
+    // A glucose in mg/dL reads as a US record: the emergency room and 911 (review 31b, acute-31b).
+    expect(text).toContain("go to the emergency room or call 911");
     expect(text).toContain("if you feel unwell");
     expect(text).not.toContain("urgent care");
     expect(text).not.toContain("contact your doctor today");

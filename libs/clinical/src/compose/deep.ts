@@ -9,6 +9,7 @@ import { composeClinicianReport, listedSteps, mergedReportSteps } from "./clinic
 import { citeFinding, clinicianSpelling, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
 import { type MedicinePlanLine, medicinePlan } from "./medicine-plan.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
+import { genericNamesLowered } from "../rules/medicine-case.ts";
 import { composePatientReport } from "./patient.ts";
 import { sharedMedicines } from "./shared-medicines.ts";
 
@@ -439,9 +440,11 @@ export function composeDeepReport(
   const plan = medicinePlan(model, shown);
   if (plan.length > 0) {
     lines.push("## Plan by medicine", "");
+    // The medicines after the first are mid-list: generic names in lower case (review 31, medcase-31).
+    const lower = genericNamesLowered(model.medications);
     for (const p of planByStep(plan))
       lines.push(
-        `- **${p.medicines.join(", ")}** (${p.action}${p.conditional ? ", conditional" : ""}): ${p.step}. From: ${p.because.join("; ")}.`,
+        `- **${lower(p.medicines.join(", "))}** (${p.action}${p.conditional ? ", conditional" : ""}): ${p.step}. From: ${p.because.join("; ")}.`,
       );
     lines.push("");
   }

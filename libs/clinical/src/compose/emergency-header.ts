@@ -22,7 +22,7 @@ export const ON_THE_WARD_HEADER =
  * does not match.
  */
 const EMERGENCY_NOW =
-  /\bget emergency (?:help|care|treatment) now\b|\bgo to (?:your maternity unit(?: \([^)]*\))? or )?(?:an|the nearest|the|your nearest) emergency department (?:now|straight away|at once|immediately)\b|\bcall (?:your local|the) emergency number (?:now|straight away|at once|immediately)\b|\bneeds emergency treatment now\b|\bneed urgent hospital care now\b|\bcall (?:999|911)(?: or go to (?:A&E|the emergency department|an emergency department))? (?:now|straight away|at once|immediately)\b/i;
+  /\bget emergency (?:help|care|treatment) now\b|\bgo to (?:your maternity unit(?: \([^)]*\))? or )?(?:an|the nearest|the|your nearest) emergency department (?:now|straight away|at once|immediately)\b|\bcall (?:your local|the) emergency number (?:now|straight away|at once|immediately)\b|\bgo to (?:your maternity unit or )?(?:A&E|the emergency room) (?:now|straight away|at once|immediately)\b|\bgo (?:straight )?to hospital now\b|\bcall (?:999|911) or go to the emergency room (?:now|straight away|at once|immediately)\b|\bneeds emergency treatment now\b|\bneed urgent hospital care now\b|\bcall (?:999|911)(?: or go to (?:A&E|the emergency department|an emergency department))? (?:now|straight away|at once|immediately)\b/i;
 
 /**
  * A sentence that makes the advice depend on symptoms to come ("If you get chest pain, …", "… now if you
@@ -36,7 +36,42 @@ export function tellsToGetEmergencyHelpNow(f: Finding): boolean {
 }
 
 /** The "act now" header over the urgent findings shown under it; `onTheWard` when the patient is in hospital now. */
-export function actNowHeader(urgent: readonly Finding[], onTheWard = false): string {
+export function actNowHeader(urgent: readonly Finding[], onTheWard = false, place: EmergencyPlace = {}): string {
   if (onTheWard) return ON_THE_WARD_HEADER;
-  return urgent.some(tellsToGetEmergencyHelpNow) ? EMERGENCY_NOW_HEADER : ACT_NOW_HEADER;
+  const now = urgent.some(tellsToGetEmergencyHelpNow);
+  if (place.country === "us") return now ? US_EMERGENCY_NOW_HEADER : US_ACT_NOW_HEADER;
+  if (place.country === "uk") return now ? UK_EMERGENCY_NOW_HEADER : ukActNowHeader(place.nation);
+  return now ? EMERGENCY_NOW_HEADER : ACT_NOW_HEADER;
+}
+
+/*
+ * The headers by the record's country (review 31b, acute-31b: UK and US records were told to "call
+ * your local emergency number"). A UK reader is sent to A&E or 999, and, when the doctor cannot be
+ * reached and it is not an emergency, to NHS 111 (NHS 24 on 111 in Scotland); Northern Ireland has
+ * no NHS 111 line named here, so it gets A&E and 999 only. A US reader is sent to the emergency room
+ * or 911. NHS pages seen 2026-12-01 (pages corpus): wmas.nhs.uk/999-or-111 and
+ * swast.nhs.uk/when-to-call-999 (999 for life-threatening emergencies; NHS 111 when medical help is
+ * needed fast but it is not a 999 emergency, or when you think you need A&E), and a Scottish GP
+ * practice's page (carradalesurgery.co.uk: NHS 24 on 111 day or night when you think you need A&E
+ * but it is not life-threatening; in emergencies 999 or A&E). A record that reads as neither keeps
+ * the neutral headers above.
+ */
+export interface EmergencyPlace {
+  country?: "uk" | "us";
+  nation?: "Wales" | "Scotland" | "Northern Ireland";
+}
+
+const UK_EMERGENCY_NOW_HEADER =
+  "Some of your results need emergency care now. Call 999 or go to A&E now. If you are already in hospital, stay and tell the team looking after you.";
+const US_EMERGENCY_NOW_HEADER =
+  "Some of your results need emergency care now. Call 911 or go to the emergency room now. If you are already in hospital, stay and tell the team looking after you.";
+const US_ACT_NOW_HEADER =
+  "Some of your results need urgent attention. Contact your doctor straight away. If you cannot reach them straight away, or if you feel unwell, go to the emergency room or call 911.";
+
+function ukActNowHeader(nation: EmergencyPlace["nation"]): string {
+  const start = "Some of your results need urgent attention. Contact your doctor straight away.";
+  if (nation === "Northern Ireland")
+    return `${start} If you cannot reach them straight away, or if you feel unwell, go to A&E or call 999.`;
+  const line = nation === "Scotland" ? "NHS 24 on 111" : "NHS 111";
+  return `${start} If you cannot reach them straight away, call ${line}; if you feel unwell, go to A&E or call 999.`;
 }

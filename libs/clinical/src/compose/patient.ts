@@ -6,7 +6,8 @@ import { inHospitalMention } from "../rules/in-hospital.ts";
 import { statedMention } from "../rules/notes.ts";
 import { currentPostpartumHaemorrhage } from "../rules/postpartum-haemorrhage.ts";
 import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
-import { recordWords } from "../rules/record-words.ts";
+import { emergencyCountry, recordWords } from "../rules/record-words.ts";
+import { devolvedNation } from "../rules/uk-record.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import { actNowHeader } from "./emergency-header.ts";
 import { isDataNote, toldElsewhere, unjudgedTogether } from "./data-notes.ts";
@@ -571,7 +572,10 @@ export function composePatientReport(
   const mainBullets = allBullets.filter((b) => !isCritical(b.f));
   if (critical.length > 0) {
     lines.push("## Please act on this now", "");
-    lines.push(actNowHeader(critical, onTheWard), "");
+    const ctx = new RuleContext(model);
+    const country = emergencyCountry(ctx);
+    const nation = country === "uk" ? devolvedNation(ctx) : undefined;
+    lines.push(actNowHeader(critical, onTheWard, { country, ...(nation ? { nation } : {}) }), "");
     for (const b of allBullets.filter((x) => isCritical(x.f))) lines.push(bulletLine(b));
     lines.push("");
   }

@@ -18,6 +18,399 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "acep-2021-hyperkalaemia-ed",
+    type: "pubmed",
+    title: "Hyperkalemia management in the emergency department: An expert panel consensus",
+    source:
+      "Rafique Z, Peacock F, Armstead T, Bischof JJ, Hudson J, Weir MR, Neuenschwander J; panel sponsored by the American College of Emergency Physicians; JACEP Open 2021",
+    year: 2021,
+    url: "https://doi.org/10.1002/emp2.12572",
+    doi: "10.1002/emp2.12572",
+    pmid: "34632453",
+    specialties: ["emergency medicine", "nephrology", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, acute-31b review31b): https://digitalcommons.library.tmc.edu/baylor_docs/553 (Baylor College of Medicine repository record: JACEP Open, 1 October 2021, DOI 10.1002/emp2.12572, PMID 34632453, PMCID PMC8485984; abstract: hyperkalaemia is common in the emergency department and potentially fatal; a seven-member panel sponsored by the American College of Emergency Physicians reviewed the evidence on calcium to stabilise the heart muscle and on shifting potassium into cells and removing it, and proposes a treatment algorithm for emergency clinicians)",
+      "pages (seen 2026-12-01, acute-31b review31b, agreeing): https://library.kab.ac.ug/Record/doaj-art-c9ff5eaa39794805a521cb537d494939/Details (DOAJ record: the same title and authors, JACEP Open 2021-10-01, https://doi.org/10.1002/emp2.12572)",
+    ],
+  },
+  {
+    id: "nhs-ggc-non-visible-haematuria",
+    type: "web",
+    title: "Non-visible haematuria (NHS Greater Glasgow and Clyde primary care urology guidance)",
+    source: "NHS Greater Glasgow and Clyde, Right Decisions (NHS Scotland)",
+    year: 2025,
+    url: "https://www.rightdecisions.scot.nhs.uk/ggc-primary-care/urology/non-visible-haematuria",
+    specialties: ["urology", "nephrology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, leftovers-31b review31): https://www.rightdecisions.scot.nhs.uk/ggc-primary-care/urology/non-visible-haematuria (last reviewed 12/08/2025, citing the Scottish Referral Guidelines for Suspected Cancer review: in an adult without symptoms, repeat the urine dipstick 2 to 6 weeks later; negative or trace needs no referral; 1+ or more leads to a primary care assessment with history, examination including blood pressure, MSSU, FBC and eGFR, and a UTI on the MSSU is treated; with no UTI, over 60 is an urgent suspicion of cancer referral to urology, 45 to 60 a routine urology referral with a urinary tract ultrasound, and under 45 no urology referral but a renal referral is considered; renal referral for an eGFR below 30 or falling, blood pressure above 140/90 under 40, or an ACR above 30 or PCR above 50)",
+    ],
+  },
+  {
+    id: "nhs-lanarkshire-h-pylori-eradication",
+    type: "web",
+    title: "Eradication of Helicobacter pylori (NHS Lanarkshire primary care antimicrobial guidance)",
+    source: "NHS Lanarkshire Antimicrobial Management Committee, Right Decisions (NHS Scotland)",
+    year: 2021,
+    url: "https://rightdecisions.scot.nhs.uk/nhsl-antimicrobial-guidelines/primary-care-guidance/gastrointestinal-tract-infections/eradication-of-helicobacter-pylori",
+    specialties: ["gastroenterology", "primary care", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-12-01, leftovers-31b review31): https://rightdecisions.scot.nhs.uk/nhsl-antimicrobial-guidelines/primary-care-guidance/gastrointestinal-tract-infections/eradication-of-helicobacter-pylori (last reviewed 22/03/2021: treat all positives with a known duodenal or gastric ulcer, low-grade MALToma, or non-ulcer dyspepsia; not for GORD; always a PPI twice daily with amoxicillin 1 g and either clarithromycin 500 mg or metronidazole 400 mg twice daily for 7 days (14 days for MALToma); avoid clarithromycin, metronidazole or a quinolone used in the past year; bismuth-based quadruple therapy for penicillin allergy with previous clarithromycin; retest after an ulcer or relapse)",
+      "pages (seen 2026-12-01, leftovers-31b review31, agreeing): antimicrobialcompanion.scot/nhs-grampian/primary-care-guidance/gastro-intestinal-tract-infections/eradication-of-helicobacter-pylori (NHS Grampian: the same indications, a PPI with clarithromycin and amoxicillin or metronidazole for 7 days, local choices from gastroenterology advice on resistance)",
+    ],
+  },
+  {
+    id: "scottish-parliament-2025-lung-screening",
+    type: "web",
+    title: "Written question S6W-33241: lung cancer screening programme (answered 24 January 2025)",
+    source: "Scottish Parliament, answer by the Minister for Public Health (Scottish Government)",
+    year: 2025,
+    url: "https://www.parliament.scot/chamber-and-committees/questions-and-answers/question?ref=S6W-33241",
+    specialties: ["respiratory medicine", "oncology", "screening", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, leftovers-31b review31): https://www.parliament.scot/chamber-and-committees/questions-and-answers/question?ref=S6W-33241 (the Scottish Government's answer of 24 January 2025 to a question on ministers' plan to introduce lung cancer screening for adults aged 55 to 74 with a history of smoking, as the UK National Screening Committee recommended: Screening Oversight and Assurance Scotland is developing a business case for targeted lung screening; a national programme is likely to take years rather than months to implement)",
+      "pages (seen 2026-12-01, leftovers-31b review31, agreeing): parliament.scot question S6W-26075 (answered 18 March 2024: the Scottish Government welcomed the UK NSC recommendation that the 4 UK nations move towards targeted lung screening at 55 to 74 with a history of smoking; a Scottish Expert Advisory Group is assessing a Scottish programme)",
+    ],
+  },
+  {
+    id: "cruk-lung-cancer-screening",
+    type: "web",
+    title: "Lung cancer screening (Cancer Research UK, for health professionals)",
+    source: "Cancer Research UK",
+    // No publication date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.cancerresearchuk.org/health-professional/screening/lung-cancer-screening",
+    specialties: ["respiratory medicine", "oncology", "screening", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, leftovers-31b review31): https://www.cancerresearchuk.org/health-professional/screening/lung-cancer-screening (on 29 September 2022 the UK National Screening Committee recommended a targeted lung cancer screening programme across the UK: people aged 55 to 74 who smoke or used to smoke are invited to an initial assessment, and those at high risk are offered a low-dose CT scan, with stop-smoking services part of the programme; it will take some time before it is available for everyone)",
+      "pages (seen 2026-12-01, leftovers-31b review31, agreeing): lungcancercoalition.org 2022/09/29 (the UK NSC recommended that the 4 UK nations move towards a targeted national lung cancer screening programme for people aged 55 to 74 with a history of smoking)",
+    ],
+  },
+  {
+    id: "nice-ng114-copd-exacerbation-antibiotics",
+    type: "web",
+    title:
+      "Chronic obstructive pulmonary disease (acute exacerbation): antimicrobial prescribing (NICE guideline NG114)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2018,
+    url: "https://www.nice.org.uk/guidance/ng114/chapter/Recommendations",
+    specialties: ["respiratory medicine", "primary care", "infectious disease"],
+    seenAt: [
+      "pages (seen 2026-12-01, resp-31b review31b): https://www.nice.org.uk/guidance/ng114/chapter/Recommendations (1.1.2: consider an antibiotic for an acute exacerbation of COPD only after taking into account the severity of symptoms, particularly sputum colour changes and increases in volume or thickness beyond the person's normal day-to-day variation, whether they may need hospital treatment, previous exacerbations and admissions, previous sputum culture results and the risk of resistance; 1.1.4-1.1.5: advice to seek help if symptoms worsen rapidly or do not improve in 2 to 3 days); agreeing: readkong.com copy of the NICE document (NICE guideline NG114, published 5 December 2018)",
+    ],
+  },
+  {
+    id: "aimar-2014-copd-management",
+    type: "guideline",
+    title:
+      "The clinical and integrated management of COPD. An official document of AIMAR, AIPO, SIMER and SIMG (Table 7: criteria for appropriate hospital admission for COPD exacerbations)",
+    source:
+      "AIMAR, AIPO, SIMER and SIMG (Italian respiratory and general practice societies), Multidisciplinary Respiratory Medicine",
+    year: 2014,
+    url: "https://mrmjournal.biomedcentral.com/articles/10.1186/2049-6958-9-25/tables/7",
+    doi: "10.1186/2049-6958-9-25",
+    specialties: ["respiratory medicine", "primary care", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, resp-31b review31b): https://mrmjournal.biomedcentral.com/articles/10.1186/2049-6958-9-25/tables/7 (criteria for hospital admission in a COPD exacerbation: failed outpatient treatment, high-risk comorbidity, frequent exacerbations, a marked increase in breathlessness or new signs such as cyanosis, peripheral oedema or arrhythmia, significantly worse hypoxaemia, worsening hypercapnia or acidosis, altered mental status, lack of support at home, diagnostic uncertainty); agreeing: erj.ersjournals.com table 9 'Indications for hospitalisation of patients with a COPD exacerbation' (marked increase in dyspnoea, worsening hypoxaemia or hypercapnia, changes in mental status, inadequate response to outpatient management)",
+    ],
+  },
+  {
+    id: "fpnotebook-uti-men",
+    type: "web",
+    title: "Urinary Tract Infection in Men",
+    source: "FPnotebook (family practice notebook)",
+    // The copy seen shows no date: the year is that of the visit.
+    year: 2026,
+    url: "https://fpnotebook.com/Uro/ID/UrnryTrctInfctnInMn.htm",
+    specialties: ["urology", "primary care", "infectious disease"],
+    seenAt: [
+      "pages (seen 2026-12-01, resp-31b review31b): https://fpnotebook.com/Uro/ID/UrnryTrctInfctnInMn.htm (a significant underlying disorder in about half of men with a UTI; outflow obstruction with residual urine is the commonest cause over 50 and stones a common cause in younger men; initial studies to consider include abdominal ultrasound and urine flow rate, then cystoscopy or urodynamics for a lower tract abnormality); agreeing: medscape 'Urinary Tract Infection (UTI) in Males' practice essentials (many experts consider UTIs in males complicated, more likely to be associated with anatomic abnormalities)",
+    ],
+  },
+  {
+    // Seen at its http address; cited at the same address over https.
+    id: "aafp-2015-coc-vte-cochrane",
+    type: "web",
+    title: "Risk of Venous Thromboembolism with Use of Combined Oral Contraceptives (Cochrane for Clinicians)",
+    source: "American Family Physician 2015;91(5):287-288",
+    year: 2015,
+    url: "https://www.aafp.org/afp/2015/0301/p287.html",
+    specialties: ["contraception", "primary care", "thrombosis"],
+    seenAt: [
+      "pages (seen 2026-12-01, resp-31b review31b): www.aafp.org/afp/2015/0301/p287.html, seen at its http address (all combined oral contraceptives increase the risk of venous thromboembolism, up to about fourfold against non-users; the risk is greater with desogestrel, drospirenone, gestodene and cyproterone than with levonorgestrel); agreeing: formulary.nhssomerset.nhs.uk (an increased risk of venous thromboembolism in users of combined hormonal contraceptives, particularly in the first year and after restarting following a break of four weeks or more, rising with age and with other risk factors such as obesity)",
+    ],
+  },
+  {
+    id: "tebben-2016-vitamin-d-hypercalcaemia",
+    type: "pubmed",
+    title: "Vitamin D-Mediated Hypercalcemia: Mechanisms, Diagnosis, and Treatment",
+    source: "Tebben PJ, Singh RJ, Kumar R. Endocrine Reviews 2016;37(5):521-547",
+    year: 2016,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5045493",
+    doi: "10.1210/er.2016-1070",
+    pmid: "27588937",
+    specialties: ["endocrinology", "nephrology", "respiratory medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, resp-31b review31b): https://pmc.ncbi.nlm.nih.gov/articles/PMC5045493 (abstract: excess vitamin D3 or D2 intake causes hypercalcaemia through supraphysiological 25-hydroxyvitamin D; in granulomatous disease such as sarcoidosis or tuberculosis, and in lymphoma, hypercalcaemia comes from ectopic 1-hydroxylase making excess 1,25-dihydroxyvitamin D; impaired 1,25-dihydroxyvitamin D breakdown (CYP24A1 mutations) is a further cause with suppressed PTH)",
+    ],
+  },
+  {
+    id: "rch-psgn-guideline",
+    type: "web",
+    title: "Post-streptococcal glomerulonephritis (PSGN) (Clinical Practice Guidelines)",
+    source: "The Royal Children's Hospital Melbourne",
+    year: 2026,
+    url: "https://www.rch.org.au/clinicalguide/guideline_index/Post-streptococcal_glomerulonephritis_(PSGN)",
+    specialties: ["paediatrics", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-12-01, deep-paeds-31b review31): https://www.rch.org.au/clinicalguide/guideline_index/Post-streptococcal_glomerulonephritis_(PSGN) (PSGN is the most common cause of acquired glomerulonephritis in children, usually 2 to 4 weeks after a group A streptococcal pharyngitis or impetigo; the classical triad is hypertension, haematuria and oedema; initial assessment looks for end-organ dysfunction; red flags needing urgent management and discussion with paediatric nephrology and/or intensive care: severe hypertension, critical electrolyte abnormalities such as hyperkalaemia and acidosis, pulmonary oedema, oliguria or anuria, and a persistently rising creatinine; most cases are managed locally with close follow-up to ensure resolution by 8 weeks, and microscopic haematuria may persist for up to 2 years). The page shows no year; 2026 is the year it was seen",
+    ],
+  },
+  {
+    id: "nhsggc-paediatric-glomerulonephritis",
+    type: "web",
+    title: "Guideline on the classification and management of glomerulonephritis in general paediatrics",
+    source: "NHS Greater Glasgow and Clyde paediatric clinical guidelines (Royal Hospital for Children, Glasgow)",
+    year: 2026,
+    url: "https://clinicalguidelines.scot.nhs.uk/nhsggc-paediatric-clinical-guidelines/nhsggc-guidelines/kidney-diseases/guideline-on-the-classification-and-management-of-glomerulonephritis-in-general-paediatrics",
+    specialties: ["paediatrics", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-12-01, deep-paeds-31b review31): this address (acute glomerulonephritis is sudden haematuria and proteinuria with or without oedema and hypertension and normal or mildly impaired kidney function; first bloods include U&E, ASO titre or anti-DNase B titres and complement; a decreased C3 with a normal C4 is one complement pattern, and if C3 is low and post-infectious GN is suspected, complement must be checked again in 6 to 8 weeks); rightdecisions.scot.nhs.uk/ggc-clinical-guidelines/paediatrics/kidney-diseases-paediatric/glomerulonephritis-renal-unit-paediatrics-494 (the same guideline text, GGC 494, for staff managing children with renal disease). The page shows no year; 2026 is the year it was seen",
+    ],
+  },
+  {
+    id: "coreem-post-infectious-gn",
+    type: "web",
+    title: "Post-Infectious Glomerulonephritis",
+    source: "Core EM (emergency medicine education)",
+    year: 2026,
+    url: "https://coreem.net/core/post-infectious-glomerulonephritis/",
+    specialties: ["emergency medicine", "nephrology", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-12-01, deep-paeds-31b review31): this address (glomerulonephritis days to weeks after an infection, often group A strep pharyngitis or impetigo, often in children aged 3 to 12; from asymptomatic haematuria to kidney failure; tea- or cola-coloured haematuria; treatment is supportive for volume overload and hypertension; prognosis is generally good; if C3 levels do not normalise by 10 weeks or creatinine stays raised or worsens, other causes should be considered). The page shows no year; 2026 is the year it was seen",
+    ],
+  },
+  {
+    id: "bmj-bp-nms-diagnosis",
+    type: "web",
+    title: "Neuroleptic malignant syndrome: diagnosis approach (BMJ Best Practice)",
+    source: "BMJ Best Practice",
+    year: 2026,
+    url: "https://bestpractice.bmj.com/topics/en-gb/990/diagnosis-approach",
+    specialties: ["psychiatry", "critical care", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-31b review31b): https://bestpractice.bmj.com/topics/en-gb/990/diagnosis-approach (the diagnosis is made from the tetrad of altered mental status, muscle rigidity, autonomic dysfunction and hyperthermia; a high index of suspicion leads clinicians to stop antipsychotic medicines and start supportive measures at the same time as the diagnostic evaluation; NMS remains a diagnosis of exclusion, needing a careful assessment to exclude other causes; an international expert panel's consensus criteria are incorporated into DSM-5). The excerpt shows no date: the year is the year it was seen",
+    ],
+  },
+  {
+    id: "msd-nms-professional",
+    type: "web",
+    title: "Neuroleptic malignant syndrome (MSD Manual Professional Edition)",
+    source: "MSD Manual Professional Edition",
+    year: 2023,
+    url: "https://www.msdmanuals.com/uk/professional/injuries-poisoning/heat-illness/neuroleptic-malignant-syndrome",
+    specialties: ["psychiatry", "critical care", "emergency medicine", "toxicology"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-31b review31b): https://www.msdmanuals.com/uk/professional/injuries-poisoning/heat-illness/neuroleptic-malignant-syndrome (dated 2023-03-06: the causative drug is stopped and complications are treated supportively, usually in an intensive care unit; severe hyperthermia is treated mainly with physical cooling; high-dose IV benzodiazepines can control agitation; dantrolene, and bromocriptine or amantadine, can be given as adjuncts although efficacy has not been shown in clinical trials; mortality in treated cases is about 10 to 20%)",
+    ],
+  },
+  {
+    id: "nhs-health-scotland-aaa-screening",
+    type: "web",
+    title: "Abdominal aortic aneurysm (AAA) screening",
+    source: "NHS Health Scotland (now part of Public Health Scotland)",
+    year: 2020,
+    url: "https://www.healthscotland.scot/health-topics/screening/abdominal-aortic-aneurysm-screening",
+    specialties: ["vascular surgery", "primary care", "public health"],
+    seenAt: [
+      "pages (seen 2026-12-01, nations-31 review31): https://www.healthscotland.scot/health-topics/screening/abdominal-aortic-aneurysm-screening (men in Scotland are invited in their 65th year for AAA screening, an ultrasound scan of the abdomen at a local screening centre; most have no aneurysm; a small aneurysm is rescanned yearly, a medium one every three months, and a large one is referred to a surgeon). The page says the site is now part of Public Health Scotland; the year is that change",
+    ],
+  },
+  {
+    id: "bmj-bp-coeliac-monitoring",
+    type: "web",
+    title: "Coeliac disease: monitoring (BMJ Best Practice)",
+    source: "BMJ Best Practice",
+    year: 2025,
+    url: "https://bestpractice.bmj.com/topics/en-gb/636/monitoring",
+    specialties: ["gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, engine-31 review31): https://bestpractice.bmj.com/topics/en-gb/636/monitoring (yearly check-ups to monitor adherence to the gluten-free diet; IgA-tTG is checked at about 3, 6 and 12 months after diagnosis and then yearly as an indication of diet adherence; it usually normalises within 6 to 9 months but can take more than 3 years in some; no immediate action if it is falling, the patient has no symptoms and deficiencies have resolved)",
+      "pages (seen 2026-12-01, engine-31 review31, agreeing): https://nice.org.uk/guidance/qs134/chapter/Quality-statement-5-Annual-review (NICE QS134 statement 5: people with coeliac disease are offered an annual review so that adherence to the gluten-free diet and symptoms can be reviewed)",
+    ],
+  },
+  {
+    id: "rcog-gtg69-2024-nvp-hg",
+    type: "guideline",
+    title: "The Management of Nausea and Vomiting in Pregnancy and Hyperemesis Gravidarum (Green-top Guideline No. 69)",
+    source: "Royal College of Obstetricians and Gynaecologists; BJOG 2024",
+    year: 2024,
+    url: "https://obgyn.onlinelibrary.wiley.com/doi/10.1111/1471-0528.17739",
+    doi: "10.1111/1471-0528.17739",
+    specialties: ["obstetrics", "primary care", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, obs-med-31 review31): https://obgyn.onlinelibrary.wiley.com/doi/10.1111/1471-0528.17739 (second edition, first published 4 February 2024; key recommendations: PUQE and HELP tools can classify severity; ketonuria is not an indicator of dehydration and should not be used to assess severity; first-line antiemetics are antihistamines, phenothiazines and doxylamine/pyridoxine; ondansetron is safe and effective as second line; metoclopramide is safe and effective)",
+      "pages (seen 2026-12-01, obs-med-31 review31, agreeing, first edition 2016 executive summary on readkong.com): HG can be diagnosed with protracted NVP and the triad of more than 5% pre-pregnancy weight loss, dehydration and electrolyte imbalance; inpatient management considered with inability to keep down oral antiemetics, or ketonuria and/or weight loss over 5% despite oral antiemetics",
+    ],
+  },
+  {
+    id: "nhs-bnssg-hyperemesis",
+    type: "web",
+    title: "Hyperemesis Gravidarum (Remedy: BNSSG referral pathways and joint formulary)",
+    source: "NHS Bristol, North Somerset and South Gloucestershire ICB",
+    year: 2022,
+    url: "https://remedy.bnssg.icb.nhs.uk/adults/gynaecology/hyperemesis-gravidarum",
+    specialties: ["obstetrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, obs-med-31 review31): https://remedy.bnssg.icb.nhs.uk/adults/gynaecology/hyperemesis-gravidarum (checked 23-11-2022: HG is the extreme end of nausea and vomiting of pregnancy, affecting 0.3-1% of pregnancies; RCOG advises diagnosing HG with protracted NVP and the triad of more than 5% pre-pregnancy weight loss, dehydration and electrolyte imbalance; the PUQE score can help assess severity)",
+    ],
+  },
+  {
+    id: "nhs-devon-hyperemesis-referral",
+    type: "web",
+    title: "Hyperemesis Gravidarum: referral guidance (Western locality, obstetrics and gynaecology)",
+    source: "NHS Devon Formulary and Referral Guidance",
+    year: 2026,
+    url: "https://southwest.devonformularyguidance.nhs.uk/referral-guidance/western-locality/obstetrics-and-gynaecology/hyperemesis-gravidarum",
+    specialties: ["obstetrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, obs-med-31 review31; no date was visible, the year is when it was seen): https://southwest.devonformularyguidance.nhs.uk/referral-guidance/western-locality/obstetrics-and-gynaecology/hyperemesis-gravidarum (HG may cause volume depletion, electrolyte and acid-base imbalance and nutritional deficiency; quantify severity with the PUQE score; examine pulse, blood pressure, weight and signs of dehydration; weight loss of 5% or more of pre-pregnancy weight; confusion, nystagmus or ataxia could indicate Wernicke's encephalopathy; history to exclude other causes such as abdominal pain, urinary symptoms, infection and drugs)",
+    ],
+  },
+  {
+    id: "nhs-postnatal-headache",
+    type: "web",
+    title: "Headaches after you have had your baby (Healthier Together)",
+    source: "NHS Healthier Together (what0-18.nhs.uk)",
+    year: 2026,
+    url: "https://www.what0-18.nhs.uk/after-you-have-had-your-baby-2/concerns-about-my-health/headaches-after-you-have-had-your-baby",
+    specialties: ["obstetrics", "midwifery", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, obs-med-31 review31; no date was visible, the year is when it was seen): https://www.what0-18.nhs.uk/after-you-have-had-your-baby-2/concerns-about-my-health/headaches-after-you-have-had-your-baby (most postnatal headaches are mild; urgent help at A&E, 999 or the maternity unit immediately for a seizure, sudden severe headache peaking within seconds, arm or leg weakness, loss of or double vision, difficulty waking, speech change or confusion; contact the maternity unit or GP today for a persistent severe or moderate headache not relieved within 4 hours of paracetamol and ibuprofen, a postural headache, signs of pre-eclampsia, dislike of bright light, fever, or nausea or vomiting)",
+    ],
+  },
+  {
+    id: "bja-ed-2022-postpartum-headache",
+    type: "web",
+    title: "Postpartum headache: diagnosis and treatment",
+    source: "BJA Education 2022;22(5):176-181 (Janvier AS, Russell R)",
+    year: 2022,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9039472/",
+    doi: "10.1016/j.bjae.2021.12.004",
+    specialties: ["obstetrics", "anaesthesia", "neurology"],
+    seenAt: [
+      "pages (seen 2026-12-01, obs-med-31 review31): https://pmc.ncbi.nlm.nih.gov/articles/PMC9039472/ (key points: headache is common after birth and some causes need urgent treatment; all women with accidental dural puncture or post-dural puncture headache should be reviewed by the anaesthetic team; other diagnoses should be considered before PDPH is diagnosed; over a third of women have a headache in the first week, about 75% primary; secondary causes include subarachnoid haemorrhage, cerebral venous sinus thrombosis, hypertensive disease, infection and dural puncture)",
+      "pages (seen 2026-12-01, obs-med-31 review31): ouci.dntb.gov.ua record giving the journal, volume, pages, authors and DOI 10.1016/j.bjae.2021.12.004",
+    ],
+  },
+  {
+    id: "acip-2022-rzv-immunocompromised",
+    type: "web",
+    title:
+      "Use of Recombinant Zoster Vaccine in Immunocompromised Adults Aged ≥19 Years: Recommendations of the Advisory Committee on Immunization Practices — United States, 2022",
+    source: "MMWR Morb Mortal Wkly Rep 2022;71(3) (Anderson TC, Masters NB, Guo A, et al.)",
+    year: 2022,
+    url: "https://www.cdc.gov/mmwr/volumes/71/wr/mm7103a2.htm",
+    doi: "10.15585/mmwr.mm7103a2",
+    specialties: ["vaccination", "primary care", "rheumatology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-12-01, infect-31 review31): https://www.cdc.gov/mmwr/volumes/71/wr/mm7103a2.htm (on 20 October 2021 ACIP recommended two doses of recombinant zoster vaccine for adults aged 19 or older who are or will be immunodeficient or immunosuppressed because of disease or therapy; the FDA had extended the indication to adults 18 or older at increased risk in July 2021); https://www.cdc.gov/vaccines/acip/recs/grade/recombinant-zoster-immunocompromised-etr.html (for people who are or will be immunosuppressed and would benefit from a shorter schedule, the second dose can be given 1–2 months after the first); distantreader.org copy giving doi 10.15585/mmwr.mm7103a2, 2022-01-21",
+    ],
+  },
+  {
+    id: "green-book-ch28a-shingles",
+    type: "web",
+    title: "Shingles (herpes zoster): the green book, chapter 28a",
+    source: "UK Health Security Agency (Immunisation against infectious disease)",
+    year: 2024,
+    url: "https://www.gov.uk/government/publications/shingles-herpes-zoster-the-green-book-chapter-28a",
+    specialties: ["vaccination", "general practice", "rheumatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-12-01, infect-31 review31): gov.uk/government/publications/shingles-herpes-zoster-the-green-book-chapter-28a (chapter 28a, last updated 3 April 2024; from 1 September 2023 severely immunocompromised people aged 50 and over became eligible for Shingrix)",
+      "pages (seen 2026-12-01, infect-31 review31, the 2025 extension): https://www.bsg.org.uk/news/shingrix-recommended-for-all-adults (from 1 September 2025 the recommendation extends to all severely immunosuppressed adults aged 18 or over as the Green Book defines them; two doses; GPs are commissioned to give it in primary care); https://rheumatology.org.uk/news/details/Update-Shingrix-vaccine-eligible-for-over-50s (Shingrix is not live; the eligible rheumatology patients include those taking biologic DMARDs and JAK inhibitors; two doses eight weeks to six months apart)",
+    ],
+  },
+  {
+    id: "qrisk3-2017-bmj",
+    type: "web",
+    title:
+      "Development and validation of QRISK3 risk prediction algorithms to estimate future risk of cardiovascular disease: prospective cohort study",
+    source: "BMJ 2017;357:j2099 (Hippisley-Cox J, Coupland C, Brindle P)",
+    year: 2017,
+    url: "https://www.bmj.com/content/357/bmj.j2099",
+    doi: "10.1136/bmj.j2099",
+    specialties: ["cardiology", "primary care", "preventive medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, infect-31 review31): https://www.bmj.com/content/357/bmj.j2099 (BMJ 2017;357:j2099, doi 10.1136/bmj.j2099: QRISK3 estimates 10-year cardiovascular risk in adults aged 25-84 from English general practice data; the risk factors carried over from QRISK2 include family history of coronary heart disease in a first-degree relative; the extract seen ended before the age limit)",
+      "pages (seen 2026-12-01, infect-31 review31, agreeing on the age): https://openheart.bmj.com Open Heart table 1 (QRISK2 risk factors: family history of CHD under 60 years, yes or no); code index copies of the QRISK3 input form and the CRAN QRISK3 package (https://search.r-project.org/CRAN/refmans/QRISK3/html/QRISK3_2017.html, based on the open QRISK3-2017 algorithm: 'Angina or heart attack in a 1st degree relative < 60?'); github.com/SurgicalInformatics/phosp_clean wiki QRISK3 form (a first-degree relative with angina or a heart attack before the age of 60)",
+    ],
+  },
+  {
+    id: "ats-2020-sarcoidosis-diagnosis",
+    type: "guideline",
+    title: "Diagnosis and Detection of Sarcoidosis. An Official American Thoracic Society Clinical Practice Guideline",
+    source: "American Thoracic Society (ATS), Am J Respir Crit Care Med 2020;201(8):e26–e51",
+    year: 2020,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7159433/",
+    doi: "10.1164/rccm.202002-0251ST",
+    pmid: "32293205",
+    specialties: ["respiratory medicine", "primary care", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-12-01, resp-renal-31 review31): https://pmc.ncbi.nlm.nih.gov/articles/PMC7159433/ (ATS 2020, doi 10.1164/rccm.202002-0251ST, PMID 32293205: the diagnosis rests on a compatible presentation, nonnecrotising granulomas in tissue and the exclusion of other causes, and is never fully secure; Table 1 lists Löfgren's syndrome, erythema nodosum and bilateral hilar adenopathy among features making sarcoidosis highly probable, and hypercalcaemia with abnormal vitamin D metabolism and a raised ACE among probable features; a strong recommendation for baseline serum calcium in sarcoidosis)",
+      "pages (seen 2026-12-01, resp-renal-31 review31, agreeing): https://radiopaedia.org/play/18051/entry/304122/case/35528/discussion?lang=us (hypercalcaemia in sarcoidosis comes from calcitriol made by macrophages in the granulomas; serum ACE is raised in about 60% but lacks sensitivity and specificity as a diagnostic test; hilar and mediastinal nodes are the common chest findings)",
+    ],
+  },
+  {
+    id: "scottish-referral-guidelines-lung-2025",
+    type: "web",
+    title: "Scottish Referral Guidelines for Suspected Cancer: lung and pleural cancers",
+    source: "Right Decisions (NHS Scotland), Scottish Referral Guidelines for Suspected Cancer 2025",
+    year: 2025,
+    url: "https://www.rightdecisions.scot.nhs.uk/scottish-referral-guidelines-for-suspected-cancer/lung-and-pleural-cancers/",
+    specialties: ["respiratory medicine", "primary care", "oncology"],
+    seenAt: [
+      "pages (seen 2026-12-01, nations-31 review31): https://www.rightdecisions.scot.nhs.uk/scottish-referral-guidelines-for-suspected-cancer/lung-and-pleural-cancers/ (USC referral to the respiratory service for a chest X-ray or CT concerning for lung or pleural cancer, and for unexplained haemoptysis, with a USC chest X-ray requested without waiting for its result; a USC chest X-ray for unexplained symptoms of 3 weeks or more, one or more in an ever-smoker or someone exposed to asbestos and two or more in others, among new or changed cough, breathlessness, chest or shoulder pain, weight loss, appetite loss, fatigue and hoarseness, and for thrombocytosis without another cause; after a chest X-ray that is not suspicious, a USC referral is still considered for symptom combinations such as weight loss with appetite loss in smokers or weight loss with thrombocytosis in anyone)",
+      "pages (seen 2026-12-01, nations-31 review31, agreeing): apps.nhslothian.scot/refhelp/guidelines/respiratory/lungcancer (updated 17-02-26: a chest X-ray first for suspected lung cancer, except haemoptysis, for which the X-ray is requested and a USOC referral to respiratory made at the same time; some people still need a USOC referral despite a normal X-ray; refers to the Scottish Referral Guidelines for Suspected Cancer 2025)",
+    ],
+  },
+  {
+    id: "scottish-referral-guidelines-bladder-kidney-2025",
+    type: "web",
+    title: "Scottish Referral Guidelines for Suspected Cancer: bladder and kidney cancer",
+    source: "Right Decisions (NHS Scotland), Scottish Referral Guidelines for Suspected Cancer 2025",
+    year: 2025,
+    url: "https://www.rightdecisions.scot.nhs.uk/scottish-referral-guidelines-for-suspected-cancer/urological-cancers/bladder-and-kidney-cancer",
+    specialties: ["urology", "primary care", "oncology"],
+    seenAt: [
+      "pages (seen 2026-12-01, nations-31 review31): https://www.rightdecisions.scot.nhs.uk/scottish-referral-guidelines-for-suspected-cancer/urological-cancers/bladder-and-kidney-cancer (USC referral to urology for unexplained visible haematuria, under 45 with more than one episode without a UTI or recurring or persisting after a treated UTI, at 45 or over with a single episode without a UTI or recurring or persisting after a treated UTI; for unexplained non-visible haematuria at 60 or over that persists on a repeat dipstick 2 to 6 weeks later with a negative urine culture; and for an abdominal mass on imaging thought to arise from the urinary tract; a urine culture is sent for any haematuria; a single visible episode under 45 without a UTI is not a USC referral)",
+      "pages (seen 2026-12-01, nations-31 review31, agreeing): apps.nhslothian.scot/refhelp/guidelines/urology/haematuria-nonvisible (dated 22-01-26: an asymptomatic patient of 60 or over with non-visible haematuria of 1+ or more on repeat dipsticks 2 to 6 weeks apart and a negative MSSU is referred as urgent suspicion of cancer with a urinary tract ultrasound; 40 to 59 routine; not those with symptoms of a UTI or a positive MSU)",
+    ],
+  },
+  {
+    id: "bsg-2023-acute-liver-injury-to-failure",
+    type: "web",
+    title: "Acute liver injury to liver failure: what to do before calling the transplant team",
+    source: "British Society of Gastroenterology (BSG) web education, 13 February 2023",
+    year: 2023,
+    url: "https://bsg.org.uk/web-education/acute-liver-injury-to-liver-failure",
+    specialties: ["hepatology", "gastroenterology", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, nations-31 review31): https://bsg.org.uk/web-education/acute-liver-injury-to-liver-failure (acute liver injury is acutely deranged liver tests with liver-related coagulopathy and no chronic liver disease; acute liver failure adds altered consciousness from hepatic encephalopathy; all acute liver failure is discussed with a liver transplant centre for possible transfer, with robust supportive care before transfer; any acute liver injury with significant or worsening liver-related coagulopathy is recognised quickly, its severity assessed, and discussed promptly with a transplant centre)",
+    ],
+  },
+  {
+    id: "fda-acetaminophen-injection-weight-dosing",
+    type: "web",
+    title: "Acetaminophen Injection, prescribing information: boxed warning on medication errors and hepatotoxicity",
+    source: "US FDA structured product label (openFDA drug label API)",
+    // openFDA data last updated 2026-09-18 on the record seen; the label itself is undated there.
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%226d763554-913d-4bed-9efd-b9c9b936a2f4%22",
+    specialties: ["pharmacy", "hepatology", "anaesthesia", "toxicology"],
+    seenAt: [
+      "docs (seen 2026-12-01, sources-31 review31): https://api.fda.gov/drug/label.json?search=set_id%3A%226d763554-913d-4bed-9efd-b9c9b936a2f4%22 (US label for Acetaminophen Injection, boxed warning 'Risk of medication errors and hepatotoxicity': dosing is based on weight for patients under 50 kg, and the total daily dose of acetaminophen from all sources must not exceed the maximum daily limits; acetaminophen has been associated with acute liver failure, at times leading to liver transplant and death)",
+    ],
+  },
+  {
     id: "nhs-devon-antithyroid-drugs",
     type: "web",
     title: "6.2.2 Antithyroid drugs (NHS Devon Formulary and Referral Guidance)",
@@ -180,13 +573,16 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "fda-medwatch",
     type: "web",
-    title: "MedWatch: the FDA Safety Information and Adverse Event Reporting Program",
+    title:
+      "Reporting Serious Problems to FDA (MedWatch: The FDA Safety Information and Adverse Event Reporting Program)",
     source: "US Food and Drug Administration",
-    // The address is the one US labels print; the year is that of the labels seen printing it.
+    // The year is that of the labels seen printing www.fda.gov/medwatch. Review 31 (sources-31): the
+    // address is now the FDA's own MedWatch reporting page, seen live, not only in a web archive.
     year: 2024,
-    url: "https://www.fda.gov/medwatch",
+    url: "https://www.fda.gov/safety/medwatch-fda-safety-information-and-adverse-event-reporting-program/reporting-serious-problems-fda",
     specialties: ["pharmacy", "primary care", "pharmacovigilance"],
     seenAt: [
+      "pages (seen 2026-12-01, sources-31 review31): https://www.fda.gov/safety/medwatch-fda-safety-information-and-adverse-event-reporting-program/reporting-serious-problems-fda (the FDA's own page, under 'MedWatch: The FDA Safety Information and Adverse Event Reporting Program': consumers and health professionals report voluntarily a serious adverse event, product quality problem, medication error or therapeutic failure they suspect is linked to an FDA-regulated drug, biologic, device, supplement or cosmetic; Form FDA 3500A is the mandatory route for manufacturers and user facilities); https://www.fda.gov/drugs/fda-drug-info-rounds-video/medwatch-tips-and-tools (FDA Drug Info Rounds: anyone can report to MedWatch online at www.fda.gov/MedWatch, as a health professional on a patient's behalf or on the consumer form; a report needs the drug, a description of the event and the reporter's name)",
       "code (seen 2026-12-01, hepato-30b review30b): find_string 'or www.fda.gov/medwatch', hit ids 4652548172 and 31544703235 (US prescribing information in SPL form, effective 2024: 'To report SUSPECTED ADVERSE REACTIONS, contact [the manufacturer] or FDA at 1-800-FDA-1088 or www.fda.gov/medwatch')",
       "pages (seen 2026-12-01, hepato-30b review30b, the FDA's own page seen only in the University of North Texas web archive, 2009): fda.gov/medwatch/What.htm ('What is MedWatch?': the FDA Safety Information and Adverse Event Reporting Program lets healthcare professionals and consumers report serious problems they suspect are associated with the drugs and devices they prescribe, dispense or use, online, by phone or on the MedWatch 3500 form)",
     ],
@@ -5942,13 +6338,14 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "mhra-2012-paracetamol-acetylcysteine",
     type: "web",
-    title:
-      "Paracetamol overdose advice updated (MHRA/Commission on Human Medicines guidance on intravenous acetylcysteine, September 2012)",
-    source: "MIMS (report of the MHRA 2012 guidance)",
+    // Review 31 (sources-31): the MHRA's own page replaces the MIMS news report as the address.
+    title: "Paracetamol overdose: simplification of the use of intravenous acetylcysteine",
+    source: "Medicines and Healthcare products Regulatory Agency (MHRA), 3 September 2012",
     year: 2012,
-    url: "https://www.mims.co.uk/paracetamol-overdose-advice-updated/substance-misuse/article/1151556",
+    url: "https://www.mhra.gov.uk/Safetyinformation/Safetywarningsalertsandrecalls/Safetywarningsandmessagesformedicines/CON178225",
     specialties: ["emergency medicine", "toxicology", "acute medicine"],
     seenAt: [
+      "pages (seen 2026-12-01, sources-31 review31): http://www.mhra.gov.uk/Safetyinformation/Safetywarningsalertsandrecalls/Safetywarningsandmessagesformedicines/CON178225 (the MHRA's own safety message, 'Paracetamol overdose: Simplification of the use of intravenous acetylcysteine', 3 September 2012: after a Commission on Human Medicines review, acetylcysteine is licensed for an overdose that is staggered or of uncertain timing whatever the plasma level, and for a timed level on or above a single treatment line from 100 mg/L at 4 hours to 15 mg/L at 15 hours whatever the risk factors for liver damage; the first dose is given over one hour rather than 15 minutes; hypersensitivity is no longer a contraindication; weight-based dosing tables for adults and children); agreeing: zh.scribd.com copy of the College of Emergency Medicine letter of 3 September 2012 (the same key changes, worked out with the MHRA and the National Poisons Information Service)",
       "pages: mims.co.uk/paracetamol-overdose-advice-updated/substance-misuse/article/1151556 (seen 2026-11-28: IV acetylcysteine is licensed irrespective of the plasma paracetamol level when the overdose is staggered (over one hour or more) or there is doubt over the time of ingestion; and when the timed level is on or above a single treatment line joining 100 mg/L at 4 hours and 15 mg/L at 15 hours, regardless of risk factors; first dose over 1 hour; hypersensitivity no longer a contraindication)",
       "pages: handbook.ggcmedicines.org.uk/guidelines/drug-overdose-and-toxicity/treatment-of-paracetamol-overdose/ (NHSGGC handbook, two versions seen 2026-11-28: reflects the MHRA September 2012 guidance, a single treatment line; TOXBASE and NPIS (0344 892 0111) for advice; all self-harm patients need further hospital assessment irrespective of reported dose or timing)",
       "pages: hindawi.com/journals/isrn/2013/494357 (Thompson G et al., ISRN Toxicol 2013, DOI 10.1155/2013/494357, PMID 23956882: the September 2012 MHRA amendment; after it 98% of patients between the '100-line' and '200-line' were treated)",
@@ -6762,6 +7159,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24, the 2024 edition; the 2026 table itself was not seen): pmc.ncbi.nlm.nih.gov/articles/PMC10725804/table/T13.1 (Diabetes Care 2024;47(Suppl 1):S244–S257, doi 10.2337/dc24-S013, Table 13.1: healthy older adults A1C <7.0–7.5% (<53–58 mmol/mol); complex/intermediate health (multiple coexisting chronic illnesses, two or more instrumental ADL impairments, or mild to moderate cognitive impairment) A1C <8.0% (<64 mmol/mol), fasting glucose 90–150 mg/dL (5.0–8.3 mmol/L); very complex/poor health: avoid reliance on A1C, base glucose decisions on avoiding hypoglycaemia and symptomatic hyperglycaemia)",
       "pages (seen 2026-11-28): adastandardsapp.diabetes.org/ada-web-app/media/data/EN/Html_old-12-12-23/GL88/ENAS6862_2.3.13.0.html (summary of 2023 changes to Section 13: recommendation 13.17 recommends deintensifying treatment to reduce hypoglycaemia risk if it can be achieved within the individualised A1C target; 13.18 covers simplifying complex regimens); diabetesjournals.org Section 13 pages for 2022 and 2023 (recommendations 13.1–13.2 only). The 2026 Table 13.1 itself was not seen (citation-hygiene-3c review, 2026-11-29: searched again); its goals rest on the 2024 Table 13.1 seen on PMC above. Also seen: eguideline.guidelinecentral.com/i/1140241/5 (a guideline table, secondary for this source: with drugs that may cause hypoglycaemia such as insulin or sulfonylureas, HbA1c ranges start at 7.0% even in good health and at 7.5% and 8.0% in intermediate and poor health)",
       "pages (seen 2026-11-24): adastandardsapp.diabetes.org summary of changes to Section 13 in 2023 (deintensification is recommended to reduce the risk of hypoglycaemia if it can be achieved within the individualised A1C target; a separate recommendation covers simplifying complex regimens)",
+      "pages (seen 2026-12-01, leftovers-31b review31): https://pmc.ncbi.nlm.nih.gov/articles/PMC10725804/table/T13.1 and ada.silverchair.com/view-large/4481458 (ADA's Table 13.1, framework for treatment goals in older adults: fasting or pre-meal glucose 80–130 mg/dL (4.4–7.2 mmol/L) when healthy; 90–150 mg/dL (5.0–8.3 mmol/L), bedtime 100–180 mg/dL, with complex or intermediate health (multiple coexisting chronic illnesses, two or more instrumental ADL impairments or mild to moderate cognitive impairment; frailty among the things to consider); 100–180 mg/dL (5.6–10.0 mmol/L), bedtime 110–200 mg/dL, in very complex or poor health (long-term care, end-stage chronic illness, moderate to severe cognitive impairment or two or more ADL impairments), where glucose decisions rest on avoiding hypoglycaemia and symptomatic hyperglycaemia)",
     ],
   },
   {
@@ -7615,6 +8013,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["infectious diseases", "sexual health", "primary care"],
     seenAt: [
       "pages (seen 2026-11-24): docslib.org/doc/939287 and info.5y1.org copies of the title page (MMWR Recommendations and Reports Vol. 70 No. 4, July 23, 2021, 'Sexually Transmitted Infections Treatment Guidelines, 2021', with a Syphilis chapter from page 39); quizgecko.com upload (authors Workowski KA, Bachmann LH, Chan PA); beta.cdc.gov/std/treatment-guidelines (the 2021 guidelines are CDC's current ones and replace the 2015 guidance; Bicillin L-A, benzathine penicillin G, is the first-line recommended treatment for syphilis)",
+      "pages (seen 2026-12-01, leftovers-31b review31, the chlamydia section as secondary pages give it; CDC's own chlamydia page was not reached): msdmanuals.com/uk/professional/infectious-diseases/chlamydia-and-mycoplasmas/chlamydia (doxycycline 100 mg twice daily for 7 days is the recommended treatment for urogenital chlamydia in non-pregnant adolescents and adults, citing the 2021 guidelines; a single 1 g dose of azithromycin is the alternative and is used in pregnancy; current partners are treated and sex is avoided until a week after they and their partners are treated); bestpractice.bmj.com/topics/en-us/52/prevention (contacts from the previous 60 days are tested and treated; retest 3 to 4 months after treatment; no test of cure except in pregnancy, where the retest is at 3 to 4 weeks and again within 3 months; expedited partner therapy where US state law permits); pubmed.gov/35416965 (Clin Infect Dis 2022;74(Suppl 2):S112–S126, the evidence CDC reviewed for the 2021 chlamydia recommendations, on doxycycline and azithromycin for urogenital, rectal and oropharyngeal infection)",
       "pages (seen 2026-11-24): aafp.org/pubs/afp/issues/2022/0500/p514.html, a summary of these guidelines (Am Fam Physician 2022;105(5):514-520, PMID 35559639; secondary): syphilis of less than one year's duration is treated with a single intramuscular dose of benzathine penicillin G 2.4 million units, and of more than one year's or unknown duration with three weekly doses; anyone with syphilis needs a thorough evaluation for otic, ophthalmic and neurologic symptoms; clinicians collaborate with public health departments",
       "pages (seen 2026-11-28, syphilis during pregnancy; secondary except where CDC): cdc.gov/std/tg2015/syphilis-pregnancy.htm (CDC, the earlier 2015 edition of the same section: every pregnant woman screened early; for high-risk women and communities, testing again at 28–32 weeks and at delivery; seropositive pregnant women are considered infected unless adequate treatment is documented and titres have fallen appropriately); naturesolvcapsule.com copy of the 2021 congenital syphilis section (screening at the first prenatal visit, and at 28 weeks and at delivery for women at increased risk, with HIV or in high-rate communities); webarchive IHS 'Syphilis in Pregnancy' module (penicillin is the only adequate therapy for syphilis in pregnancy, so women reporting penicillin allergy are skin-tested and desensitised); vdh.virginia.gov (pregnant women with syphilis are treated immediately per the CDC 2021 guidelines)",
     ],
@@ -7682,6 +8081,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/cg165",
     specialties: ["hepatology", "infectious diseases", "primary care"],
     seenAt: [
+      "pages (seen 2026-12-01, infect-31 review31, secondary copy of the surveillance recommendations): https://gpnotebook.com/simplepage.cfm?ID=-1966079953&linkID=76352 (surveillance for HCC in adults with chronic hepatitis B: hepatic ultrasound and AFP every 6 months with significant fibrosis, METAVIR F2 or more or Ishak 3 or more, or cirrhosis; without them, considered every 6 months if older than 40 with a family history of HCC and HBV DNA of 20,000 IU/mL or more; not offered without significant fibrosis under 40 with HBV DNA below 20,000 IU/mL); agreeing: nursing-notebook.com copy (last edited 02/2018) and iatrox.com summary; england.nhs.uk HCC ultrasound surveillance guidance (NICE recommends 6-monthly ultrasound for cirrhosis and some people with hepatitis B)",
       "pages (seen 2026-11-29, hepatitis-b-3 review19): nice.org.uk/guidance/cg165/chapter/1-Recommendations and de.scribd.com/document/439501732 (title 'Hepatitis B (chronic): diagnosis and management', clinical guideline, published 26 June 2013, nice.org.uk/guidance/cg165; vdocuments.net copy: last updated October 2017; 1.1.1 information for people with chronic hepatitis B includes natural history, transmission routes and monitoring)",
       "pages (seen 2026-11-29, hepatitis-b-3 review19): NCBI Bookshelf copy of CG165 (ncbi.nlm.nih.gov/books/NBK553697, stored under git.lsit.ucsb.edu) and pathways.nice.org.uk hepatitis B pathway (chronic hepatitis B is usually HBsAg detectable for longer than 6 months; in some people it is inactive, in others it progresses to fibrosis, cirrhosis and HCC, associated with HBV DNA level; HBeAg-positive or HBeAg-negative disease)",
       "pages (seen 2026-11-29, hepatitis-b-3 review19, secondary copies of recommendations 1.2): primarycarenotebook.com/pages/orthopaedics/assessment-of-hepatitis-b-and-referral-criteria-from-primary-care (tests in primary care for HBsAg-positive adults: HBeAg/anti-HBe, HBV DNA, IgM anti-HBc, anti-HCV, anti-HDV, anti-HIV, IgG anti-HAV, ALT or AST, GGT, albumin, bilirubin, globulins, full blood count, prothrombin time, hepatic ultrasound and AFP; include them with the referral; refer all HBsAg-positive adults to a hepatologist, or a gastroenterologist or infectious disease specialist with an interest in hepatology; refer HBsAg-positive pregnant women for assessment within 6 weeks of the screening result to allow treatment in the third trimester); nasgp.org.uk/resource/nice-chronic-hepatitis-b (the same list)",
@@ -8995,6 +9395,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/ng115",
     specialties: ["pulmonology", "primary care"],
     seenAt: [
+      "pages (seen 2026-12-01, resp-31b review31b, secondary): gpnotebook.com/en-gb/simplepage.cfm?ID=x2018121685439437326 (factors favouring hospital treatment of a COPD exacerbation, after NICE 2018: not able to cope at home, severe breathlessness, poor or deteriorating general condition, cyanosis, worsening peripheral oedema, impaired level of consciousness, already on long-term oxygen, acute confusion, rapid onset, significant comorbidity, SaO2 below 90%, chest radiograph changes, arterial pH below 7.35, PaO2 below 7 kPa); bmj.com/content/366/bmj.l4486 (BMJ 2019 summary of NG115: treatment for acute exacerbations, rescue packs included, should be for five days only)",
       "pages (seen 2026-11-28): nice.org.uk/guidance/ng115/chapter/Recommendations (the guideline's recommendations page, section 1.1 diagnosing COPD); readkong.com copy of the NICE document ('Chronic obstructive pulmonary disease in over 16s: diagnosis and management, NICE guideline, Published: 5 December 2018, nice.org.uk/guidance/ng115')",
       "pages (seen 2026-11-28, oxygen): independentpharmacist.co.uk CPD module on COPD, oxygen page (after NG115: long-term oxygen likely needed with FEV1 below 30% predicted and considered at 30-49%; other signs to consider oxygen: cyanosis, polycythaemia, peripheral oedema, raised JVP, an oxygen saturation of 92% or lower breathing air; at least 15 hours a day; fire risk in homes where someone smokes); longfian.com (the same NICE list: assess the need for oxygen with FEV1 below 30% predicted, cyanosis, polycythaemia, peripheral oedema, raised JVP or saturation 92% or below breathing air; consider assessment at FEV1 30-49%)",
       "pages (seen 2026-11-28, oxygen): nice.org.uk/guidance/qs10 quality statement 3 (people with stable COPD and a persistent resting stable oxygen saturation of 92% or less have arterial blood gases measured to assess whether they need long-term oxygen therapy; LTOT can improve survival, pulmonary haemodynamics and polycythaemia)",
@@ -12360,6 +12761,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/qs90/chapter/List-of-quality-statements",
     specialties: ["infectious disease", "urology", "primary care", "geriatrics"],
     seenAt: [
+      "pages (seen 2026-12-01, resp-31b review31b): https://nice.org.uk/guidance/QS90/chapter/quality-statement-5-referring-adults-with-recurrent-urinary-tract-infection (statement 5, new 2023: men with a recurrent UTI, and women with a recurrent lower UTI of unknown cause or a recurrent upper UTI, are referred for specialist advice; rationale: recurrent UTIs in men carry higher risks, finding the underlying reason may change management, and repeated antibiotics without it risk missing other conditions such as bladder cancer); agreeing: rms.kernowccg.nhs.uk male UTI referral criteria, seen at its http address (refer men with recurrent UTI, for example two or more episodes in 3 months, or with a possible underlying cause such as outflow obstruction; wait at least 6 weeks after a proven UTI before PSA testing; after NICE CKS lower UTI in men)",
+      "pages (seen 2026-12-01, sources-31 review31): https://www.nice.org.uk/guidance/qs90/chapter/Quality-statement-1-Diagnosing-urinary-tract-infections-in-adults-aged-65-years-and-over (statement 1: adults aged 65 and over have a full clinical assessment before a urinary tract infection is diagnosed; rationale: the accuracy of dipstick testing at 65 and over can vary, so factors other than the dipstick result are weighed, to manage appropriately and avoid unnecessary antibiotics)",
       "pages (seen 2026-11-30, urine-liver-27b-review27 review27): nice.org.uk/guidance/qs90/chapter/Quality-statement-1-Diagnosing-urinary-tract-infections-in-women-under-65 (women under 65 are diagnosed with UTI with 2 or more key urinary symptoms and no other excluding causes or warning signs; vaginal and urethral causes are excluded first, because vaginal discharge or irritation substantially lowers the probability of UTI and vaginal infections and some sexually transmitted infections can mimic it; no single symptom or combination is completely reliable)",
       "pages (seen 2026-11-29): nice.org.uk/guidance/QS90/chapter/List-of-quality-statements (statement 1: adults aged 65 and over have a full clinical assessment before a urinary infection is diagnosed; statement 2: dipsticks are not used to diagnose urinary infection in adults with urinary catheters; statement 5: antibiotics are not prescribed to treat asymptomatic bacteriuria in adults with catheters and in non-pregnant women)",
     ],
@@ -12597,6 +13000,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-30, country-28b-review28 review28): https://diabetesonthenet.com/diabetes-primary-care/updated-ng28 (the February 2022 update of NG28: metformin is started and titrated first and, once tolerated, an SGLT2 inhibitor with proven cardiovascular benefit is added for people with chronic heart failure or established atherosclerotic cardiovascular disease, and considered at high cardiovascular risk; guidance on SGLT2 inhibitors in chronic kidney disease with albuminuria is in the guideline but not in its treatment algorithms; GLP-1 mimetics stay after triple oral therapy); https://www.bmj.com/content/377/bmj.o775 (BMJ 2022 summary by the NICE team: offer an SGLT2 inhibitor with proven cardiovascular benefit with chronic heart failure or atherosclerotic cardiovascular disease, prescribed with metformin as soon as metformin is tolerated; check modifiable risks for ketoacidosis first)",
       "pages (seen 2026-11-29): nice.org.uk/guidance/ng28/chapter/blood-glucose-management (1.5.1 [2015]: measure HbA1c in adults with type 2 diabetes every 3 to 6 months, tailored to individual needs, until it is stable on unchanging therapy, then every 6 months once HbA1c and glucose-lowering therapy are stable; 1.5.5: agree an individual HbA1c target; 1.5.7: aim for 48 mmol/mol on diet or a medicine not associated with hypoglycaemia)",
       "pages (seen 2026-11-29, agreeing): formulary.nhssomerset.nhs.uk/?page_id=1797 (the same 1.5.1 wording, citing NG28 December 2015, updated June 2022)",
+      "pages (seen 2026-12-01, leftovers-31b review31): https://www.nice.org.uk/guidance/ng28/chapter/blood-glucose-management (1.5.5: discuss and agree an individual HbA1c target; 1.5.7: 48 mmol/mol on diet or a medicine not associated with hypoglycaemia); the relaxed target as GPnotebook and Primary Care Notebook give NG28 (nice-guidance-glucose-control-levels and nice-guidance-type-2-diabetes-in-adults-with-frailty pages: consider relaxing the target HbA1c case by case and in discussion, with particular consideration for people who are older or frailer, if they are unlikely to gain long-term risk reduction, if tight control would put them at high risk should they develop hypoglycaemia, for example if they are at risk of falling, or if intensive management would not be appropriate because of significant comorbidities; a public code file quoting NICE's markup numbers this 1.5.9)",
       "pages (seen 2026-11-30, cardiometabolic-22 review22): nice.org.uk/guidance/ng28/chapter/blood-glucose-management (1.5.7: aim for 48 mmol/mol on healthy living and diet, alone or with an initial medicine not associated with hypoglycaemia; for adults on a medicine associated with hypoglycaemia, a higher level); gpnotebook.com/en-IE/pages/diabetes-and-endocrinology/nice-guidance-glucose-control-levels and primarycarenotebook.com/pages/diabetes-and-endocrinology/nice-guidance-glucose-control-levels (NICE: 53 mmol/mol on a drug associated with hypoglycaemia; if HbA1c is not adequately controlled by a single drug and rises to 58 mmol/mol or higher, reinforce advice about diet, lifestyle and adherence, support the person to aim for 53 mmol/mol and intensify drug treatment); pulsetoday.co.uk/clinical-feature/clinical-areas/diabetes-endocrinology/in-summary-nices-updated-t2d-guidelines and diabetesonthenet.com/?p=87150 (the same 48, 53 and 58 mmol/mol figures)",
       "pages (seen 2026-11-30, cardiometabolic-22 review22): bmj.com/content/377/bmj.o775 (BMJ 2022 summary of the updated NICE guidance by the NICE team and committee: offer an SGLT2 inhibitor with proven cardiovascular benefit with chronic heart failure or atherosclerotic cardiovascular disease; consider one with increased cardiovascular risk; check and address modifiable risks for diabetic ketoacidosis before starting one); diabetesonthenet.com/diabetes-primary-care/updated-ng28 and mims.co.uk/updated-nice-diabetes-guideline-backs-sglt2-inhibitors-cardiovascular-protection/diabetes/article/1748856 (high risk defined by NICE as a QRISK2 score above 10% in adults aged 40 and over; the SGLT2 inhibitor is considered even when glucose is controlled)",
     ],
@@ -13927,6 +14331,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "naspghan-espghan-2017-infant-cholestasis": [
+    "pages (seen 2026-12-01, deep-paeds-31b review31): https://journals.lww.com/jpgn/Fulltext/2017/01000/Guideline_for_the_Evaluation_of_Cholestatic.23.aspx (abstract re-read: cholestatic jaundice in infancy is always pathologic and indicates hepatobiliary dysfunction; early detection by the primary care physician and timely referral to the paediatric gastroenterologist/hepatologist matter for treatment and prognosis; biliary atresia 25-40% and monogenic disorders 25% of causes in the first months of life); https://emjreviews.com/en-us/amj/hepatology/article/cholestasis-in-the-baby-and-infant (agreeing: a child with jaundice and acholic stools, dark urine or direct hyperbilirubinaemia should be evaluated urgently)",
+  ],
   "ada-soc-2026-s14": [
     "pages (seen 2026-12-01, country-30 review30, secondary; the 2026 section's own glycaemic-goal text was not seen): https://pmc.ncbi.nlm.nih.gov/articles/PMC7818324/table/T1 (Redondo MJ et al., Diabetes Care 2021;44(2):301-312, doi 10.2337/dc20-1978, table of ADA A1C targets for youth since 2000) and https://diabetesjournals.figshare.com/articles/figure/The_Evolution_of_Hemoglobin_A1C_Targets_for_Youth_with_Type_1_diabetes_Rationale_and_Supporting_Evidence/13235495 (the same authors: the ADA Standards of Care recommend an A1C below 7% (53 mmol/mol) for many children with type 1 diabetes, personalized; below 7.5% for youth who cannot articulate hypoglycemia symptoms, have hypoglycemia unawareness or cannot monitor glucose regularly; below 8% with severe hypoglycemia or severe morbidity; below 6.5% where achievable without excessive hypoglycemia)",
     "pages (seen 2026-11-30, country-29b review29b, secondary; the 2026 section's own albuminuria text was not seen): https://diabetesjournals.org/care/article/36/9/2639/37871/Factors-Associated-With-Microalbuminuria-in-7-549 (T1D Exchange, Diabetes Care 2013;36(9):2639: the ADA recommends screening for microalbuminuria annually in people with type 1 diabetes after 10 years of age and 5 years of diabetes duration, with two of three tests needed for the diagnosis); care.diabetesjournals.org table 'Children and adolescents' of an ADA statement (urine albumin-to-creatinine ratio starting 5 years after diagnosis, then yearly)",
@@ -14100,6 +14507,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): gpnotebook.com/pages/haematology/investigations/investigations-of-haemolytic-anaemia (reticulocytosis with increased red cell production; blood film; unconjugated bilirubin raised, haptoglobin reduced and LDH raised with red cell destruction; urine urobilinogen, haemoglobinuria and haemosiderinuria; Coombs test for an autoimmune cause)",
   ],
   "esc-2022-cardio-oncology": [
+    "code (seen 2026-12-01, deep-paeds-31b review31): bdeornelas/bdeornelas.github.io claude-project-files/2022_Cardio_Oncology.md at commit 0176e692961e75153d6a21c4fdf663716709b7e9 (section 8.1.2 and Recommendation Table 41: annual CV risk assessment including ECG and natriuretic peptide is recommended in survivors treated with a potentially cardiotoxic cancer drug or RT, class I; late high-risk survivors include young adults with Hodgkin lymphoma given mantle RT, with echocardiography considered every 5 years; Figure 38: cardiology referral (cardio-oncology where available) if new CV symptoms develop; Table 42 footnotes: a new rise in cardiac biomarkers counts towards mild or moderate CTRCD)",
     "code (seen 2026-11-29): bdeornelas/bdeornelas.github.io claude-project-files/2022_Cardio_Oncology.md at commit 0176e692961e75153d6a21c4fdf663716709b7e9 (text conversion of the guideline, section 15 'what to do' list: Recommendation Table 23, a specialist CV assessment is recommended for patients with cancer who present with new CV toxicity during and after treatment; Table 39, cardiology referral for new cardiac symptoms or new asymptomatic echo or biomarker abnormalities at the end-of-therapy assessment; Table 41, annual CV risk assessment including ECG and natriuretic peptide in survivors treated with a potentially cardiotoxic drug or RT; Table 42, ACE-I/ARB and/or beta-blockers are recommended in adult cancer survivors with moderate asymptomatic CTRCD late after cardiotoxic therapy; Table 43, radiation-induced coronary artery disease in survivors; Table 44, valvular heart disease in survivors)",
   ],
   "livertox-amoxicillin-clavulanate": [

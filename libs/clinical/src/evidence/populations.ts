@@ -1,7 +1,7 @@
 import type { PatientModel, Sex } from "../model.ts";
 import { knownCirrhosis } from "../rules/cirrhosis.ts";
 import { RuleContext } from "../rules/context.ts";
-import { readsAsUk, readsAsUsUnits } from "../rules/uk-record.ts";
+import { type DevolvedNation, devolvedNation, readsAsUk, readsAsUsUnits } from "../rules/uk-record.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { metaboliserPhenotype, type MetaboliserPhenotype, reportsPathogenic } from "../vocab/genetics.ts";
 
@@ -80,6 +80,9 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "acog-pb190-gdm": [pregnancy],
   "acog-pb222-htn-preeclampsia": [pregnancy],
   "acog-pb223-thyroid-pregnancy": [pregnancy],
+  // An NHS pathway for thyroid disease in pregnancy: no further reading for a woman who is not
+  // pregnant (review 31b, deep-paeds-31b case 10: a Hodgkin survivor on levothyroxine was offered it).
+  "bnssg-remedy-thyroid-pregnancy": [pregnancy],
   "ata-2026-pregnancy": [pregnancy],
   "uspstf-2021-gdm": [pregnancy],
   "uspstf-2021-aspirin-preeclampsia": [pregnancy],
@@ -414,6 +417,8 @@ export interface PatientScope {
   sex: Sex | undefined;
   /** The country the record reads as (rules/uk-record.ts); undefined when it reads as neither. */
   country?: "us" | "uk";
+  /** The UK nation other than England a UK record places the patient in (rules/uk-record.ts). */
+  nation?: DevolvedNation;
 }
 
 /** The {@link PatientScope} of the patient a rule reads. */
@@ -431,6 +436,7 @@ export function patientScope(ctx: RuleContext): PatientScope {
     ),
     sex: ctx.sex,
     country: readsAsUsUnits(ctx) ? "us" : readsAsUk(ctx) ? "uk" : undefined,
+    nation: devolvedNation(ctx),
   };
 }
 
@@ -471,6 +477,8 @@ const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
   "scottish-referral-guidelines-prostate-2025",
   "scottish-referral-guidelines-lower-gi-2025",
   "scottish-referral-guidelines-upper-gi-2025",
+  "scottish-referral-guidelines-lung-2025",
+  "scottish-referral-guidelines-bladder-kidney-2025",
   "dg-refhelp-polycythaemia",
   "bnssg-remedy-polycythaemia",
   "rightdecisions-steroids-diabetes-inpatients",
@@ -486,10 +494,25 @@ const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
   "govuk-diabetic-eye-screening-intervals",
   "uk-cmo-2016-low-risk-drinking",
   "wales-2025-national-lung-screening",
+  // Lung screening in Scotland and the UK NSC recommendation (review 31b, leftovers-31b).
+  "scottish-parliament-2025-lung-screening",
+  "cruk-lung-cancer-screening",
   "phw-aaa-screening-wales",
+  // QRISK3, the UK risk tool NICE NG238 uses (review 31, infect-31).
+  "qrisk3-2017-bmj",
 ]);
 const US_PRACTICE_PREFIX = /^uspstf-/;
-const US_PRACTICE_IDS: ReadonlySet<string> = new Set(["usmstf-2017-crc-screening", "cdc-us-mec-2024"]);
+const US_PRACTICE_IDS: ReadonlySet<string> = new Set([
+  "usmstf-2017-crc-screening",
+  "cdc-us-mec-2024",
+  // ACIP's US schedule for the shingles vaccine (review 31, infect-31); a UK record has the Green Book.
+  "acip-2022-rzv-immunocompromised",
+  // ACEP's emergency-department consensus on hyperkalaemia (review 31b, acute-31b); a UK record has the NHS protocols.
+  "acep-2021-hyperkalaemia-ed",
+  // ACOG's two-step gestational diabetes testing (50 g challenge, then a 100 g OGTT) is the US route;
+  // a UK record is diagnosed by NICE NG3's 75 g OGTT (review 31b, deep-paeds-31b case 12).
+  "acog-pb190-gdm",
+]);
 
 /** The country whose care pathway a source is written for, when it is written for one. */
 export function sourceCountry(id: string): "us" | "uk" | undefined {
@@ -498,9 +521,29 @@ export function sourceCountry(id: string): "us" | "uk" | undefined {
   return undefined;
 }
 
-/** Whether a source fits the country the record reads as: any does when it reads as neither. */
+/*
+ * Sources for one UK nation's own programme or pathway (review 31: an English record was offered
+ * Scotland's AAA screening page as further reading beside NICE NG156). "England" fits a UK record
+ * placed in no other nation.
+ */
+const SOURCE_NATION: Readonly<Record<string, DevolvedNation | "England">> = {
+  "nhs-aaa-screening-invitation": "England",
+  "nhs-health-scotland-aaa-screening": "Scotland",
+  "scottish-parliament-2025-lung-screening": "Scotland",
+  "scottish-referral-guidelines-prostate-2025": "Scotland",
+  "scottish-referral-guidelines-lower-gi-2025": "Scotland",
+  "scottish-referral-guidelines-upper-gi-2025": "Scotland",
+  "scottish-referral-guidelines-lung-2025": "Scotland",
+  "scottish-referral-guidelines-bladder-kidney-2025": "Scotland",
+  "wales-2025-national-lung-screening": "Wales",
+  "phw-aaa-screening-wales": "Wales",
+};
+
+/** Whether a source fits the country (and UK nation) the record reads as: any does when it reads as neither. */
 export function fitsCountry(id: string, patient: PatientScope): boolean {
   const country = sourceCountry(id);
+  const nation = SOURCE_NATION[id];
+  if (nation !== undefined && patient.country === "uk" && nation !== (patient.nation ?? "England")) return false;
   return patient.country === undefined || country === undefined || country === patient.country;
 }
 

@@ -21,6 +21,156 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "nice-ng114-copd-exacerbation-antibiotics": {
+    topics: ["copd exacerbation", "antibiotics", "sputum purulence", "aecopd"],
+    summary:
+      "NICE's guideline on antibiotics for an acute exacerbation of COPD: an antibiotic is considered only after weighing the severity of symptoms, particularly a change in sputum colour or a rise in its volume or thickness, whether hospital treatment is needed, earlier exacerbations and sputum results, and the risk of resistance; people are told to seek help if symptoms worsen quickly or do not improve within 2 to 3 days.",
+  },
+  "aimar-2014-copd-management": {
+    topics: ["copd exacerbation", "hospital admission", "hypoxaemia", "confusion"],
+    summary:
+      "An Italian multi-society document on COPD care whose table lists when an exacerbation should be treated in hospital: failed outpatient treatment, serious other illness, a marked rise in breathlessness or new signs such as cyanosis or oedema, clearly worse hypoxaemia or hypercapnia, a change in mental state, and too little support at home.",
+  },
+  "fpnotebook-uti-men": {
+    topics: ["urinary tract infection", "men", "recurrent uti", "outflow obstruction"],
+    summary:
+      "A reference page on urinary infection in men: about half have a significant underlying disorder, outflow obstruction with residual urine being the commonest over 50 and stones in younger men, so the urinary tract is studied (ultrasound, flow rate, then cystoscopy or urodynamics where needed).",
+  },
+  "aafp-2015-coc-vte-cochrane": {
+    topics: ["combined oral contraceptive", "venous thromboembolism", "pulmonary embolism", "deep vein thrombosis"],
+    summary:
+      "A Cochrane review summarised for family doctors: every combined oral contraceptive raises the risk of venous thromboembolism, up to about fourfold, and pills with desogestrel, drospirenone, gestodene or cyproterone more than those with levonorgestrel.",
+  },
+  "tebben-2016-vitamin-d-hypercalcaemia": {
+    topics: ["hypercalcaemia", "vitamin d toxicity", "sarcoidosis", "1,25-dihydroxyvitamin d", "25-hydroxyvitamin d"],
+    summary:
+      "A review of hypercalcaemia driven by vitamin D: too much vitamin D taken by mouth raises 25-hydroxyvitamin D to very high levels, whereas granulomas (sarcoidosis, tuberculosis) and some lymphomas make excess 1,25-dihydroxyvitamin D, and a failure to break 1,25-dihydroxyvitamin D down is a rarer cause; the two forms therefore point to different causes when PTH is suppressed.",
+  },
+  "acep-2021-hyperkalaemia-ed": {
+    topics: ["hyperkalemia", "hyperkalaemia", "emergency department", "calcium", "insulin", "potassium shift"],
+    summary:
+      "An expert panel sponsored by the American College of Emergency Physicians reviewed emergency treatment of high potassium: intravenous calcium to protect the heart muscle, and treatments that move potassium into the cells and remove it from the body, and proposed a treatment algorithm for emergency departments.",
+  },
+  "nhs-ggc-non-visible-haematuria": {
+    topics: ["non-visible haematuria", "dipstick haematuria", "scotland", "urology referral", "renal referral"],
+    summary:
+      "NHS Greater Glasgow and Clyde's primary care pathway for non-visible haematuria in adults without symptoms: the dipstick is repeated 2 to 6 weeks later; a negative or trace result needs no referral; 1+ or more leads to an assessment with blood pressure, urine culture, blood count and eGFR; with no infection, over 60 is an urgent suspicion of cancer referral to urology, 45 to 60 a routine urology referral with an ultrasound, and under 45 a renal referral is considered by kidney function, blood pressure and proteinuria.",
+  },
+  "nhs-lanarkshire-h-pylori-eradication": {
+    topics: ["helicobacter pylori", "eradication therapy", "dyspepsia", "scotland", "antibiotics"],
+    summary:
+      "NHS Lanarkshire's primary care antimicrobial guidance on Right Decisions: a positive H. pylori test with ulcer disease, low-grade MALToma or non-ulcer dyspepsia is treated (not reflux alone) with a proton-pump inhibitor, amoxicillin and either clarithromycin or metronidazole for 7 days, avoiding an antibiotic used in the past year; bismuth-based therapy is used with penicillin allergy and previous clarithromycin.",
+  },
+  "scottish-parliament-2025-lung-screening": {
+    topics: ["lung cancer screening", "scotland", "targeted lung screening", "smoking"],
+    summary:
+      "The Scottish Government's written answer of January 2025: it plans targeted lung cancer screening for people aged 55 to 74 with a history of smoking, as the UK National Screening Committee recommended; a business case was being developed, and a national programme is likely to take years rather than months to bring in.",
+  },
+  "cruk-lung-cancer-screening": {
+    topics: ["lung cancer screening", "uk national screening committee", "low-dose ct", "smoking"],
+    summary:
+      "Cancer Research UK's page for health professionals on lung cancer screening: in September 2022 the UK National Screening Committee recommended targeted screening across the UK, inviting people aged 55 to 74 who smoke or used to smoke to a risk assessment and offering a low-dose CT scan to those at high risk, with stop-smoking support; it will take time to reach everyone.",
+  },
+  "rch-psgn-guideline": {
+    topics: ["post-streptococcal glomerulonephritis", "acute nephritis in children", "psgn", "complement c3"],
+    summary:
+      "The Royal Children's Hospital Melbourne guideline on post-streptococcal glomerulonephritis, the commonest acquired glomerulonephritis in children: it follows a strep throat or skin infection by 2 to 4 weeks, with high blood pressure, blood in the urine and swelling. Severe hypertension, high potassium or acidosis, fluid on the lungs, little or no urine or a rising creatinine need urgent specialist care; most children are managed with close follow-up until it settles by about 8 weeks.",
+  },
+  "nhsggc-paediatric-glomerulonephritis": {
+    topics: ["glomerulonephritis in children", "acute nephritis in children", "complement c3"],
+    summary:
+      "NHS Greater Glasgow and Clyde's guideline on glomerulonephritis in children: acute glomerulonephritis is sudden blood and protein in the urine, sometimes with swelling and high blood pressure; first tests include kidney function, streptococcal antibodies and complement, and a low C3 in suspected post-infectious disease is checked again at 6 to 8 weeks.",
+  },
+  "coreem-post-infectious-gn": {
+    topics: ["post-infectious glomerulonephritis", "post-streptococcal glomerulonephritis", "complement c3"],
+    summary:
+      "Core EM's summary of post-infectious glomerulonephritis: it follows a strep throat or skin infection, mostly in children aged 3 to 12, with cola-coloured urine, and is treated supportively for fluid overload and high blood pressure; a C3 that has not returned to normal by 10 weeks, or a creatinine that stays raised, prompts a search for another cause.",
+  },
+  "bmj-bp-nms-diagnosis": {
+    topics: ["neuroleptic malignant syndrome", "antipsychotic", "hyperthermia", "rigidity", "altered mental status"],
+    summary:
+      "BMJ Best Practice's approach to diagnosing neuroleptic malignant syndrome: it rests on the tetrad of altered mental state, muscle rigidity, autonomic dysfunction and hyperthermia; when it is suspected the antipsychotic is stopped and supportive care started while the work-up goes on, and it stays a diagnosis of exclusion.",
+  },
+  "msd-nms-professional": {
+    topics: ["neuroleptic malignant syndrome", "dantrolene", "bromocriptine", "cooling", "intensive care"],
+    summary:
+      "The MSD Manual's account of neuroleptic malignant syndrome treatment: stop the causative drug and treat supportively, usually in intensive care, with physical cooling and IV benzodiazepines for agitation; dantrolene, bromocriptine or amantadine are adjuncts without proof of benefit in trials; about 10 to 20% of treated patients die.",
+  },
+  "nhs-health-scotland-aaa-screening": {
+    topics: ["abdominal aortic aneurysm", "aaa screening", "scotland", "men aged 65"],
+    summary:
+      "Scotland's abdominal aortic aneurysm screening programme invites men in their 65th year for one ultrasound scan of the abdomen; most have no aneurysm, and one that is found is watched with repeat scans or referred to a surgeon by its size.",
+  },
+  "bmj-bp-coeliac-monitoring": {
+    topics: ["coeliac disease", "celiac disease", "ttg", "gluten-free diet", "adherence", "monitoring"],
+    summary:
+      "BMJ Best Practice on following up coeliac disease: yearly reviews check how well the gluten-free diet is kept; the IgA tTG antibody is repeated in the first year after diagnosis and then yearly as a guide to adherence. It usually returns to normal within 6 to 9 months of a strict diet, though in some it takes years, and a level that is falling in someone who is well needs no immediate action.",
+  },
+  "rcog-gtg69-2024-nvp-hg": {
+    topics: ["hyperemesis gravidarum", "nausea and vomiting of pregnancy", "antiemetics in pregnancy"],
+    summary:
+      "The Royal College of Obstetricians and Gynaecologists' 2024 guideline on sickness in pregnancy and its severe form, hyperemesis gravidarum. It scores severity with questionnaires, says urine ketones should not be used to judge dehydration or severity, and lists anti-sickness medicines that are safe to use.",
+  },
+  "nhs-bnssg-hyperemesis": {
+    topics: ["hyperemesis gravidarum", "nausea and vomiting of pregnancy"],
+    summary:
+      "An NHS referral page from Bristol and nearby areas. It explains that hyperemesis gravidarum is the severe end of pregnancy sickness, diagnosed when vomiting goes on with more than 5% weight loss, dehydration and upset body salts.",
+  },
+  "nhs-devon-hyperemesis-referral": {
+    topics: ["hyperemesis gravidarum", "dehydration in pregnancy", "wernicke's encephalopathy"],
+    summary:
+      "NHS Devon's guide for doctors assessing severe pregnancy sickness: checking pulse, blood pressure, weight and signs of dehydration, looking for other causes, and watching for confusion or unsteadiness that could mean a vitamin B1 (thiamine) shortage.",
+  },
+  "nhs-postnatal-headache": {
+    topics: ["postnatal headache", "headache after birth", "pre-eclampsia after birth"],
+    summary:
+      "An NHS page for new mothers about headaches after birth. Most are mild, but some signs mean going to A&E at once (a fit, a sudden very severe headache, weakness, vision loss, confusion), and a headache that painkillers do not ease or that changes with position means contacting the maternity unit or GP the same day.",
+  },
+  "bja-ed-2022-postpartum-headache": {
+    topics: ["postpartum headache", "post-dural puncture headache", "cerebral venous sinus thrombosis"],
+    summary:
+      "A 2022 review for anaesthetists on headaches after childbirth. Most are harmless, but causes such as bleeding in the brain, blood clots in the brain's veins, pre-eclampsia and a leak after an epidural need urgent care; an epidural leak headache is reviewed by the anaesthetic team.",
+  },
+  "acip-2022-rzv-immunocompromised": {
+    topics: ["shingles vaccine", "recombinant zoster vaccine", "shingrix", "immunosuppression"],
+    summary:
+      "The US vaccine committee's 2022 advice: adults aged 19 or older whose immune system is, or is about to be, weakened by an illness or its treatment should have two doses of the non-live shingles vaccine (Shingrix); the second dose can come 1 to 2 months after the first when a shorter schedule helps.",
+  },
+  "green-book-ch28a-shingles": {
+    topics: ["shingles vaccine", "shingrix", "severe immunosuppression", "nhs shingles programme"],
+    summary:
+      "The UK's Green Book chapter on the shingles vaccine. The NHS offers two doses of the non-live vaccine (Shingrix) to people whose immune system is severely weakened: from age 50 since September 2023, and from age 18 since September 2025. People taking biologic or JAK inhibitor medicines are among them; GP practices give the vaccine.",
+  },
+  "qrisk3-2017-bmj": {
+    topics: ["qrisk3", "cardiovascular risk", "family history of coronary heart disease", "primary prevention"],
+    summary:
+      "The 2017 BMJ paper that built and tested QRISK3, the UK tool that estimates a person's chance of a heart attack or stroke over 10 years (ages 25 to 84). One of its questions is whether a parent, brother, sister or child had angina or a heart attack before the age of 60.",
+  },
+  "ats-2020-sarcoidosis-diagnosis": {
+    topics: ["sarcoidosis", "bilateral hilar lymphadenopathy", "erythema nodosum", "hypercalcaemia", "serum ace"],
+    summary:
+      "The American Thoracic Society's 2020 guideline on diagnosing sarcoidosis: the diagnosis rests on a fitting clinical picture, granulomas in a tissue sample and ruling out other causes. Löfgren's syndrome, erythema nodosum and swollen lymph glands on both sides of the chest (bilateral hilar lymphadenopathy) make it highly probable; a high calcium from abnormal vitamin D handling and a raised ACE level support it. Calcium is checked at the start in everyone with sarcoidosis.",
+  },
+  "scottish-referral-guidelines-lung-2025": {
+    topics: ["lung cancer", "chest x-ray", "haemoptysis", "weight loss", "suspected cancer referral", "scotland"],
+    summary:
+      "Scotland's 2025 suspected-cancer referral guide for lung and pleural cancer: an urgent suspicion of cancer (USC) chest X-ray for unexplained symptoms lasting 3 weeks or more (one in anyone who has smoked, two in others) such as cough, breathlessness, chest pain, weight or appetite loss and tiredness, or for a raised platelet count without another cause; unexplained coughing up of blood, or an X-ray or CT concerning for cancer, is a USC referral to the respiratory service, and some symptom combinations are referred even after a normal X-ray.",
+  },
+  "scottish-referral-guidelines-bladder-kidney-2025": {
+    topics: ["haematuria", "bladder cancer", "kidney cancer", "suspected cancer referral", "scotland"],
+    summary:
+      "Scotland's 2025 suspected-cancer referral guide for bladder and kidney cancer: unexplained visible blood in the urine (one episode without infection at 45 or over, more than one under 45, or bleeding that continues after a treated infection), or blood found only on dipstick at 60 or over that is still there on a repeat test 2 to 6 weeks later with a negative urine culture, is referred to urology as an urgent suspicion of cancer (USC).",
+  },
+  "bsg-2023-acute-liver-injury-to-failure": {
+    topics: ["acute liver injury", "acute liver failure", "coagulopathy", "encephalopathy", "liver transplant centre"],
+    summary:
+      "British Society of Gastroenterology teaching (2023): acute liver injury is a sudden rise in liver tests with clotting impaired by the liver, and acute liver failure adds confusion from liver failure; every case of acute liver failure, and any acute liver injury with significant or worsening clotting failure, is discussed promptly with a liver transplant centre, with careful supportive care before any transfer.",
+  },
+  "fda-acetaminophen-injection-weight-dosing": {
+    topics: ["acetaminophen", "paracetamol", "low body weight", "under 50 kg", "hepatotoxicity", "maximum daily dose"],
+    summary:
+      "The US label for intravenous acetaminophen carries a boxed warning: for patients under 50 kg the dose is worked out from body weight, the total daily dose from all sources must stay within the maximum, and acetaminophen has caused acute liver failure, sometimes needing a liver transplant or ending in death.",
+  },
   "acog-pb222-htn-preeclampsia": {
     topics: ["preeclampsia", "gestational hypertension", "severe features", "magnesium sulfate", "hellp syndrome"],
     summary:
@@ -238,7 +388,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nice-ng28-t2d-adults": {
     topics: ["type 2 diabetes", "hba1c target", "metformin", "sglt2 inhibitor"],
     summary:
-      "An HbA1c target is agreed with each adult with type 2 diabetes: usually 48 mmol/mol on diet and lifestyle or on medicines that do not cause hypoglycaemia such as metformin, and 53 mmol/mol on a medicine that can; drug treatment is stepped up once HbA1c reaches 58 mmol/mol. HbA1c is checked every 3 to 6 months until stable, then every 6 months. Metformin comes first; with chronic heart failure or established atherosclerotic cardiovascular disease an SGLT2 inhibitor with proven cardiovascular benefit is added as soon as metformin is tolerated (and considered at high cardiovascular risk), after checking the risks for ketoacidosis. SGLT2 inhibitors in chronic kidney disease with albuminuria are covered too.",
+      "An HbA1c target is agreed with each adult with type 2 diabetes: usually 48 mmol/mol on diet and lifestyle or on medicines that do not cause hypoglycaemia such as metformin, and 53 mmol/mol on a medicine that can; drug treatment is stepped up once HbA1c reaches 58 mmol/mol. HbA1c is checked every 3 to 6 months until stable, then every 6 months. Metformin comes first; with chronic heart failure or established atherosclerotic cardiovascular disease an SGLT2 inhibitor with proven cardiovascular benefit is added as soon as metformin is tolerated (and considered at high cardiovascular risk), after checking the risks for ketoacidosis. SGLT2 inhibitors in chronic kidney disease with albuminuria are covered too. The target is relaxed case by case, especially for older or frail people, when long-term benefit is unlikely, when hypoglycaemia would put them at high risk (for example of falls), or when intensive management is not appropriate.",
   },
   "wales-2025-national-lung-screening": {
     topics: ["lung cancer screening", "wales", "low-dose ct", "smoking", "targeted lung screening"],
@@ -1287,9 +1437,15 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "CDC and APHL's laboratory algorithm for diagnosing HIV in adults and children from 2 years: testing starts with a combined HIV-1/2 antibody and HIV-1 p24 antigen immunoassay; every reactive specimen goes on to an immunoassay that tells HIV-1 from HIV-2 antibodies, and one that is non-reactive or indeterminate on it goes on to an HIV-1 nucleic acid (RNA) test. A reactive screen on its own is therefore not a diagnosis.",
   },
   "cdc-2021-sti-guidelines": {
-    topics: ["syphilis", "sexually transmitted infections", "benzathine penicillin", "partner notification"],
+    topics: [
+      "syphilis",
+      "chlamydia",
+      "sexually transmitted infections",
+      "benzathine penicillin",
+      "partner notification",
+    ],
     summary:
-      "CDC's current STI treatment guidelines: syphilis of less than a year is treated with one intramuscular dose of benzathine penicillin G 2.4 million units, and of more than a year or unknown duration with three weekly doses; anyone with syphilis is examined for neurological, eye and ear involvement, which needs longer intravenous treatment; clinicians work with public health departments on partner services.",
+      "CDC's current STI treatment guidelines: syphilis of less than a year is treated with one intramuscular dose of benzathine penicillin G 2.4 million units, and of more than a year or unknown duration with three weekly doses; anyone with syphilis is examined for neurological, eye and ear involvement, which needs longer intravenous treatment; clinicians work with public health departments on partner services. Chlamydia is treated with doxycycline 100 mg twice daily for 7 days (azithromycin 1 g once is the alternative, and is used in pregnancy, with a test of cure a few weeks later); partners from the last 60 days are evaluated and treated, with expedited partner therapy where state law allows, and a retest at about 3 months looks for reinfection.",
   },
   "cdc-2024-syphilis-lab": {
     topics: ["syphilis", "treponemal test", "nontreponemal test", "rpr", "syphilis serology"],
@@ -1603,7 +1759,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "ada-soc-2026-s13": {
     topics: ["older adults diabetes", "deintensification", "hypoglycaemia", "individualised hba1c goal", "frailty"],
     summary:
-      "Glycaemic goals for older adults follow health status: below 7.0–7.5% when healthy, below 8.0% (64 mmol/mol) with complex or intermediate health such as several chronic illnesses or mild to moderate cognitive impairment, and avoiding hypoglycaemia rather than chasing an HbA1c in very poor health; hypoglycaemia-causing treatment is deintensified when this can be done within the individual goal.",
+      "Glycaemic goals for older adults follow health status: below 7.0–7.5% when healthy, below 8.0% (64 mmol/mol) with complex or intermediate health such as several chronic illnesses or mild to moderate cognitive impairment, and avoiding hypoglycaemia rather than chasing an HbA1c in very poor health; hypoglycaemia-causing treatment is deintensified when this can be done within the individual goal. Its fasting or pre-meal glucose ranges are 80–130 mg/dL (4.4–7.2 mmol/L) when healthy, 90–150 mg/dL (5.0–8.3 mmol/L) with complex or intermediate health and 100–180 mg/dL (5.6–10.0 mmol/L) in very poor health.",
   },
   "nhs-highland-hyperkalaemia": {
     topics: ["hyperkalaemia", "potassium", "primary care", "repeat potassium", "ecg"],

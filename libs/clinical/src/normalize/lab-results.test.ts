@@ -72,9 +72,9 @@ describe("planned patient-context medications", () => {
       analyzeLabResults(tpmt, { medications: [{ name }] }, { now: new Date("2026-11-28T10:00:00Z") }).findings.find(
         (f) => f.code === "tpmt-nudt15-thiopurine",
       )?.clinician;
-    expect(text("Azathioprine 2.5 mg/kg planned")).toContain("On hold or not yet started: Azathioprine");
+    expect(text("Azathioprine 2.5 mg/kg planned")).toContain("On hold or not yet started: azathioprine");
     expect(text("Azathioprine 2.5 mg/kg planned")).not.toContain("Currently taking");
-    expect(text("Azathioprine 150 mg daily")).toContain("Currently taking Azathioprine");
+    expect(text("Azathioprine 150 mg daily")).toContain("Currently taking azathioprine");
   });
 });
 

@@ -20,6 +20,7 @@ import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
 import { statedMention } from "./notes.ts";
 import { besideGlomerularDisease } from "./glomerular-context.ts";
 import { pseudohyperkalaemiaClues } from "./pseudohyperkalaemia-clues.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * Finding codes dropped while an acute illness is treated: kidney disease staged from one acute
@@ -300,7 +301,13 @@ export function inShock(ctx: RuleContext): boolean {
 /** A finding without any step to lower or control blood pressure ("Control blood pressure; review…" keeps its rest). */
 function withoutBpLowering(f: Finding): Finding {
   const steps = f.nextSteps
-    .map((s) => s.replace(/^control blood pressure;\s*/i, ""))
+    // With the latest reading named, or asked for (patterns.ts withBpToControl; review 31, engine-31).
+    .map((s) =>
+      s.replace(
+        /^(?:control blood pressure(?: \(latest [^)]*\))?|measure blood pressure \([^)]*\) and control it);\s*/i,
+        "",
+      ),
+    )
     .map((s) => (s.length > 0 ? s.charAt(0).toUpperCase() + s.slice(1) : s))
     .filter((s) => !BP_LOWERING_STEP.test(s));
   return steps.length === f.nextSteps.length && steps.every((s, i) => s === f.nextSteps[i])
@@ -453,6 +460,18 @@ const SEPSIS_HIGH_RISK_STEPS = [
   "Full blood count, CRP, urea and electrolytes, creatinine and clotting; blood gas with lactate, repeated to follow the response",
   "Monitor urine output; look for and control the source of infection",
 ];
+/*
+ * The same first actions on a US record (review 31, infect-31 case 10: a Houston record was given
+ * NICE's "senior clinical decision maker", "within 1 hour of recognising high risk" and "urea and
+ * electrolytes"), worded as the finding's own US reading is: 911 transport outside hospital, and the
+ * Surviving Sepsis Campaign 2021's antimicrobials immediately, ideally within 1 hour.
+ */
+const US_SEPSIS_STEPS = [
+  "Emergency assessment now; outside hospital, 911 transport to an emergency department",
+  "Blood cultures, then broad-spectrum IV antibiotics immediately, ideally within 1 hour (Surviving Sepsis Campaign 2021)",
+  "Complete blood count, CRP, electrolytes, BUN and creatinine, and coagulation studies; lactate, repeated to follow the response",
+  "Monitor urine output; look for and control the source of infection",
+];
 const FLUID_STEP =
   "Lactate 4 mmol/L or more or systolic below 90 mmHg: IV crystalloid fluid bolus now, reassess after each bolus, and discuss with critical care";
 
@@ -474,7 +493,11 @@ function sepsisWithLactate(f: Finding, ctx: RuleContext): Finding {
   return {
     ...f,
     clinician: `${f.clinician}${note}`,
-    nextSteps: [...SEPSIS_HIGH_RISK_STEPS, ...(fluids ? [FLUID_STEP] : []), ...f.nextSteps.slice(1)],
+    nextSteps: [
+      ...(readsAsUsUnits(ctx) ? US_SEPSIS_STEPS : SEPSIS_HIGH_RISK_STEPS),
+      ...(fluids ? [FLUID_STEP] : []),
+      ...f.nextSteps.slice(1),
+    ],
     refs: lactate !== undefined && (highLactate || shockLactate) ? [...new Set([...f.refs, lactate.obs.ref])] : f.refs,
   };
 }

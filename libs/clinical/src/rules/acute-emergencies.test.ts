@@ -39,18 +39,19 @@ describe("hyperkalaemia emergency: potassium 6.5 or more, or ECG changes", () =>
     expect(steps).toMatch(/continuous cardiac monitoring/);
     expect(steps).toMatch(/IV calcium at once for the ECG changes \(calcium gluconate 10% or calcium chloride\)/);
     expect(steps).toMatch(/insulin–glucose/);
-    expect(steps).toMatch(/Stop Trimethoprim 200 mg, Spironolactone 25 mg and Sacubitril\/valsartan 49\/51 mg now/);
+    expect(steps).toMatch(/Stop trimethoprim 200 mg, spironolactone 25 mg and Sacubitril\/valsartan 49\/51 mg now/i);
     expect(f?.clinician).toMatch(/peaked t waves/);
     expect(f?.clinician).toMatch(/Heart rate 48\/min: bradycardia/);
     expect(f?.patient).toMatch(/go to the emergency department now/);
     expect(f?.patient).not.toMatch(/Contact your doctor today/);
-    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["nhs-ggc-hyperkalaemia", "nhs-gri-ed-hyperkalaemia"]));
+    // A US record (creatinine in mg/dL): the ACEP consensus, not the Glasgow protocols (review 31b, acute-31b).
+    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["acep-2021-hyperkalaemia-ed"]));
   });
 
   it("K 7.1 with peaked T waves (lab-results request): stop, not 'review dose'; the patient is sent to emergency care", () => {
     const f = find(runCase("15-k71-labonly"), "raas-hyperkalaemia");
     expect(f?.nextSteps).toContain(
-      "Stop Lisinopril and Spironolactone now; restart only once potassium has settled and the cause is clear",
+      "Stop lisinopril and spironolactone now; restart only once potassium has settled and the cause is clear",
     );
     expect(f?.nextSteps.join("\n")).not.toMatch(/Review dose of ACE inhibitor|Check an ECG now/);
     expect(f?.patient).toMatch(/go to the emergency department now/);

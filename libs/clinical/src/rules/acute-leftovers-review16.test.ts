@@ -17,7 +17,7 @@ describe("HHS on gliclazide (case 01)", () => {
   it("withholds the sulfonylurea in the crisis instead of reviewing its dose for kidney disease", () => {
     const crisis = find(r, "hyperglycaemic-crisis");
     expect(crisis?.nextSteps).toContain(
-      "Withhold Gliclazide during the crisis; restart only once eating and drinking normally, at a dose set for kidney function once creatinine is stable",
+      "Withhold gliclazide during the crisis; restart only once eating and drinking normally, at a dose set for kidney function once creatinine is stable",
     );
     expect(crisis?.evidenceIds).toContain("dchft-type2-sglt2i-sick-day-rules");
     expect(crisis?.patient).toMatch(/you take metformin and gliclazide: these are usually paused/);
@@ -150,9 +150,9 @@ describe("sepsis on gliclazide with an acute creatinine (case 15)", () => {
     // "Eating little" makes it a sick day (review 25): the sick-day finding holds the gliclazide and the dose waits.
     const r = runCase("15-sepsis-uti-gliclazide");
     const f = find(r, "sick-day-medicines");
-    expect(f?.clinician).toMatch(/"eating little".*Gliclazide \(hypoglycaemia while not eating\)/);
+    expect(f?.clinician).toMatch(/"eating little".*gliclazide \(hypoglycaemia while not eating\)/);
     expect(f?.nextSteps.join(" ")).toMatch(
-      /set the dose of Gliclazide from that result, not from the one taken while unwell/,
+      /set the dose of gliclazide from that result, not from the one taken while unwell/,
     );
     expect(f?.evidenceIds).toContain("dchft-type2-sglt2i-sick-day-rules");
     expect(find(r, "sulfonylurea-ckd")).toBeUndefined();

@@ -16,6 +16,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { checkMissing, isInRecord, type TestsStep } from "./tests-in-record.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /** Aminotransferase level (U/L) from which the differential narrows to ischaemia, virus or drug. */
 const VERY_HIGH_UL = 1000;
@@ -204,15 +205,15 @@ export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
             : "Your liver tests show sudden, severe liver damage.",
           go: failure || found.paracetamol ? "Go to the emergency department now." : "You need to see a doctor today.",
         },
-        ...(found.paracetamol
-          ? {
-              evidence: [
-                "acg-2023-acute-liver-failure",
-                "breu-2019-alt-over-1000",
-                "mhra-2012-paracetamol-acetylcysteine",
-              ],
-            }
-          : {}),
+        // A UK record is pointed to the BSG's teaching on discussing acute liver injury and failure
+        // with a liver transplant centre, not the US ACG guideline (review 31, nations-31 case 10: a
+        // Birmingham record with an INR of 2.4 and confusion cited only the ACG guideline).
+        evidence: [
+          readsAsUk(ctx) ? "bsg-2023-acute-liver-injury-to-failure" : "acg-2023-acute-liver-failure",
+          "breu-2019-alt-over-1000",
+          ...(found.paracetamol ? ["mhra-2012-paracetamol-acetylcysteine"] : []),
+        ],
+        evidenceReplacesRule: true,
         nextSteps: [
           // A measured level is read, with its antidote steps, by paracetamol-overdose.ts: "measure a
           // paracetamol level now" beside one already taken misleads (review 30, gastro-30 case 11).

@@ -12,7 +12,7 @@ describe("possible acute severe ulcerative colitis (review 13 hepatology-gi 14)"
     expect(f?.clinician).toContain('"bloody diarrhoea 8 times a day"');
     expect(f?.clinician).toContain("pulse 104/min");
     expect(f?.clinician).toContain("temperature 37.9 °C");
-    expect(f?.clinician).toContain("despite Prednisolone 40 mg");
+    expect(f?.clinician).toContain("despite prednisolone 40 mg");
     expect(f?.nextSteps[0]).toMatch(/same-day hospital assessment/);
   });
 

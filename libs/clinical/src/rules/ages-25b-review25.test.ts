@@ -129,7 +129,7 @@ describe("an older adult who falls, on an anticoagulant, blood pressure medicine
       /Sertraline 50 mg tablets is an SSRI; these can cause SIADH/,
     );
     expect(finding(r, "anticoagulant-falls")?.clinician).toMatch(/Falls alone are not a reason to stop or withhold/);
-    expect(finding(r, "beers-older-adult-medicines")?.clinician).toMatch(/Amitriptyline 10 mg tablets and Oxybutynin/);
+    expect(finding(r, "beers-older-adult-medicines")?.clinician).toMatch(/amitriptyline 10 mg tablets and oxybutynin/);
     expect(finding(r, "apixaban-af-dose-high")?.clinician).toMatch(/two of the three are met/);
   });
 });

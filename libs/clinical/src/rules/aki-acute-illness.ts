@@ -2,6 +2,7 @@ import type { MedicationItem } from "../model.ts";
 import { bpReadings, latestVisit, showBp } from "./bp-readings.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 
 /*
  * A creatinine rise against a baseline older than KDIGO's 7-day window, while the notes describe an
@@ -20,8 +21,28 @@ export const ACUTE_ILLNESS =
 export function acuteIllnessTiming(ctx: RuleContext, days: number, stage: number): string | undefined {
   if (days > BASELINE_MAX_DAYS) return undefined;
   const quote = statedMention(ctx.freeText, ACUTE_ILLNESS);
-  if (quote === undefined) return undefined;
+  if (quote === undefined) return muscleInjuryTiming(ctx, days, stage);
   return `against a baseline from ${Math.round(days)} days before; the notes record "${quote}", an acute illness that dates the rise to the last few days, so treat this as acute kidney injury (KDIGO stage ${stage} by the size of the rise) until a repeat creatinine shows otherwise`;
+}
+
+/*
+ * Rhabdomyolysis dates the rise too (review 31, resp-renal-31 case 04: CK 25,400 U/L two days after
+ * a first CrossFit session, creatinine 1.0 mg/dL six months before and 2.1 mg/dL now, was told
+ * "KDIGO AKI criteria need the rise within 7 days, so timing should be clarified"). Muscle breakdown
+ * is an acute cause of kidney injury (RCEMLearning, rhabdomyolysis.ts), so a CK in the
+ * rhabdomyolysis range drawn within 7 days of the raised creatinine reads the rise as acute kidney
+ * injury, as a stated acute illness does. A CK from an older episode, or one below that range, leaves
+ * the hedge in place.
+ */
+const SAME_EPISODE_MS = 7 * 86_400_000;
+
+function muscleInjuryTiming(ctx: RuleContext, days: number, stage: number): string | undefined {
+  if (rhabdomyolysis(ctx) === undefined) return undefined;
+  const ck = ctx.lab("ck");
+  const creatinine = ctx.lab("creatinine");
+  if (ck?.time === undefined || creatinine?.time === undefined) return undefined;
+  if (Math.abs(creatinine.time - ck.time) > SAME_EPISODE_MS) return undefined;
+  return `against a baseline from ${Math.round(days)} days before; CK ${ctx.show(ck)} is in the rhabdomyolysis range, and muscle breakdown dates the rise to the current injury, so treat this as acute kidney injury (KDIGO stage ${stage} by the size of the rise) until a repeat creatinine shows otherwise`;
 }
 
 /*

@@ -58,7 +58,7 @@ describe("thyroid results while taking biotin", () => {
     expect(f?.clinician).toContain(
       "TSH <0.01 mIU/L (2026-11-12), free T4 38.2 pmol/L (2026-11-12), free T3 9.4 pmol/L",
     );
-    expect(f?.clinician).toContain("Biotin (hair, skin & nails supplement) 10 mg daily and Levothyroxine");
+    expect(f?.clinician).toContain("biotin (hair, skin & nails supplement) 10 mg daily and levothyroxine");
     expect(f?.clinician).toMatch(
       /TSH read falsely low and competitive assays such as free T4 and free T3 falsely high/,
     );
@@ -236,7 +236,7 @@ describe("a result the laboratory reports from a haemolysed sample", () => {
     // as true; the laboratory's critical line points to it, naming the haemolysis (review 30b, engine-30b).
     const acei = k(NOTE, { medications: [{ name: "Lisinopril 20 mg" }] });
     expect(find(acei, "raas-hyperkalaemia")?.clinician).toMatch(
-      /which can raise it falsely, but with Lisinopril 20 mg, which can raise potassium, it is treated as true/,
+      /which can raise it falsely, but with lisinopril 20 mg, which can raise potassium, it is treated as true/,
     );
     expect(critical(acei)?.clinician).toMatch(
       /The laboratory reports the sample haemolysed .*Read with the high potassium/,

@@ -28,6 +28,7 @@ import type { RuleContext } from "./context.ts";
 import { isStated, statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
+import { jaundicePathway } from "./jaundice-cancer-pathway.ts";
 
 const GALLSTONES = /\b(?:gall\s?stones?|cholelithiasis|calculous cholecystitis)\b/g;
 const DUCT_STONE =
@@ -100,7 +101,9 @@ export const BILE_DUCT_STONE_RULES: readonly Rule[] = [
       const semaglutide = incretins.some((m) => m.drugs.includes("semaglutide"));
       const incretinEvidence =
         incretins.length === 0 ? [] : ["mounjaro-label", ...(semaglutide ? ["ozempic-label"] : [])];
-      const stoneEvidence = ductStone ? [] : ["nice-ng12-suspected-cancer"];
+      // Outside England and Wales the cancer step is the record's country's (jaundice-cancer-pathway.ts).
+      const pathway = jaundicePathway(ctx);
+      const stoneEvidence = ductStone || !pathway.named ? [] : ["nice-ng12-suspected-cancer"];
       const incretinNames = [...new Set(incretins.map(medicineWord))].join(" and ");
       return {
         refs: [...ctx.refs(...labs, ...incretins), study.ref],
@@ -136,7 +139,15 @@ export const BILE_DUCT_STONE_RULES: readonly Rule[] = [
                 CHOLANGITIS_STEP,
               ],
             }
-          : {}),
+          : pathway.named
+            ? {}
+            : {
+                nextSteps: [
+                  "MRCP (or EUS) to look for a common bile duct stone, with an urgent referral to the upper GI or biliary team",
+                  CHOLANGITIS_STEP,
+                  `If no duct stone is found, CT of the pancreas and bile ducts; at 40 or over with jaundice: ${pathway.step.charAt(0).toLowerCase()}${pathway.step.slice(1)}`,
+                ],
+              }),
         ...(stoneEvidence.length + incretinEvidence.length > 0
           ? { evidence: [...stoneEvidence, ...incretinEvidence] }
           : {}),

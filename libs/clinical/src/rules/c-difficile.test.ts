@@ -13,7 +13,7 @@ describe("C. difficile toxin detected after antibiotics (review 14, infection ca
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/white cells 17\.8/);
     expect(f?.clinician).toMatch(/creatinine 148 µmol\/L.*up 80% from 82/);
-    expect(f?.clinician).toMatch(/review the need for Omeprazole/);
+    expect(f?.clinician).toMatch(/review the need for omeprazole/);
     expect(f?.nextSteps.join(" ")).toMatch(/oral vancomycin 125 mg four times daily for 10 days/);
     expect(f?.evidenceIds).toContain("nice-ng199-cdiff");
   });

@@ -84,20 +84,49 @@ const C_DIFF_STEPS = [
   "Assess severity daily (white cells, creatinine against baseline, temperature, abdominal signs); hypotension, ileus or a distended abdomen need urgent specialist and surgical review",
 ];
 
+/*
+ * Severity on a US record (review 31, infect-31 case 02: a Phoenix record with white cells 17.2 was
+ * called "severe by the usual markers", which were the UK ones: white cells above 15, a creatinine
+ * rise of more than 50% and a temperature above 38.5 °C, with NICE wording). IDSA/SHEA
+ * (idsa-shea-2021-cdi, as BMJ Best Practice tabulates it) calls disease severe with white cells of
+ * 15,000/µL or more or a creatinine above 1.5 mg/dL, and fulminant with hypotension, shock, ileus or
+ * megacolon; temperature is not among its markers.
+ */
+const US_WBC_SEVERE = 15;
+const US_CREATININE_SEVERE = 1.5;
+const US_SEVERITY_STEP =
+  "Assess severity daily (white cells, creatinine, abdominal signs); hypotension, shock, ileus or megacolon mark fulminant disease and need urgent specialist and surgical review";
+
+function usSeverityMarkers(
+  ctx: RuleContext,
+  wbc: LabObservation | undefined,
+  creatinine: LabObservation | undefined,
+): string[] {
+  const w = ctx.valueOf(wbc);
+  const cr = ctx.valueOf(creatinine);
+  return [
+    ...(w !== undefined && w >= US_WBC_SEVERE ? [`white cells ${ctx.show(wbc)}`] : []),
+    ...(cr !== undefined && cr > US_CREATININE_SEVERE ? [`creatinine ${ctx.show(creatinine)}`] : []),
+  ];
+}
+
 function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
   const toxin = toxinPositive(ctx);
   if (toxin.length === 0) return undefined;
   const wbc = ctx.lab("wbc");
   const creatinine = ctx.lab("creatinine");
   const vitals = readVitals(ctx);
-  const markers: string[] = [];
+  // A US record follows IDSA/SHEA 2021, which prefers fidaxomicin for a first episode; NICE NG199
+  // and "the UK markers" were cited on a North Carolina record (review 30b, endo-infect-30b case 09).
+  const us = readsAsUsUnits(ctx);
+  const markers = us ? usSeverityMarkers(ctx, wbc, creatinine) : [];
   const w = ctx.valueOf(wbc);
-  if (w !== undefined && w > WBC_SEVERE) markers.push(`white cells ${ctx.show(wbc)}`);
-  const rise = creatinine === undefined ? undefined : creatinineRise(ctx, creatinine);
+  if (!us && w !== undefined && w > WBC_SEVERE) markers.push(`white cells ${ctx.show(wbc)}`);
+  const rise = us || creatinine === undefined ? undefined : creatinineRise(ctx, creatinine);
   if (rise !== undefined && rise.ratio > CREATININE_RISE) {
     markers.push(`creatinine ${ctx.show(creatinine)}, up ${Math.round((rise.ratio - 1) * 100)}% from ${rise.from}`);
   }
-  if (vitals.temp !== undefined && vitals.temp.value > TEMP_SEVERE)
+  if (!us && vitals.temp !== undefined && vitals.temp.value > TEMP_SEVERE)
     markers.push(`temperature ${vitals.temp.value.toFixed(1)} °C`);
   const shock = vitals.systolic !== undefined && vitals.systolic.value < SYSTOLIC_SHOCK;
   const antibiotics = ctx.model.medications.filter((m) => ANTIBIOTIC.test(m.name));
@@ -109,14 +138,12 @@ function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
     ppis.length > 0 ? `review the need for ${ppis.map((m) => m.name).join(" and ")}` : "",
   ].filter(Boolean);
   const severe = markers.length > 0 || shock;
-  // A US record follows IDSA/SHEA 2021, which prefers fidaxomicin for a first episode; NICE NG199
-  // and "the UK markers" were cited on a North Carolina record (review 30b, endo-infect-30b case 09).
-  const us = readsAsUsUnits(ctx);
   return {
     ...(us && {
       nextSteps: [
         "Start fidaxomicin 200 mg twice daily for 10 days (IDSA/SHEA 2021 preferred), or oral vancomycin 125 mg four times daily for 10 days",
-        ...C_DIFF_STEPS.slice(1),
+        C_DIFF_STEPS[1]!,
+        US_SEVERITY_STEP,
       ],
       evidence: ["idsa-shea-2021-cdi"],
       evidenceReplacesRule: true as const,
@@ -138,11 +165,15 @@ function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
       severity: shock
         ? ` Systolic blood pressure ${formatNumber(vitals.systolic!.value)} mmHg: possible life-threatening infection, which needs urgent specialist and surgical review.`
         : markers.length > 0
-          ? ` Severe by the ${us ? "usual" : "UK"} markers: ${markers.join("; ")}.`
-          : " No severity marker (white cells above 15, creatinine more than 50% above baseline, temperature above 38.5 °C) is in the record.",
+          ? us
+            ? ` Severe by the IDSA/SHEA criteria (white cells 15,000/µL or more, or creatinine above 1.5 mg/dL): ${markers.join("; ")}.`
+            : ` Severe by the UK markers: ${markers.join("; ")}.`
+          : us
+            ? " No IDSA/SHEA severity marker (white cells 15,000/µL or more, creatinine above 1.5 mg/dL) is in the record."
+            : " No severity marker (white cells above 15, creatinine more than 50% above baseline, temperature above 38.5 °C) is in the record.",
       review: review.length > 0 ? ` Medicines: ${review.join("; ")}.` : "",
       guidance: us
-        ? "IDSA/SHEA 2021: fidaxomicin is preferred for a first episode (200 mg twice daily for 10 days), oral vancomycin 125 mg four times daily for 10 days an acceptable alternative; severe disease is marked by white cells of 15,000/µL or more or creatinine above 1.5 mg/dL."
+        ? "IDSA/SHEA 2021: fidaxomicin is preferred for a first episode (200 mg twice daily for 10 days), oral vancomycin 125 mg four times daily for 10 days an acceptable alternative; hypotension, shock, ileus or megacolon mark fulminant disease."
         : "NICE NG199: an oral antibiotic for a first episode (vancomycin 125 mg four times daily for 10 days, fidaxomicin second line), a review of proton pump inhibitors and of medicines that harm with dehydration (NSAIDs, ACE inhibitors, ARBs, diuretics), and in the community prompt microbiology advice.",
     },
     ...(severe && {

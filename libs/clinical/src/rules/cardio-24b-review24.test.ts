@@ -71,7 +71,7 @@ describe("HFrEF on all four pillars with potassium 5.6 and an eGFR dip after dap
     const r = run(HFREF);
     const k = finding(r, "raas-hyperkalaemia");
     expect(k?.severity).toBe("high");
-    expect(k?.nextSteps.join(" ")).toMatch(/Halve the dose of Spironolactone/);
+    expect(k?.nextSteps.join(" ")).toMatch(/Halve the dose of spironolactone/i);
     const dip = finding(r, "egfr-rapid-decline");
     expect(dip?.severity).toBe("low");
     expect(dip?.title).toMatch(/expected/);

@@ -174,6 +174,9 @@ describe("the kidney finding does not say 'control blood pressure' beside a meas
     d.additionalContext = "GP surgery, Norwich (NHS). Annual hypertension review. Feels well, no falls, no dizziness.";
     const r = runReviewCase(c);
     expect(codes(r)).not.toContain("orthostatic-hypotension");
-    expect(finding(r, "ckd-stage")?.nextSteps.join(" ")).toMatch(/Control blood pressure; review kidney-cleared drugs/);
+    // Review 31 (engine-31): the step now names the latest recorded reading.
+    expect(finding(r, "ckd-stage")?.nextSteps.join(" ")).toMatch(
+      /Control blood pressure \(latest [^)]*\); review kidney-cleared drugs/,
+    );
   });
 });

@@ -94,7 +94,7 @@ describe("colchicine with medicines that raise it, and with liver impairment (re
     const f = finding(r, "colchicine-macrolide");
     expect(f?.severity).toBe(Severity.high);
     expect(f?.evidenceIds).toContain("colchicine-500mcg-smpc-uk");
-    expect(clinicianLine(r, "Colchicine with Clarithromycin")).toMatch(
+    expect(clinicianLine(r, "Colchicine with clarithromycin")).toMatch(
       /alcohol-related liver disease with Bilirubin .*the product information contraindicates colchicine with a strong CYP3A4 inhibitor in liver impairment/,
     );
     expect(patientText(r)).toMatch(/Because your liver works less well/);
@@ -105,7 +105,7 @@ describe("colchicine with medicines that raise it, and with liver impairment (re
     expect(codes(r)).toContain("statin-ck-elevated");
     const f = finding(r, "colchicine-clearance-inhibitor");
     expect(f?.severity).toBe(Severity.moderate);
-    expect(clinicianLine(r, "Colchicine with Verapamil ER")).toMatch(/colchicine can itself damage muscle/);
+    expect(clinicianLine(r, "Colchicine with verapamil ER")).toMatch(/colchicine can itself damage muscle/);
     expect(clinicianText(r)).toMatch(/Consider holding colchicine as well as any statin until CK settles/);
   });
 

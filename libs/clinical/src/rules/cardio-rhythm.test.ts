@@ -38,7 +38,7 @@ describe("beta-blocker with verapamil or diltiazem", () => {
     );
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).toContain("Bisoprolol 5 mg");
-    expect(f?.clinician).toContain("Verapamil MR 120 mg");
+    expect(f?.clinician).toContain("verapamil MR 120 mg");
     expect(f?.clinician).toContain("Heart rate 42/min");
   });
 
@@ -72,7 +72,7 @@ describe("adult bradycardia", () => {
       "bradycardia-adult",
     );
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toContain("Digoxin");
+    expect(f?.clinician).toContain("digoxin");
   });
 
   it("is silent at 48/min without symptoms, and for children", () => {
@@ -102,7 +102,7 @@ describe("prolonged QTc", () => {
       "qtc-prolonged",
     );
     expect(f?.severity).toBe("critical");
-    expect(f?.clinician).toMatch(/Citalopram 40 mg.*Clarithromycin 500 mg.*Ondansetron 4 mg/);
+    expect(f?.clinician).toMatch(/citalopram 40 mg.*clarithromycin 500 mg.*ondansetron 4 mg/);
     expect(f?.clinician).not.toContain("Indapamide");
     expect(f?.clinician).toMatch(/Low potassium 3 mmol\/L.* and magnesium 0\.55 mmol\/L/);
     expect(f?.clinician).toContain("20 mg daily maximum");

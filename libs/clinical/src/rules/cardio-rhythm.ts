@@ -529,7 +529,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
     clinician:
       "{hr} A heart rate below 40/min, or below 50/min with dizziness, fainting or falls, needs assessment for AV block, sinus node disease and medicine effects. {drugs}",
     patient:
-      "Your heart rate is slower than is safe and needs checking today, including a heart tracing (ECG). Some medicines can slow the heart.",
+      "Your heart rate is slower than is safe and needs checking today, including a heart tracing (ECG).{medicinesLine}",
     nextSteps: BRADYCARDIA_STEPS,
     patientQuestions: ["Could any of my medicines be slowing my heart?"],
     evidence: ["verapamil-smpc-uk"],
@@ -548,9 +548,20 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
           ? ""
           : ` ${medNames(cholinesterase)} is a cholinesterase inhibitor, which slows AV conduction and can cause bradycardia, heart block and fainting, more so with a beta-blocker; consider it as a cause.`);
       const critical = b.hr !== undefined && b.hr.value < BRADY_SEVERE && b.symptom !== undefined;
+      // No medicine listed at all (review 31b, mental-31b case 06: anorexia nervosa, pulse 38, no
+      // medicines): no question about "my medicines" and no step to withhold ones she does not take.
+      const noMedicines = !ctx.model.medications.some((m) => m.active);
       return {
         refs: [...ctx.refs(b.hr), ...ctx.refs(...slowing)],
-        values: { hr: hrText(b), drugs },
+        values: { hr: hrText(b), drugs, medicinesLine: noMedicines ? "" : " Some medicines can slow the heart." },
+        ...(noMedicines
+          ? {
+              nextSteps: BRADYCARDIA_STEPS.filter((s) => !/medicine/.test(s)).map((s) =>
+                s.replace(/ and, on digoxin, a digoxin level$/, ""),
+              ),
+              patientQuestions: [],
+            }
+          : {}),
         ...(cholinesterase.length > 0 ? { evidence: ["medsafe-2013-donepezil-syncope"] } : {}),
         ...(critical ? { severity: Severity.critical } : {}),
         patientExtra:

@@ -84,7 +84,7 @@ describe("other cardiology results (review 20, cardiology labs)", () => {
   it("08: potassium 5.8 on sacubitril/valsartan and spironolactone: the MRA is halved or held first", () => {
     const f = find(run("08-hf-arni-spiro-k-5-8-egfr-fall-ehr"), "raas-hyperkalaemia");
     expect(f?.severity).toBe("high");
-    expect(f?.nextSteps.join(" ")).toMatch(/Halve the dose of Spironolactone 25 mg or hold it first/);
+    expect(f?.nextSteps.join(" ")).toMatch(/Halve the dose of spironolactone 25 mg or hold it first/i);
   });
 
   it("09: Lp(a) 92 mg/dL is a risk enhancer, with cascade testing", () => {

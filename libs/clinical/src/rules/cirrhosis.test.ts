@@ -98,6 +98,6 @@ describe("varices step and a beta-blocker already taken (review 14, haematology 
   it("names a cardioselective beta-blocker already taken beside the prophylaxis suggestion", () => {
     const c = loadReviewCase(FOLDER, "13-splenomegaly-cytopenias-cirrhosis");
     c.data.medications[0].medication = "Bisoprolol 2.5 mg";
-    expect(steps(c)).toMatch(/beta-blocker prophylaxis as the liver team advises \(currently on Bisoprolol 2\.5 mg\)/);
+    expect(steps(c)).toMatch(/beta-blocker prophylaxis as the liver team advises \(currently on Bisoprolol 2\.5 mg\)/i);
   });
 });

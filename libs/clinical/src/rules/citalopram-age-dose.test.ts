@@ -14,7 +14,7 @@ describe("citalopram above the maximum for people over 65 (review 13, deep coher
     const f = out.findings.find((x) => x.code === "citalopram-over-age-maximum");
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/20 mg daily maximum for people over 65/);
-    expect(f?.clinician).toMatch(/Clarithromycin/);
+    expect(f?.clinician).toMatch(/clarithromycin/);
     expect(f?.clinician).toMatch(/low potassium 3\.3/);
     expect(f?.evidenceIds).toContain("mhra-2011-citalopram-qt");
     expect(f?.patient).toMatch(/lower it to 20 mg a day/);

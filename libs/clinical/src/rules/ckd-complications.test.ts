@@ -64,7 +64,7 @@ describe("metabolic acidosis in CKD G3b–G5", () => {
       ACIDOSIS,
     );
     expect(f?.clinician).toContain("CKD G3b");
-    expect(f?.nextSteps[0]).toContain("Stop Metformin 500 mg");
+    expect(f?.nextSteps[0]).toContain("Stop metformin 500 mg");
   });
 
   it("is silent at bicarbonate 19, at eGFR 50, on dialysis, and in a child", () => {

@@ -39,7 +39,7 @@ describe("review 12 coherence: methotrexate toxicity read across the blood-count
 
   it("puts the drug first in the pancytopenia finding and does not tell the patient leukaemia must be ruled out", () => {
     const f = finding(r, "severe-cytopenias");
-    expect(f?.clinician).toMatch(/Marrow toxicity from Methotrexate is the likely cause/);
+    expect(f?.clinician).toMatch(/Marrow toxicity from methotrexate is the likely cause/i);
     expect(f?.clinician).not.toMatch(/come first among the causes/);
     expect(f?.patient).toMatch(/One of your medicines is the likely cause/);
     expect(f?.patient).not.toMatch(/leukaemia/);
@@ -56,7 +56,7 @@ describe("review 12 coherence: methotrexate toxicity read across the blood-count
   it("does not call a patient on methotrexate 'not immunosuppressed' in the febrile neutropenia finding", () => {
     const f = finding(r, "febrile-neutropenia");
     expect(f?.clinician).not.toMatch(/not immunosuppressed/);
-    expect(f?.clinician).toMatch(/the low count here is likely from Methotrexate/);
+    expect(f?.clinician).toMatch(/the low count here is likely from methotrexate/i);
   });
 
   it("keeps the stable-drug-effect reading when the counts are normal", () => {
@@ -91,6 +91,9 @@ describe("review 12 coherence: one instruction for the three marrow-toxicity rul
     // The temperature is sent as a lab row ("Temp 38.4 C"), read as a vital sign since review 21 (leftovers-21f).
     expect(f?.patient).toMatch(/Your notes record signs of infection \(temperature 38\.4 C, fever\)/);
     expect(f?.patient).toMatch(/go to an emergency department now/);
-    expect(patientReport(r)).toContain(EMERGENCY_NOW_HEADER);
+    // The case reads as US (haemoglobin in g/dL, a count in K/uL): the header says 911 (review 31b, acute-31b).
+    expect(patientReport(r)).toMatch(
+      /Some of your results need emergency care now\. Call 911 or go to the emergency room now\./,
+    );
   });
 });

@@ -59,8 +59,8 @@ describe("a mild ALP rise with a normal ALT at 20 (review 12 coherence, young ad
 describe("a long QTc on two antipsychotics (review 12 coherence, young adults 12)", () => {
   it("names the antipsychotics and has the psychiatrist review them rather than stopping them", () => {
     const f = find(run("young-adults", "12-first-episode-psychosis"), "qtc-prolonged");
-    expect(f?.clinician).toMatch(/antipsychotics Olanzapine and Risperidone can lengthen the QT interval/);
-    expect(f?.nextSteps[0]).toMatch(/^Review Olanzapine and Risperidone with the prescribing psychiatrist/);
+    expect(f?.clinician).toMatch(/antipsychotics olanzapine and risperidone can lengthen the QT interval/);
+    expect(f?.nextSteps[0]).toMatch(/^Review olanzapine and risperidone with the prescribing psychiatrist/);
     expect(f?.nextSteps.join(" ")).not.toMatch(/^Stop, or replace/);
     expect(f?.patient).toMatch(
       /olanzapine and risperidone\) can lengthen the QT interval.*Do not stop them on your own/,

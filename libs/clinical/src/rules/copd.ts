@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { copdExacerbation } from "./copd-exacerbation.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { VITAL_SIGN_RULES } from "./vital-signs.ts";
@@ -88,6 +89,10 @@ function copdOxygen(ctx: RuleContext): RuleMatch | undefined {
   const copd = ctx.conditions("copd");
   if (copd.length === 0) return undefined;
   if (onHomeOxygen(ctx)) return undefined;
+  // A saturation taken during an exacerbation is not a stable reading: copd-exacerbation.ts names
+  // the exacerbation and leaves the oxygen assessment until the person is stable (review 31b,
+  // resp-31b case 01: an LTOT assessment led the report of a current exacerbation).
+  if (copdExacerbation(ctx) !== undefined) return undefined;
   const spo2 = latestSpo2(ctx);
   if (spo2 === undefined || spo2.value > SPO2_ASSESS) return undefined;
   // A current reading below the acute target is an acute finding of rules/vital-signs.ts.

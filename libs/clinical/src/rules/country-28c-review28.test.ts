@@ -146,7 +146,7 @@ describe("heavy periods with an NSAID and fibroids on a US record leave the UK s
       /Naproxen: with heavy menstrual bleeding, NSAIDs lower menstrual blood loss \(Cochrane review/,
     );
     expect(f?.clinician).toMatch(
-      /Fibroids are recorded \(the periods are still heavy on Tranexamic acid and Naproxen\): with heavy bleeding from fibroids, procedures such as myomectomy or uterine artery embolization are usually appropriate/,
+      /Fibroids are recorded \(the periods are still heavy on Tranexamic acid and Naproxen\): with heavy bleeding from fibroids, procedures such as myomectomy or uterine artery embolization are usually appropriate/i,
     );
     expect(f?.evidenceIds).toContain("cochrane-2019-nsaids-heavy-menstrual-bleeding");
     expect(f?.evidenceIds).toContain("acr-ac-uterine-fibroids");

@@ -64,7 +64,7 @@ describe("glucose below 3.0 mmol/L (ADA level 2) is acted on today", () => {
     expect(r.findings[0]?.code).toBe("hypoglycaemia-on-glucose-lowering");
     const f = find(r, "hypoglycaemia-on-glucose-lowering");
     expect(f?.severity).toBe("critical");
-    expect(f?.nextSteps[0]).toMatch(/^Withhold Gliclazide today/);
+    expect(f?.nextSteps[0]).toMatch(/^Withhold gliclazide today/);
     expect(f?.patient).toMatch(/take glucose tablets or a sugary drink straight away/);
   });
 });

@@ -103,7 +103,7 @@ describe("PREVENT 10-year cardiovascular risk in a check-up", () => {
     expect(f?.severity).toBe("low");
     expect(f?.clinician).toContain("heart failure) 14.7%");
     expect(f?.clinician).toContain("atherosclerotic cardiovascular disease 9.2%");
-    expect(f?.clinician).toContain("on blood pressure medicine (Lisinopril 20 mg)");
+    expect(f?.clinician).toContain("on blood pressure medicine (lisinopril 20 mg)");
     expect(f?.clinician).toContain("diabetes (Type 2 diabetes mellitus)");
     expect(f?.clinician).not.toContain("stage 1 range");
     expect(f?.patient).toContain("About 15 in 100");
@@ -154,7 +154,7 @@ describe("PREVENT 10-year cardiovascular risk in a check-up", () => {
 
   it("uses a statin from the medicine list", () => {
     const f = prevent({ ...annualMan, meds: ["Atorvastatin 20 mg"] });
-    expect(f?.clinician).toContain("on a statin (Atorvastatin 20 mg)");
+    expect(f?.clinician).toContain("on a statin (atorvastatin 20 mg)");
   });
 });
 

@@ -122,7 +122,7 @@ describe("advice that fits the record (review 23, deep-23)", () => {
   it("continues iron already prescribed for low iron stores instead of offering it again", () => {
     const on = finding(runDeepReviewCase(load("04-pregnancy-hypothyroid-tsh-high")), "iron-deficiency-without-anaemia");
     expect(on?.nextSteps).toEqual([
-      "Continue the iron already prescribed (Ferrous fumarate 210 mg tablet); check that it is being taken and tolerated, and recheck ferritin",
+      "Continue the iron already prescribed (ferrous fumarate 210 mg tablet); check that it is being taken and tolerated, and recheck ferritin",
     ]);
     const off = finding(
       runDeepReviewCase(
@@ -142,7 +142,7 @@ describe("advice that fits the record (review 23, deep-23)", () => {
     const r = runDeepReviewCase(load("07-af-warfarin-amiodarone-inr-high"));
     const f = finding(r, "warfarin-inr-high");
     expect(f?.clinician).toContain(
-      "Clarithromycin 500 mg tablet and Amiodarone 200 mg tablet can raise the INR on warfarin and are likely causes of this rise.",
+      "Clarithromycin 500 mg tablet and amiodarone 200 mg tablet can raise the INR on warfarin and are likely causes of this rise.",
     );
     // Amiodarone is kept with a lower warfarin dose (deep-leftovers-23): only the antibiotic is to stop or replace.
     expect(f?.nextSteps.join(" ")).toContain(

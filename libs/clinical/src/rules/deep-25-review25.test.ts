@@ -80,7 +80,7 @@ describe("iron-deficiency anaemia in pregnancy on low-dose aspirin", () => {
   it("still names aspirin in a man with iron-deficiency anaemia", () => {
     const f = finding(deep(IDA_MAN), "iron-deficiency-anaemia");
     expect(f?.clinician).toContain(
-      "Currently taking Aspirin 75 mg dispersible tablets: aspirin can make bleeding more likely",
+      "Currently taking aspirin 75 mg dispersible tablets: aspirin can make bleeding more likely",
     );
   });
 });

@@ -214,7 +214,8 @@ describe("the shingles vaccine is offered before any immunosuppressive biologic 
     expect(finding(r, "anti-tnf-pre-treatment-screening")).toBeUndefined();
     const f = finding(r, SHINGLES);
     expect(f?.clinician).toMatch(/^Infliximab is planned and no shingles vaccine is recorded/);
-    expect(f?.evidenceIds).toEqual(["shingrix-recombinant-immunosuppressed"]);
+    // A US record (mg/dL) cites ACIP 2022 since review 31 (infect-31 case 05).
+    expect(f?.evidenceIds).toEqual(["acip-2022-rzv-immunocompromised"]);
   });
 
   it("a planned JAK inhibitor (tofacitinib) gets the same reminder", () => {

@@ -99,11 +99,11 @@ describe("alendronate below a creatinine clearance of 35 reaches the plan by med
     const r = deep(load());
     const f = find(r, "alendronate-low-egfr");
     expect(f?.clinician).toMatch(/Creatinine clearance about \d+ mL\/min \(an estimate by Cockcroft–Gault/);
-    expect(f?.nextSteps[0]).toMatch(/^Stop Alendronic acid 70 mg: creatinine clearance is below 35 mL\/min/);
+    expect(f?.nextSteps[0]).toMatch(/^Stop alendronic acid 70 mg: creatinine clearance is below 35 mL\/min/);
     // Review 20 (older-adults-meds): apixaban is now advised on by one finding, not two, so no advice
     // is spread over findings and the plan by medicine is not printed; the stop step still reaches the text.
     expect(r.result.clinicianResponse).toMatch(
-      /^- Stop Alendronic acid 70 mg: creatinine clearance is below 35 mL\/min/m,
+      /^- Stop alendronic acid 70 mg: creatinine clearance is below 35 mL\/min/m,
     );
   });
 

@@ -57,7 +57,7 @@ describe("withholding ramipril without a creatinine rise (case 06)", () => {
     expect(f?.clinician).toMatch(/no fluid loss is recorded.*no acute creatinine rise is recorded/);
     expect(f?.clinician).not.toMatch(/acute kidney injury is assessed/);
     expect(f?.nextSteps.join(" ")).toMatch(
-      /Withhold Ramipril 5 mg while blood pressure \(sitting and standing\), fluid status and kidney function are rechecked/,
+      /Withhold ramipril 5 mg while blood pressure \(sitting and standing\), fluid status and kidney function are rechecked/,
     );
     expect(f?.patient).not.toMatch(/kidney tests have changed quickly/);
     expect(f?.evidenceIds).not.toContain("kdigo-2012-aki");
@@ -117,7 +117,7 @@ describe("sitagliptin dose for the kidney function (case 06)", () => {
     const f = find(r, "sitagliptin-kidney-dose");
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).toMatch(/label dose at eGFR below 30 is 25 mg once daily/);
-    expect(f?.nextSteps[0]).toMatch(/^Reduce Sitagliptin 100 mg to 25 mg once daily/);
+    expect(f?.nextSteps[0]).toMatch(/^Reduce sitagliptin 100 mg to 25 mg once daily/);
     expect(f?.evidenceIds).toEqual(["msd-januvia-smpc-renal"]);
     expect(r.result.clinicianResponse).toMatch(/\*\*Sitagliptin 100 mg\*\* \(reduce\)/);
   });
@@ -152,7 +152,7 @@ describe("slow pulse and long PR on donepezil (case 05)", () => {
       /Donepezil 10 mg with heart rate 50\/min \(2026-11-03\); PR 210 ms \(first-degree AV block\)/,
     );
     expect(f?.clinician).toMatch(/"falls" in the notes/);
-    expect(f?.nextSteps[0]).toMatch(/^Review Donepezil 10 mg with the prescriber or memory service/);
+    expect(f?.nextSteps[0]).toMatch(/^Review donepezil 10 mg with the prescriber or memory service/);
     expect(f?.evidenceIds).toEqual(
       expect.arrayContaining(["medsafe-2013-donepezil-syncope", "pfizer-ca-aricept-safety"]),
     );

@@ -12,7 +12,7 @@ describe("creatinine rise in cirrhosis with ascites (review 12 deep case 03)", (
     const f = find(runReviewCase(load("03-cirrhosis-ascites-hyponatraemia")), "aki-creatinine-rise");
     expect(f?.clinician).toMatch(/hepatorenal syndrome \(HRS-AKI\)/);
     expect(f?.clinician).toMatch(/International Club of Ascites/);
-    expect(f?.nextSteps[0]).toMatch(/^Stop Spironolactone 200 mg, Furosemide 80 mg and Naproxen/);
+    expect(f?.nextSteps[0]).toMatch(/^Stop spironolactone 200 mg, furosemide 80 mg and naproxen/i);
     expect(f?.nextSteps.join(" ")).toMatch(/albumin 1 g\/kg a day \(at most 100 g a day\) for 2 days/);
     expect(f?.evidenceIds).toContain("ica-2015-aki-cirrhosis");
     expect(f?.patient).toMatch(/hepatorenal syndrome/);

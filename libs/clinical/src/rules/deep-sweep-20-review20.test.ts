@@ -99,7 +99,7 @@ describe("iron-deficiency anaemia in known inflammatory bowel disease (review 20
   it("the anaemia read as azathioprine marrow suppression cites the azathioprine protocol, not the methotrexate label", () => {
     const r = deep(load("04-crohns-azathioprine-tpmt"));
     const anaemia = find(r, "anaemia");
-    expect(anaemia?.clinician).toContain("marrow suppression by Azathioprine 150 mg");
+    expect(anaemia?.clinician).toContain("marrow suppression by azathioprine 150 mg");
     expect(anaemia?.evidenceIds).toContain("nhsdg-azathioprine-monitoring");
     expect(anaemia?.evidenceIds).not.toContain("methotrexate-tablets-label");
   });

@@ -137,7 +137,7 @@ describe("methotrexate with a new lung nodule and basal reticulation (review 22,
       "Methotrexate 20 mg tablet is immunosuppressive, which puts this patient outside the Fleischner guidance",
     );
     expect(n?.nextSteps).toContain(
-      "Plan follow-up with the respiratory (lung nodule) service: on Methotrexate 20 mg tablet, outside the Fleischner guidance",
+      "Plan follow-up with the respiratory (lung nodule) service: on methotrexate 20 mg tablet, outside the Fleischner guidance",
     );
     expect(n?.nextSteps.join(" ")).not.toContain("per Fleischner size category");
     const without = deep(
@@ -180,7 +180,7 @@ describe("the multimorbid faller on apixaban (review 22, deep sweep 01)", () => 
     const r = deep(load("01-t2d-ckd3b-hf-af-apixaban-falls"));
     expect(steps(r).join(" ")).toContain("Continue the anticoagulant: falls alone are not a reason to stop it");
     expect(r.result.clinicianResponse).toContain("**Gliclazide 80 mg tablet** (stop)");
-    expect(r.result.clinicianResponse).not.toContain("Stop Apixaban");
+    expect(r.result.clinicianResponse).not.toMatch(/Stop Apixaban/i);
   });
 });
 

@@ -204,9 +204,9 @@ describe("anticoagulation in someone who falls (case 01)", () => {
     const text = deep(load("01-ckd3b-af-doac-hf-falls")).result.clinicianResponse;
     const plan = (text.split("## Plan by medicine")[1] ?? "").split("\n## ")[0] ?? "";
     expect(plan).toMatch(
-      /- \*\*Ramipril 5 mg, Spironolactone 25 mg, Furosemide 40 mg\*\* \(withhold\): Withhold Ramipril 5 mg, Spironolactone 25 mg and Furosemide 40 mg/,
+      /- \*\*Ramipril 5 mg, spironolactone 25 mg, furosemide 40 mg\*\* \(withhold\): Withhold ramipril 5 mg, spironolactone 25 mg and furosemide 40 mg/,
     );
-    expect(plan.match(/Withhold Ramipril 5 mg, Spironolactone 25 mg and Furosemide 40 mg/g)).toHaveLength(1);
+    expect(plan.match(/Withhold ramipril 5 mg, spironolactone 25 mg and furosemide 40 mg/g)).toHaveLength(1);
   });
 });
 
@@ -225,7 +225,7 @@ describe("levothyroxine in early pregnancy taken with iron (case 07)", () => {
     const f = find(r, "pregnancy-levothyroxine");
     expect(f?.severity).toBe(Severity.high);
     expect(f?.clinician).toMatch(
-      /Ferrous fumarate 210 mg in the medication list, and the notes say "Takes levothyroxine with breakfast and her iron tablet at the same time"/,
+      /ferrous fumarate 210 mg in the medication list, and the notes say "Takes levothyroxine with breakfast and her iron tablet at the same time"/,
     );
     expect(f?.clinician).toMatch(/as well as the dose being raised, not instead of it/);
     expect(f?.patient).toMatch(/Taking your iron tablet at the same time as your thyroid tablet/);
@@ -260,7 +260,7 @@ describe("iron deficiency after oral iron was stopped (case 02)", () => {
     const r = deep(load("02-brca2-iron-deficiency-hmb"));
     const f = find(r, "iron-deficiency-anaemia");
     expect(f?.nextSteps[0]).toMatch(
-      /Ferrous sulfate 200 mg was stopped; if it was not tolerated, offer one tablet every other day, another oral preparation or intravenous iron/,
+      /ferrous sulfate 200 mg was stopped; if it was not tolerated, offer one tablet every other day, another oral preparation or intravenous iron/,
     );
     expect(f?.evidenceIds).toContain("bsg-2021-ida");
     expect(section(r, "Anaemia")).not.toMatch(/Differential considerations/);

@@ -9,7 +9,7 @@ describe("low calcium on denosumab (review 13 oncology, case 14)", () => {
   it("makes symptomatic hypocalcaemia on Xgeva an emergency linked to the drug", () => {
     const f = run(xgeva()).find((x) => x.code === "denosumab-hypocalcaemia");
     expect(f?.severity).toBe("critical");
-    expect(f?.clinician).toMatch(/Denosumab \(Xgeva\)/);
+    expect(f?.clinician).toMatch(/denosumab \(Xgeva\)/);
     expect(f?.clinician).toMatch(
       /vitamin D deficiency .*reduced kidney function .*calcium supplement has been stopped/,
     );

@@ -62,7 +62,7 @@ describe("kidney rules on an eGFR calculated from creatinine", () => {
     });
     const text = analyzeEhr(data, { now: new Date("2026-11-22T00:00:00Z") }).result.clinicianResponse;
     expect(text).toContain(
-      "No eGFR was reported from the same day as the creatinine, so for that draw eGFR was calculated from creatinine",
+      "No eGFR was reported from the same day as the creatinine of 2026-06-01, so for that draw eGFR was calculated from creatinine",
     );
     expect(text).toContain("Reported eGFRs are used as reported.");
     expect(text).toContain("(most recent calculated value ");

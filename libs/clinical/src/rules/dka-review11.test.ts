@@ -15,7 +15,7 @@ describe("DKA with a glucose below 250 mg/dL (review case 11, SGLT2 inhibitor)",
     expect(steps).toMatch(
       /glucose-containing infusion \(5% or 10% dextrose\) alongside the fixed-rate insulin from the start/,
     );
-    expect(steps).toMatch(/Stop Empagliflozin 25 mg now/);
+    expect(steps).toMatch(/Stop Empagliflozin 25 mg now/i);
     expect(steps).toMatch(/trigger \(surgery, fasting or poor food intake/);
     expect(f?.evidenceIds).toContain("ada-2024-hyperglycaemic-crises");
   });

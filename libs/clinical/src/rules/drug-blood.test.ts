@@ -31,17 +31,18 @@ const anc = (value: string, unit = "x10^9/L", date = "2026-11-20"): Lab => ({
 });
 
 describe("clozapine and the neutrophil count", () => {
-  it("flags a falling ANC with fever as high, quoting the label's bands in the reported unit (review case L1)", () => {
+  // Review 31 (obs-med-31): fever with neutrophils below 1.5 on clozapine is now critical (was high).
+  it("flags a falling ANC with fever as critical, quoting the label's bands in the reported unit (review case L1)", () => {
     const f = find(
       run([anc("1.2"), anc("2.4", "x10^9/L", "2026-11-06")], ["Clozapine 350 mg"], "Sore throat, temp 38.3 today."),
       "clozapine-neutropenia",
     );
-    expect(f?.severity).toBe("high");
+    expect(f?.severity).toBe("critical");
     expect(f?.clinician).toContain("down from 2.4 10^9/L");
     expect(f?.clinician).toContain("a red result under the UK/EU monitoring schemes, which stop clozapine");
     expect(f?.clinician).toContain("below 1.5 10^9/L");
     expect(f?.clinician).toContain("sore throat, temp 38.3");
-    expect(f?.nextSteps.join(" ")).toMatch(/neutropenic infection/);
+    expect(f?.nextSteps.join(" ")).toMatch(/early agranulocytosis or sepsis/);
     expect(f?.nextSteps.join(" ")).toMatch(/clozapine monitoring service today/);
     expect(f?.evidenceIds).toEqual(["clozaril-label-neutropenia", "nhs-clozapine-red-result"]);
   });
@@ -79,7 +80,7 @@ describe("methotrexate and the blood count", () => {
     const f = find(findings, "methotrexate-marrow-toxicity");
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toContain("neutrophils 0.8 10^9/L");
-    expect(f?.clinician).toContain("Trimethoprim 200 mg bd, since trimethoprim adds an antifolate effect");
+    expect(f?.clinician).toContain("trimethoprim 200 mg bd, since trimethoprim adds an antifolate effect");
     expect(f?.clinician).toContain("eGFR 41");
     expect(f?.clinician).toContain("mouth ulcers, bruising");
     expect(f?.nextSteps.join(" ")).toMatch(/Withhold methotrexate.*same-day/);

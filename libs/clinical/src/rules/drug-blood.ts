@@ -137,9 +137,19 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   // Neutrophils of 0.5 x10^9/L or less with a fever: treat as neutropenic sepsis, an emergency.
   const febrile = signs !== undefined && /temperature|fever|febrile|pyrexi|temp/i.test(signs);
   const sepsis = febrile && anc <= 500;
+  // Review 31 (obs-med-31 cases 09-10): a fever with neutrophils below 1.5 x10^9/L on clozapine
+  // (a UK/EU red result; the label's neutropenia bands) was graded high with "assess today". The
+  // label asks patients to report fever at once as a possible sign of neutropenia, and the UK red
+  // alert stops clozapine immediately: with a fever this is possible early agranulocytosis or
+  // sepsis, to be assessed now (critical), not at a routine clinic slot. Sore throat alone keeps high.
+  const febrileLow = febrile && !sepsis && anc < 1500 && ben === undefined;
   if (sepsis)
     steps.unshift(
       "Emergency: treat as suspected neutropenic sepsis now; send to the emergency department for assessment and immediate empirical antibiotics",
+    );
+  else if (febrileLow)
+    steps.unshift(
+      "Same-day emergency assessment now (emergency department or acute medical unit): fever with neutrophils below the clozapine threshold may be early agranulocytosis or sepsis; urgent full blood count, blood cultures, and antibiotics without delay if sepsis is suspected",
     );
   else if (signs)
     steps.unshift(
@@ -158,28 +168,34 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
       med: medNames(meds),
       level: b.patient,
       // One place to go: the emergency department, not also "your clinic today".
-      contact: sepsis
-        ? "With a fever, this is an emergency."
-        : benStable
-          ? "Your care team reads your count against your own lower baseline, so keep to your usual blood test schedule."
-          : "Contact the doctor who prescribes your clozapine, or your clozapine clinic, today.",
+      contact:
+        sepsis || febrileLow
+          ? "With a fever, this is an emergency, and the doctors who see you will advise on your clozapine."
+          : benStable
+            ? "Your care team reads your count against your own lower baseline, so keep to your usual blood test schedule."
+            : "Contact the doctor who prescribes your clozapine, or your clozapine clinic, today.",
     },
-    severity: sepsis ? Severity.critical : signs || ukRecord ? atLeast(b.severity, Severity.high) : b.severity,
+    severity:
+      sepsis || febrileLow ? Severity.critical : signs || ukRecord ? atLeast(b.severity, Severity.high) : b.severity,
     clinicianExtra:
       (sepsis
         ? `Fever with neutrophils at or below ${inReportedUnit(obs, 500)} (${signs}): suspected neutropenic sepsis, an emergency that needs assessment and empirical antibiotics now, not later today. `
-        : signs
-          ? `Signs of infection are recorded (${signs}): on clozapine with a low or falling neutrophil count these need assessment the same day, since the label asks patients to report fever or sore throat at once as possible signs of neutropenia. `
-          : "") +
+        : febrileLow
+          ? `Fever with neutrophils below ${inReportedUnit(obs, 1500)} on clozapine (${signs}): possible early agranulocytosis or sepsis, to be assessed now rather than later today; the label asks patients to report fever at once as a possible sign of neutropenia. `
+          : signs
+            ? `Signs of infection are recorded (${signs}): on clozapine with a low or falling neutrophil count these need assessment the same day, since the label asks patients to report fever or sore throat at once as possible signs of neutropenia. `
+            : "") +
       (ukRed && !ukStop
         ? `Under the UK/EU monitoring schemes a neutrophil count below ${inReportedUnit(obs, 1500)} (or white cells below 3.0 x10^9/L) is a red result: clozapine is stopped at once and the blood count repeated daily. `
         : "") +
       (ben ? "" : "The label's bands differ for benign ethnic neutropenia once that has been established."),
-    patientExtra: sepsis
-      ? "You have a fever and very few infection-fighting cells. Go to an emergency department now, or call your local emergency number. Tell them you take clozapine."
-      : signs
-        ? "Because you have signs of an infection, you need to be seen today. If you feel very unwell, go to an emergency department."
-        : "If you get a fever, sore throat or feel unwell as if with flu, contact your doctor or clozapine clinic straight away.",
+    patientExtra: febrileLow
+      ? "You have a fever and a low number of infection-fighting cells. Go to an emergency department now, or call your local emergency number. Tell them you take clozapine."
+      : sepsis
+        ? "You have a fever and very few infection-fighting cells. Go to an emergency department now, or call your local emergency number. Tell them you take clozapine."
+        : signs
+          ? "Because you have signs of an infection, you need to be seen today. If you feel very unwell, go to an emergency department."
+          : "If you get a fever, sore throat or feel unwell as if with flu, contact your doctor or clozapine clinic straight away.",
     nextSteps: steps,
     evidence: [
       ...(ben ? ["clozaril-label-ben-algorithm"] : []),

@@ -5,6 +5,7 @@ import { purgingMisuse } from "./purging-hypokalaemia.ts";
 import { type ConditionItem, FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber, joinList, timesUpperLimit } from "../text.ts";
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 import { currentFirst } from "../trends.ts";
 import { parseUnit, sameUnit } from "../units.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
@@ -1096,16 +1097,19 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
   const notTrough = high && !urgent && !pastEmergency ? lithiumNotTrough(ctx, obs) : undefined;
   // A known level of 1.5 mmol/L or more is in the toxic range, and lithium poisoning can be life-threatening
   // (BJPsych Advances 2022, SPS): hospital now, not "check a level" (review 10, cases 01–02).
+  // The threshold in the record's unit: "1.5 mmol/L" beside a US level of 1.4 mEq/L (review 31b,
+  // mental-31b case 01); for lithium the two are the same number.
+  const toxicLevel = /meq/i.test(obs?.unit ?? "") ? "1.5 mEq/L" : "1.5 mmol/L";
   const steps = pastEmergency
     ? [
-        `Unless already acted on: the level of ${ctx.showValue("lithium")} was taken ${stale?.days ?? ""} days before this analysis; withhold lithium and repeat the level with U&E and creatinine today, with hospital assessment if it is still 1.5 mmol/L or more or there are symptoms of toxicity`,
+        `Unless already acted on: the level of ${ctx.showValue("lithium")} was taken ${stale?.days ?? ""} days before this analysis; withhold lithium and repeat the level with U&E and creatinine today, with hospital assessment if it is still ${toxicLevel} or more or there are symptoms of toxicity`,
         ...(toReview.length > 0 ? [`Stop or replace ${medNames(toReview)} with the prescriber`] : []),
       ]
     : urgent
       ? [
           emergency
-            ? `Hospital assessment now: a lithium level of ${ctx.showValue("lithium")} (1.5 mmol/L or more) is in the toxic range, and lithium poisoning can be life-threatening; withhold lithium and repeat the level with U&E and creatinine`
-            : "Same-day assessment: withhold lithium and check a lithium level, U&E and creatinine urgently; a level of 1.5 mmol/L or more, or marked symptoms, needs hospital assessment",
+            ? `Hospital assessment now: a lithium level of ${ctx.showValue("lithium")} (${toxicLevel} or more) is in the toxic range, and lithium poisoning can be life-threatening; withhold lithium and repeat the level with U&E and creatinine`
+            : `Same-day assessment: withhold lithium and check a lithium level, U&E and creatinine urgently; a level of ${toxicLevel} or more, or marked symptoms, needs hospital assessment`,
           ...(toReview.length > 0 ? [`Stop or replace ${medNames(toReview)} with the prescriber`] : []),
           ...nsaidStep,
           "Restart lithium only once the prescriber has reviewed the level and its cause",
@@ -2289,7 +2293,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ...ckd,
         ...tmp,
         clinicianExtra: extra(
-          moderateBand ? MODERATE_BAND_TEXT : undefined,
+          // In the record's own unit: "6.0–6.4 mEq/L" beside a potassium in mEq/L (review 31, engine-31 case 04).
+          moderateBand ? inMonovalentUnit(MODERATE_BAND_TEXT, monovalentUnit(ctx.lab("potassium"))) : undefined,
           haemolysedSameDay(ctx),
           ckd?.clinicianExtra,
           tmp?.clinicianExtra,

@@ -148,7 +148,7 @@ describe("HbA1c taken before a new glucose-lowering medicine (review 27, endocri
   it("15: an HbA1c from before semaglutide was started is not a reason to add an SGLT2 inhibitor", () => {
     const f = finding(run("15-uk-semaglutide-pancreatitis-history"), "diabetes-above-target");
     expect(f?.severity).toBe("low");
-    expect(f?.clinician).toMatch(/This HbA1c predates Semaglutide .*started 2026-11-16/);
+    expect(f?.clinician).toMatch(/This HbA1c predates semaglutide .*started 2026-11-16/);
     expect(f?.clinician).not.toMatch(/SGLT2 inhibitor/);
     expect(f?.nextSteps[0]).toMatch(/do not add or raise a glucose-lowering medicine/);
   });

@@ -83,7 +83,7 @@ describe("review case L11: results read with the record", () => {
 
   it("reads the high prolactin on risperidone as likely drug-induced, with switch or MRI through the prescriber", () => {
     const f = findings.find((x) => x.code === "prolactin-high-on-dopamine-blocker");
-    expect(f?.clinician).toMatch(/Risperidone.*likely explanation/s);
+    expect(f?.clinician).toMatch(/risperidone.*likely explanation/s);
     expect(f?.nextSteps.join(" ")).toMatch(/with the prescriber.*pituitary MRI/s);
     expect(f?.evidenceIds).toEqual(["endocrine-society-2011-hyperprolactinaemia", "molitch-2008-drugs-prolactin"]);
   });

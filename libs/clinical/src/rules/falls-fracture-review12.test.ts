@@ -17,7 +17,7 @@ describe("falls on osteoporosis: one statement of the fracture risk (review 12, 
     );
     expect(f?.clinician).toMatch(/multifactorial falls risk assessment/);
     expect(f?.nextSteps.join(" ")).toMatch(
-      /include bone health in the falls assessment, and check that Alendronic acid 70 mg weekly is taken regularly and correctly/,
+      /include bone health in the falls assessment, and check that alendronic acid 70 mg weekly is taken regularly and correctly/,
     );
     expect(f?.patient).toMatch(/taking your bone medicine as prescribed/);
     expect(f?.evidenceIds).toEqual(expect.arrayContaining(["nice-cg161-falls", "nogg-2022-osteoporosis"]));

@@ -58,7 +58,7 @@ describe("the triple whammy during vomiting (fresh sweep 03)", () => {
     const f = finding(r, "nsaid-raas-diuretic");
     expect(f?.clinician).toContain("Creatinine has already risen acutely");
     expect(f?.nextSteps).toEqual([]);
-    expect(finding(r, "aki-creatinine-rise")?.nextSteps.join(" ")).toMatch(/Hold Ibuprofen/);
+    expect(finding(r, "aki-creatinine-rise")?.nextSteps.join(" ")).toMatch(/Hold Ibuprofen/i);
   });
 
   it("keeps its own step when creatinine has not risen", () => {

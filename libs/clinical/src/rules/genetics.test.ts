@@ -423,7 +423,7 @@ describe("DPYD and fluoropyrimidines (CPIC, 50% for every intermediate metabolis
     expect(f?.clinician).toContain(
       "Intermediate metaboliser (activity score 1.5): CPIC advises starting at 50% of the standard dose",
     );
-    expect(f?.clinician).toContain("On hold or not yet started: Capecitabine");
+    expect(f?.clinician).toContain("On hold or not yet started: capecitabine");
     expect(f?.clinician).not.toContain("Currently taking");
     expect(f?.patient).toContain("before your first dose");
     expect(f?.patient).not.toContain("talk to your doctor soon");

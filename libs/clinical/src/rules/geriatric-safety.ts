@@ -4,6 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { comfortCareStated } from "./comfort-care.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Medicine harms and acute illness in older adults that a routine review misses (review 11,
@@ -444,6 +445,14 @@ function tightControlFrailty(ctx: RuleContext): RuleMatch | undefined {
       context: context.join(", "),
     },
     nextSteps: tightControlSteps(CARE_HOME.test(ctx.freeText)),
+    // A UK record names NICE's relaxed target too (review 31b, leftovers-31b case 02): NG28 asks for
+    // the HbA1c target to be relaxed case by case for older or frail people, such as those at risk of
+    // falls ("nice-ng28-t2d-adults").
+    ...(readsAsUk(ctx) && {
+      clinicianExtra:
+        "NICE NG28 likewise asks for the HbA1c target to be relaxed case by case for older or frail people, especially when hypoglycaemia would put them at high risk, for example of falls.",
+      evidence: ["nice-ng28-t2d-adults"],
+    }),
   };
 }
 

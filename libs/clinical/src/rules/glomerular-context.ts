@@ -21,6 +21,8 @@ import { type Finding, SEVERITY_RANK, Severity } from "../model.ts";
 /** Findings that read blood and protein in the urine as glomerular disease with urgent nephrology. */
 const GLOMERULAR_LEADS: ReadonlySet<string> = new Set([
   "rpgn-suspected",
+  // A child's post-streptococcal nephritis (child-acute-nephritis.ts; review 31b, deep-paeds-31b case 06).
+  "post-streptococcal-glomerulonephritis-child",
   "anca-vasculitis-rpgn-suspected",
   "lupus-nephritis-suspected",
 ]);

@@ -89,7 +89,7 @@ describe("long-term oral glucocorticoid", () => {
       conditions: ["COPD", "Polymyalgia rheumatica"],
     });
     expect(f?.clinician).not.toContain("COPD");
-    expect(f?.clinician).toContain("Bone protection is in place (Alendronic acid 70 mg)");
+    expect(f?.clinician).toContain("Bone protection is in place (alendronic acid 70 mg)");
     expect(f?.nextSteps.join(" ")).not.toContain("fracture risk");
     expect(f?.nextSteps.join(" ")).toContain("taper");
   });

@@ -89,7 +89,7 @@ describe("HbA1c in recorded diabetes, metformin and CKD texts", () => {
   it("names the metformin only when the listing says more than 'metformin'", () => {
     expect(find("metformin-egfr-monitor", labs, diabetesOnMetformin)?.clinician).toMatch(/^Metformin with eGFR/);
     const named = { ...diabetesOnMetformin, medications: [{ name: "Metformin 500 mg" }] };
-    expect(find("metformin-egfr-monitor", labs, named)?.clinician).toMatch(/^Metformin \(Metformin 500 mg\) with/);
+    expect(find("metformin-egfr-monitor", labs, named)?.clinician).toMatch(/^Metformin \(metformin 500 mg\) with/);
   });
 
   it("states the CKD category once and leaves eGFR monitoring on metformin to one step", () => {

@@ -2,7 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { CHLAMYDIA_TEST, GONORRHOEA_TEST, listTests, stiScreen } from "./sti-screen.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A positive gonorrhoea NAAT or culture (review 14, infection case 09: gonorrhoea and chlamydia
@@ -35,6 +35,14 @@ const UK_REGIMEN =
   "UK (BASHH) practice, as NHS guidance gives it: cultures taken before treatment, a single 1 g intramuscular dose of ceftriaxone, and a test of cure for everyone by NAAT about 3 weeks after treatment from the sites that were positive. (The US CDC regimen is 500 mg, with a test of cure only for throat infection.)";
 const PARTNER_STEP =
   "Partner notification through sexual health services; no sex until they and their partners are treated";
+/*
+ * A US record is not sent to "sexual health services", a UK service (review 31b, leftovers-31b case
+ * 14: a Houston, Texas record): recent partners are evaluated and treated, with the clinic's or the
+ * local health department's help, as CDC's guidelines have clinicians work with health departments
+ * on partner services ("cdc-2021-sti-guidelines").
+ */
+const US_PARTNER_STEP =
+  "Partner services: recent sex partners need evaluation, testing and treatment, with the clinic's or the local health department's help; no sex until they and their partners are treated";
 
 const UK_CHLAMYDIA_STEP =
   "Chlamydia not tested in this episode: send a chlamydia NAAT, and treat chlamydia as well if it is found";
@@ -116,6 +124,9 @@ function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
       retest: uk
         ? "A repeat test about 3 weeks after treatment checks that the infection has gone."
         : "A repeat test in about 3 months checks you have not caught it again.",
+      patientPartner: readsAsUsUnits(ctx)
+        ? "your clinic or the local health department can help you tell them"
+        : "a sexual health clinic can help you tell them",
     },
     ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
     ...(doxy && {
@@ -125,10 +136,11 @@ function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
     nextSteps: [
       uk ? UK_TREAT_STEP : chlamydia === "negative" ? US_TREAT_CHLAMYDIA_EXCLUDED_STEP : TREAT_STEP,
       ...(uk && chlamydia === "untested" ? [UK_CHLAMYDIA_STEP] : []),
-      PARTNER_STEP,
+      readsAsUsUnits(ctx) ? US_PARTNER_STEP : PARTNER_STEP,
       retestStep(ctx, positive[0]!, throat, uk),
     ],
     ...(uk && { evidence: ["nhs-borders-gonorrhoea-bashh"] }),
+    ...(readsAsUsUnits(ctx) && { evidence: ["cdc-2021-sti-guidelines"] }),
   };
 }
 
@@ -141,7 +153,7 @@ export const GONORRHOEA_RULES: readonly Rule[] = [
     title: "Gonorrhoea detected: ceftriaxone, partner notification and retest",
     clinician: "{tests}: a current gonococcal infection. {regimen}",
     patient:
-      "Your test shows gonorrhoea, a common infection passed on during sex. It is cured with one antibiotic injection. Avoid sex until you and your partners have been treated; your recent partners need testing and treatment too, and a sexual health clinic can help you tell them. {retest}",
+      "Your test shows gonorrhoea, a common infection passed on during sex. It is cured with one antibiotic injection. Avoid sex until you and your partners have been treated; your recent partners need testing and treatment too, and {patientPartner}. {retest}",
     nextSteps: [
       TREAT_STEP,
       PARTNER_STEP,

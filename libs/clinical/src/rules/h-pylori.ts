@@ -2,7 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { devolvedNation, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A positive Helicobacter pylori test (review 12, serology case 14: stool antigen detected in a
@@ -83,6 +83,24 @@ function hPyloriPositive(ctx: RuleContext): RuleMatch | undefined {
       severity: Severity.high,
       nextSteps: ["Refer promptly for upper endoscopy (EGD)", ERADICATE],
     };
+  // Scotland refers by its own guidelines, as upper-gi-cancer-endoscopy.ts does (review 31,
+  // nations-31 case 07: an Inverness man of 61 with weight loss and dyspepsia was given NG12's
+  // 2-week endoscopy): a USC referral by the local pathway, for assessment rather than a set test.
+  if (devolvedNation(ctx) === "Scotland")
+    return {
+      refs: ctx.refs(obs),
+      values: {
+        test: `${obs.name} positive${obs.date === undefined ? "" : ` (${obs.date})`}`,
+        alarm: ` Alarm features are recorded (${alarm.clinician}): the Scottish Referral Guidelines for Suspected Cancer (2025) make these an urgent suspicion of cancer (USC) referral to the upper GI service by the local pathway, to look for oesophageal or stomach cancer; treating the infection does not replace it.`,
+        patientAlarm: ` Because of your ${alarm.patient}, you should also be referred urgently to a specialist for checks, usually a camera test of your food pipe and stomach (an endoscopy), to find the cause.`,
+      },
+      severity: Severity.high,
+      nextSteps: [
+        "Refer to the upper GI service as an urgent suspicion of cancer (USC) referral by the local pathway (Scottish Referral Guidelines for Suspected Cancer)",
+        ERADICATE,
+      ],
+      evidence: ["scottish-referral-guidelines-upper-gi-2025", "nice-cg184-dyspepsia"],
+    };
   return {
     refs: ctx.refs(obs),
     values: {
@@ -161,6 +179,23 @@ export const H_PYLORI_RULES: readonly Rule[] = [
     match: (ctx) => {
       const found = hPyloriPositive(ctx);
       if (found === undefined) return undefined;
+      // A Scottish record is offered treatment by NHS Scotland boards' own antimicrobial guidance, not
+      // NICE (review 31b, leftovers-31b case 06: an Aberdeen record was cited NICE CG184); no SIGN
+      // guideline on H. pylori was seen, and NHS Lanarkshire's page on Right Decisions is the one cited.
+      if (!readsAsUsUnits(ctx) && devolvedNation(ctx) === "Scotland")
+        return {
+          ...found,
+          values: {
+            ...found.values,
+            offer:
+              "NHS Scotland boards' antimicrobial guidance (for example NHS Lanarkshire's) treats a positive test in dyspepsia or ulcer disease with a 7-day course of a proton-pump inhibitor with amoxicillin and either clarithromycin or metronidazole, avoiding an antibiotic used in the past year.",
+          },
+          evidence: [
+            ...(found.evidence ?? []).filter((id) => id !== "nice-cg184-dyspepsia"),
+            "nhs-lanarkshire-h-pylori-eradication",
+          ],
+          evidenceReplacesRule: true,
+        };
       // A US record is offered treatment without NICE CG184 (review 30, country-30 case 08).
       if (!readsAsUsUnits(ctx))
         return {

@@ -256,7 +256,7 @@ describe("haematology 22: red cell indices, B12, white cell differentials, MPN m
     const f = finding(r, "mpn-known-raised-count");
     expect(f?.severity).toBe("info");
     expect(f?.clinician).toMatch(/the raised count is the condition itself, not a reactive one/);
-    expect(f?.clinician).toMatch(/\(on Hydroxycarbamide\)/);
+    expect(f?.clinician).toMatch(/\(on hydroxycarbamide\)/);
     expect(labLine(r, "Platelet count")?.clinician).not.toMatch(/reaction to inflammation/);
     expect(codes(r)).not.toContain("mpn-driver-mutation");
     expect(codes(r)).not.toContain("thrombocytosis-persistent");

@@ -81,7 +81,7 @@ describe("haematology 23: Mentzer index, CHIP, known MPN, oral iron response, he
     expect(f?.clinician).toMatch(
       /^Haematocrit 0\.46 L\/L .* not under the treatment target \(a haematocrit below 0\.45\)/,
     );
-    expect(f?.clinician).toMatch(/\(on Hydroxycarbamide 500 mg\)/);
+    expect(f?.clinician).toMatch(/\(on hydroxycarbamide 500 mg\)/);
     expect(f?.evidenceIds).toEqual(["leukemia-2021-pv-treatment-review"]);
     const mcv = finding(r, "macrocytosis");
     expect(mcv?.clinician).toMatch(/hydroxycarbamide raises the MCV/);

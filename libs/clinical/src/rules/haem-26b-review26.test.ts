@@ -8,7 +8,7 @@ describe("blood counts and haematology (review 26, haem-26b)", () => {
     const r = run("10-uk-apixaban-low-platelets-ehr");
     const f = finding(r, "anticoagulant-low-platelets");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/Platelet count 41 10\^9\/L \(2026-11-27\), down from 188 10\^9\/L.*taking Apixaban/);
+    expect(f?.clinician).toMatch(/Platelet count 41 10\^9\/L \(2026-11-27\), down from 188 10\^9\/L.*taking apixaban/i);
     expect(f?.clinician).toMatch(/No bleeding is recorded: confirm the count within days and decide with haematology/);
     expect(f?.nextSteps[0]).toMatch(/blood film within days.*exclude clumping/);
     expect(f?.evidenceIds).toEqual([

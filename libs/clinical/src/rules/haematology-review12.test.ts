@@ -13,9 +13,9 @@ describe("review 12 haematology: DOACs", () => {
   it("flags apixaban with clarithromycin, naming the other bleeding risks", () => {
     const f = finding(load("02-ehr-apixaban-egfr-22-clarithro"), "doac-strong-cyp3a4-pgp-inhibitor");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/Clarithromycin 500 mg/);
+    expect(f?.clinician).toMatch(/Clarithromycin 500 mg/i);
     expect(f?.clinician).toMatch(/azithromycin/);
-    expect(f?.clinician).toMatch(/Naproxen 250 mg as well/);
+    expect(f?.clinician).toMatch(/Naproxen 250 mg as well/i);
     citable(f);
   });
 
@@ -54,7 +54,7 @@ describe("review 12 haematology: eosinophilia", () => {
   it("calls possible DRESS critical and says to stop the drug", () => {
     const f = finding(load("09-eosinophilia-allopurinol-rash"), "dress-suspected");
     expect(f?.severity).toBe("critical");
-    expect(f?.clinician).toMatch(/Possible DRESS: Allopurinol/);
+    expect(f?.clinician).toMatch(/Possible DRESS: Allopurinol/i);
     expect(f?.clinician).toMatch(/acute kidney injury from the reaction/);
     expect(f?.nextSteps[0]).toMatch(/Stop the suspected drug now/);
     citable(f);

@@ -3,7 +3,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { NEVER_SMOKED, packYears } from "./other.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { devolvedNation, readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
 import { resultText } from "../qualitative-wording.ts";
 
@@ -76,7 +76,92 @@ function infectionShown(ctx: RuleContext): boolean {
   return ctx.model.labs.some((o) => CULTURE.test(o.name) && GREW.test(o.rawValue));
 }
 
+/*
+ * Scotland's criterion for non-visible haematuria is not NG12's (review 31, nations-31 case 11: a
+ * Dundee woman of 67 with blood on two strips 4 weeks apart and a negative culture was asked to
+ * repeat the strip on an English pathway). "scottish-referral-guidelines-bladder-kidney-2025": a
+ * USC referral at 60 or over when the blood persists on a repeat dipstick 2 to 6 weeks later with a
+ * negative urine culture; dysuria or a raised white cell count is not a Scottish criterion.
+ * Strips at least 14 days apart are read as the repeat (a later repeat still shows persistence).
+ */
+const SCOTTISH_REPEAT_DAYS = 14;
+const NEGATIVE_CULTURE =
+  /\b(?:no (?:significant )?growth|culture (?:was |is )?negative|negative (?:urine )?culture|sterile)\b/i;
+
+function scottishNonVisible(ctx: RuleContext, strips: LabObservation[]): RuleMatch | undefined {
+  const [latest, earlier] = strips;
+  if (latest?.time === undefined || earlier?.time === undefined) return undefined;
+  if (Math.abs(latest.time - earlier.time) < SCOTTISH_REPEAT_DAYS * 86_400_000) return undefined;
+  const culture = ctx.model.labs.find((o) => CULTURE.test(o.name));
+  const negative =
+    (culture !== undefined && NEGATIVE_CULTURE.test(culture.rawValue)) ||
+    statedMention(ctx.freeText, NEGATIVE_CULTURE) !== undefined;
+  if (!negative) return undefined;
+  const dated = (o: LabObservation) => `${resultText(o)}${o.date ? ` (${o.date.slice(0, 10)})` : ""}`;
+  return {
+    refs: ctx.refs(latest, earlier, culture),
+    values: {
+      what: `Non-visible haematuria (urine dipstick blood ${dated(latest)}, and ${dated(earlier)} before it) with a negative urine culture`,
+      criterion: `at ${NON_VISIBLE_AGE} or over with unexplained non-visible haematuria that persists on a repeat dipstick 2 to 6 weeks later with a negative urine culture`,
+      kind: "bladder cancer",
+    },
+    patientExtra:
+      "Blood seen only on a urine test is usually harmless, but at your age, as it has been found again on a repeat test with no infection, guidelines advise a specialist check.",
+  };
+}
+
+/*
+ * Scotland refers visible haematuria under 45 too (review 31b, leftovers-31b case 08: a Dundee man
+ * of 38 with a second episode and a sterile culture was only asked to repeat the dipstick, the strip
+ * read as non-visible haematuria). "scottish-referral-guidelines-bladder-kidney-2025": under 45,
+ * more than one episode without a UTI (or bleeding that recurs or persists after a treated UTI) is
+ * a USC referral; a single episode without a UTI is not, and imaging or a referral by another local
+ * pathway is considered. Adults only, 18 an engine choice.
+ */
+const SCOTTISH_ADULT_AGE = 18;
+const REPEAT_EPISODE =
+  /\b(?:second|third|another|repeat(?:ed)?|recurrent|recurring|further|more than one|two|three|several|multiple)\s+(?:episodes?|bouts?|occasions?)\b|\b(?:recurrent|recurring|repeated)\s+(?:visible\s+|frank\s+)?ha?ematuria\b/;
+
+/** A Scottish adult under 45 with unexplained visible haematuria: the notes' words, and any repeat stated. */
+function youngScottishVisible(ctx: RuleContext): { visible: string; repeat: string | undefined } | undefined {
+  const age = ctx.age;
+  if (age === undefined || age < SCOTTISH_ADULT_AGE || age >= VISIBLE_AGE) return undefined;
+  if (readsAsUsUnits(ctx) || devolvedNation(ctx) !== "Scotland") return undefined;
+  if (infectionShown(ctx) || statedMention(ctx.freeText, EXPLAINED) !== undefined) return undefined;
+  if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
+  const visible = statedMention(ctx.freeText, VISIBLE);
+  return visible === undefined ? undefined : { visible, repeat: statedMention(ctx.freeText, REPEAT_EPISODE) };
+}
+
+/** A single episode of visible haematuria under 45 on a Scottish record: not a USC referral. */
+function scottishSingleVisible(ctx: RuleContext): RuleMatch | undefined {
+  const young = youngScottishVisible(ctx);
+  if (young === undefined || young.repeat !== undefined) return undefined;
+  const strip = ctx.labs("urine-blood").filter(positiveStrip)[0];
+  return {
+    refs: ctx.refs(strip),
+    values: {
+      visible: young.visible,
+      age: ctx.age ?? "",
+      strip: strip ? `; urine dipstick blood ${resultText(strip)}` : "",
+    },
+  };
+}
+
 function match(ctx: RuleContext): RuleMatch | undefined {
+  const young = youngScottishVisible(ctx);
+  if (young?.repeat !== undefined) {
+    const strip = ctx.labs("urine-blood").filter(positiveStrip)[0];
+    return {
+      refs: ctx.refs(strip),
+      values: {
+        what: `Visible haematuria more than once (the notes record "${young.visible}" and "${young.repeat}"${strip ? `; urine dipstick blood ${resultText(strip)}` : ""})`,
+        criterion:
+          "under 45 with more than one episode of unexplained visible haematuria without a urinary infection (or visible haematuria that recurs or persists after a treated infection)",
+        kind: "bladder or kidney cancer",
+      },
+    };
+  }
   const age = ctx.age;
   if (age === undefined || age < VISIBLE_AGE) return undefined;
   if (infectionShown(ctx) || statedMention(ctx.freeText, EXPLAINED) !== undefined) return undefined;
@@ -98,6 +183,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   // Non-visible haematuria is blood found by dipstick or by microscopy.
   const micro = microscopyHaematuria(ctx);
   if (age < NON_VISIBLE_AGE || (strip === undefined && micro === undefined)) return undefined;
+  if (devolvedNation(ctx) === "Scotland") return scottishNonVisible(ctx, strips);
   const dysuria = statedMention(ctx.freeText, DYSURIA);
   const wbc = ctx.lab("wbc");
   const wbcHigh = wbc !== undefined && (wbc.status === "high" || wbc.status === "critical-high");
@@ -391,21 +477,47 @@ function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
 const PERSISTENT_OF = 3;
 const PERSISTENT_POSITIVE = 2;
 
+const NG12_NVH_REFERRAL =
+  "Refer to urology by age and symptoms (NICE NG12 at 60 or over with dysuria or a raised white cell count), or to nephrology with an ACR of 30 mg/mmol or more, a PCR of 50 mg/mmol or more, a falling eGFR or raised blood pressure; otherwise monitor in primary care.";
+/*
+ * Scotland ("scottish-referral-guidelines-bladder-kidney-2025"): blood that persists on a repeat
+ * dipstick 2 to 6 weeks later with a negative urine culture is a USC referral at 60 or over. Below
+ * that, board pathways decide; NHS GGC's ("nhs-ggc-non-visible-haematuria") refers routinely to
+ * urology with an ultrasound from 45 to 60 and considers a renal referral under 45, or for a low or
+ * falling eGFR, raised blood pressure or proteinuria.
+ */
+const SCOTTISH_NVH_REFERRAL =
+  "Send a urine culture (MSSU) if none is recorded: the Scottish Referral Guidelines for Suspected Cancer (2025) make blood that persists on a repeat dipstick 2 to 6 weeks later with a negative culture an urgent suspicion of cancer (USC) referral to urology at 60 or over. Below 60, NHS Scotland board pathways decide: NHS GGC's refers routinely to urology with a urinary tract ultrasound from 45 to 60, and considers a renal referral under 45 or with a low or falling eGFR, raised blood pressure or an ACR above 30 or PCR above 50 mg/mmol.";
+
 function persistentNvhMatch(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
   if (!readsAsUk(ctx) || ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
+  if (youngScottishVisible(ctx) !== undefined) return undefined;
   if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
   const strips = ctx.labs("urine-blood").slice(0, PERSISTENT_OF);
   const positive = strips.filter(positiveStrip);
   if (strips.length < PERSISTENT_OF || positive.length < PERSISTENT_POSITIVE) return undefined;
   const kidney = glomerularSigns(ctx);
+  const scotland = devolvedNation(ctx) === "Scotland";
   return {
     refs: ctx.refs(...strips, ...kidney.obs),
     values: {
       strips: strips.map((o) => `${resultText(o)}${o.date ? ` (${o.date.slice(0, 10)})` : ""}`).join(", "),
       positive: positive.length,
       of: strips.length,
+      referral: scotland ? SCOTTISH_NVH_REFERRAL : NG12_NVH_REFERRAL,
     },
+    // Scotland: its own referral guideline and a board pathway, not NG12 and a Yorkshire pathway
+    // (review 31b, leftovers-31b case 12: a Dundee woman of 52 with three positive strips and no
+    // culture was given both). See SCOTTISH_NVH_REFERRAL.
+    ...(scotland && {
+      nextSteps: [
+        "Send a urine culture (MSSU) and treat any infection; check eGFR, urine ACR or PCR and blood pressure",
+        "At 60 or over with a negative culture, refer to urology as an urgent suspicion of cancer (USC) (Scottish Referral Guidelines for Suspected Cancer); under 60, refer routinely to urology with an ultrasound or to renal medicine by the local pathway",
+      ],
+      evidence: ["scottish-referral-guidelines-bladder-kidney-2025", "nhs-ggc-non-visible-haematuria"],
+      evidenceReplacesRule: true as const,
+    }),
     ...(kidney.signs.length > 0
       ? {
           clinicianExtra: `With ${kidney.signs.join(", ")}, a kidney (glomerular) source is likely: UK pathways refer proteinuria with haematuria to nephrology.`,
@@ -467,6 +579,8 @@ function dipstickStripMatch(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
   if (ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
   if (persistentNvhMatch(ctx) !== undefined) return undefined;
+  // Visible haematuria under 45 in Scotland is read by its own finding, not as a strip to repeat.
+  if (youngScottishVisible(ctx) !== undefined) return undefined;
   if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
   const strip = ctx.anyLab("urine-blood");
   if (!positiveStrip(strip)) return undefined;
@@ -503,7 +617,7 @@ export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
     problem: "Haematuria",
     title: "Persistent non-visible haematuria on the dipstick (UK)",
     clinician:
-      "Urine dipstick blood {strips}: {positive} of the last {of} strips 1+ or more. In UK practice (BAUS and Renal Association definitions, as NHS pathways use them) that is persistent non-visible haematuria: a trace is ignored, and the dipstick needs no microscopy to confirm it. Exclude a urine infection (MSU) and passing causes, then check eGFR, a urine albumin- or protein-to-creatinine ratio and blood pressure. Refer to urology by age and symptoms (NICE NG12 at 60 or over with dysuria or a raised white cell count), or to nephrology with an ACR of 30 mg/mmol or more, a PCR of 50 mg/mmol or more, a falling eGFR or raised blood pressure; otherwise monitor in primary care.",
+      "Urine dipstick blood {strips}: {positive} of the last {of} strips 1+ or more. In UK practice (BAUS and Renal Association definitions, as NHS pathways use them) that is persistent non-visible haematuria: a trace is ignored, and the dipstick needs no microscopy to confirm it. Exclude a urine infection (MSU) and passing causes, then check eGFR, a urine albumin- or protein-to-creatinine ratio and blood pressure. {referral}",
     patient:
       "Your urine tests have shown a small amount of blood more than once. This is common and often harmless, but because it has been found twice your doctor will usually check your kidney function, blood pressure and urine protein, and decide whether a specialist should see you.",
     nextSteps: [
@@ -522,9 +636,9 @@ export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
     problem: "Haematuria",
     title: "Haematuria meeting the urgent urology referral criteria",
     clinician:
-      "{what} at age {age}, with no urinary infection, menstruation or stone recorded to explain it. NICE NG12 advises a suspected cancer pathway referral (appointment within 2 weeks) for {kind} {criterion}.",
+      "{what} at age {age}, with no urinary infection, menstruation or stone recorded to explain it. {guideline} {kind} {criterion}.",
     patient:
-      "Blood in your urine, with no infection found to explain it, needs to be checked by a urology (bladder and kidney) specialist. Guidelines advise an urgent referral, usually to be seen within 2 weeks. Most people referred do not have cancer, but this check should not wait.",
+      "Blood in your urine, with no infection found to explain it, needs to be checked by a urology (bladder and kidney) specialist. Guidelines advise an urgent referral{when}. Most people referred do not have cancer, but this check should not wait.",
     nextSteps: [
       "Refer on the suspected cancer pathway to urology (appointment within 2 weeks) for assessment of the bladder and kidneys",
     ],
@@ -533,8 +647,74 @@ export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
     keywords: ["haematuria", "bladder cancer", "kidney cancer", "suspected cancer referral", "cystoscopy"],
     match: (ctx) => {
       const m = match(ctx);
-      return m === undefined ? undefined : { ...m, values: { ...m.values, age: ctx.age ?? "" } };
+      if (m === undefined) return undefined;
+      // Scotland refers by its own guidelines, as a USC referral (review 31, nations-31 case 04: a
+      // Dundee man with visible haematuria was given NG12 and its 2-week wording).
+      if (devolvedNation(ctx) === "Scotland")
+        return {
+          ...m,
+          values: {
+            ...m.values,
+            age: ctx.age ?? "",
+            guideline:
+              "The Scottish Referral Guidelines for Suspected Cancer (2025) make it an urgent suspicion of cancer (USC) referral to urology for",
+            when: "",
+          },
+          nextSteps: [
+            "Refer to urology as an urgent suspicion of cancer (USC) for assessment of the bladder and kidneys (Scottish Referral Guidelines for Suspected Cancer)",
+          ],
+          evidence: ["scottish-referral-guidelines-bladder-kidney-2025"],
+          evidenceReplacesRule: true,
+        };
+      // A US record has no NG12 or suspected cancer pathway (review 31, nations-31 case 12: an Austin,
+      // Texas record with visible haematuria was told of NG12 and a 2-week pathway). It is given the
+      // same urgency in plain terms, with no guideline named, as no US source for it was seen today.
+      if (readsAsUsUnits(ctx))
+        return {
+          ...m,
+          values: {
+            ...m.values,
+            age: ctx.age ?? "",
+            guideline:
+              "Prompt urologic evaluation (cystoscopy and upper-tract imaging, usually CT urography) is needed to look for",
+            criterion: "as the cause",
+            when: ", soon",
+          },
+          nextSteps: [
+            "Refer promptly to urology for cystoscopy and upper-tract imaging (usually CT urography) to assess the bladder and kidneys",
+          ],
+          evidence: [],
+          evidenceReplacesRule: true,
+        };
+      return {
+        ...m,
+        values: {
+          ...m.values,
+          age: ctx.age ?? "",
+          guideline: "NICE NG12 advises a suspected cancer pathway referral (appointment within 2 weeks) for",
+          when: ", usually to be seen within 2 weeks",
+        },
+      };
     },
+  },
+  {
+    id: "visible-haematuria-single-under-45-scotland",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Haematuria",
+    title: "One episode of visible haematuria under 45 (Scotland): not a USC referral, but to be followed up",
+    clinician:
+      'Visible haematuria (the notes record "{visible}"{strip}) at age {age}, one episode, with no urinary infection, menstruation or stone recorded to explain it. Under 45 a single episode without a urinary infection does not meet the criteria for a USC referral in the Scottish Referral Guidelines for Suspected Cancer (2025), which advise considering imaging or a urology referral by another local pathway; more than one episode, or bleeding that recurs or persists after a treated infection, is a USC referral. A urine culture is sent for any haematuria.',
+    patient:
+      "You have had blood you could see in your urine once, with no infection found to explain it. At your age one episode does not need an urgent cancer referral, but your doctor may arrange a scan or a routine specialist check. If it happens again, tell your doctor promptly, as guidelines then advise an urgent referral.",
+    nextSteps: [
+      "Send a urine culture if not done; consider a urinary tract ultrasound or a urology referral by the local pathway",
+      "Refer to urology as an urgent suspicion of cancer (USC) if visible haematuria recurs, or persists after a treated infection (Scottish Referral Guidelines for Suspected Cancer)",
+    ],
+    patientQuestions: ["Do I need a scan of my kidneys and bladder?"],
+    evidence: ["scottish-referral-guidelines-bladder-kidney-2025"],
+    keywords: ["visible haematuria", "bladder cancer", "kidney cancer", "scotland", "urology referral"],
+    match: scottishSingleVisible,
   },
   {
     id: "microhaematuria-evaluation",

@@ -1,8 +1,9 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { monthsSinceLastLiverScan } from "./cirrhosis.ts";
-import { onAntiviral, surveillanceGroup } from "./hepatitis-b.ts";
+import { onAntiviral, surveillanceGroupFor, surveillanceStep } from "./hepatitis-b.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Chronic hepatitis B with the viral load below detection on an antiviral (review 12, serology case
@@ -13,7 +14,18 @@ import type { Rule, RuleMatch } from "./types.ts";
  * ("cmh-2023-na-withdrawal-flares"), the 6-monthly ALT, HBV DNA and creatinine checks
  * ("ctg-2025-na-monitoring-renal-safety"), creatinine, eGFR and phosphate on tenofovir
  * ("jrenhep-2017-tenofovir-renal"), and the AASLD 2018 surveillance groups ("aasld-2018-hbv").
+ * A UK record follows NICE CG165 for the surveillance instead, as hepatitis-b.ts does (review 31b,
+ * leftovers-31b case 04: a Leeds man born in Nigeria on tenofovir was given AASLD's "man over 40
+ * of African origin" group and cited AASLD): its criteria, and "nice-cg165-chronic-hbv" for AASLD.
  */
+const EVIDENCE = [
+  "cmh-2023-na-withdrawal-flares",
+  "ctg-2025-na-monitoring-renal-safety",
+  "jrenhep-2017-tenofovir-renal",
+  "easl-2017-hbv",
+  "aasld-2018-hbv",
+];
+const UK_EVIDENCE = [...EVIDENCE.filter((id) => id !== "aasld-2018-hbv"), "nice-cg165-chronic-hbv"];
 
 /** HBV DNA below the detection limit: "<20 IU/mL" or "Not detected". */
 function undetected(obs: LabObservation | undefined): obs is LabObservation {
@@ -31,7 +43,9 @@ function hbvSuppressedOnTreatment(ctx: RuleContext): RuleMatch | undefined {
   const dna = ctx.anyLab("hbv-dna");
   if (!undetected(dna)) return undefined;
   const alt = ctx.lab("alt");
-  const group = surveillanceGroup(ctx);
+  const uk = readsAsUk(ctx);
+  const group = surveillanceGroupFor(ctx);
+  const named = uk ? `NICE CG165: ${group}` : group;
   const months = monthsSinceLastLiverScan(ctx);
   const overdue = months !== undefined && months > 6 ? months : undefined;
   const tenofovir = ctx.model.medications.some((m) => m.active && /\b(?:tenofovir|viread|vemlidy)\b/i.test(m.name));
@@ -56,11 +70,14 @@ function hbvSuppressedOnTreatment(ctx: RuleContext): RuleMatch | undefined {
       "Continue the antiviral; do not stop it outside specialist care (risk of a hepatitis flare)",
       `Check HBV DNA and ALT about every 6 months${tenofovir ? ", and kidney function (creatinine, eGFR, phosphate) on tenofovir" : ""}`,
       group === undefined
-        ? "Check whether liver-cancer surveillance is indicated (cirrhosis, a first-degree relative with HCC, Asian or African men over 40, Asian women over 50, hepatitis D)"
+        ? uk
+          ? surveillanceStep(ctx)
+          : "Check whether liver-cancer surveillance is indicated (cirrhosis, a first-degree relative with HCC, Asian or African men over 40, Asian women over 50, hepatitis D)"
         : overdue !== undefined
-          ? `Liver-cancer surveillance is overdue: the last liver ultrasound was ${overdue} months ago; arrange it now, then every 6 months (${group})`
-          : `Continue liver-cancer surveillance with ultrasound every 6 months (${group})`,
+          ? `Liver-cancer surveillance is overdue: the last liver ultrasound was ${overdue} months ago; arrange it now, then every 6 months (${named})`
+          : `Continue liver-cancer surveillance with ${uk ? "hepatic ultrasound and AFP" : "ultrasound"} every 6 months (${named})`,
     ],
+    ...(uk && { evidence: UK_EVIDENCE, evidenceReplacesRule: true as const }),
   };
 }
 
@@ -77,13 +94,7 @@ export const HBV_ON_TREATMENT_RULES: readonly Rule[] = [
       "Your hepatitis B medicine is working: the virus cannot be found in your blood.{plainSurface} Keep taking your medicine every day and do not stop it unless your liver specialist tells you to. You will still have regular blood tests.",
     nextSteps: ["Continue the antiviral; do not stop it outside specialist care (risk of a hepatitis flare)"],
     patientQuestions: ["How often do I need blood tests or liver scans?"],
-    evidence: [
-      "cmh-2023-na-withdrawal-flares",
-      "ctg-2025-na-monitoring-renal-safety",
-      "jrenhep-2017-tenofovir-renal",
-      "easl-2017-hbv",
-      "aasld-2018-hbv",
-    ],
+    evidence: EVIDENCE,
     keywords: ["hepatitis b", "hbv dna", "tenofovir", "entecavir", "virological suppression"],
     match: hbvSuppressedOnTreatment,
   },

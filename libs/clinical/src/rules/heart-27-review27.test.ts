@@ -122,7 +122,7 @@ describe("HFrEF on an ACE inhibitor with groups missing (review 27, heart-27)", 
       /Ramipril 10 mg capsules is listed: ESC 2021 recommends sacubitril\/valsartan as a replacement/,
     );
     expect(f?.nextSteps).toContain(
-      "Consider replacing Ramipril 10 mg capsules with sacubitril/valsartan, started at least 36 hours after the last ACE inhibitor dose, with adequate blood pressure and eGFR 30 or more",
+      "Consider replacing ramipril 10 mg capsules with sacubitril/valsartan, started at least 36 hours after the last ACE inhibitor dose, with adequate blood pressure and eGFR 30 or more",
     );
   });
 

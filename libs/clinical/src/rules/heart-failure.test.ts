@@ -295,7 +295,7 @@ describe("hf-decompensation-signs: supporting results", () => {
 
   it("names an NSAID on the medication list as a possible trigger", () => {
     const f = hf({ meds: ["Ibuprofen 400 mg"], notes: "Increasing ankle swelling." });
-    expect(f?.clinician).toContain("Possible trigger on the medication list: Ibuprofen 400 mg");
+    expect(f?.clinician).toContain("Possible trigger on the medication list: ibuprofen 400 mg");
     expect(f?.refs).toContain("med:0");
   });
 

@@ -6,9 +6,10 @@ import {
   chronicHbvTreatmentRange,
   isPositive,
   onAntiviral,
-  surveillanceGroup,
+  surveillanceGroupFor,
   surveillanceStep,
   viralLoad,
+  withoutAasldOnUk,
 } from "./hepatitis-b.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
@@ -31,7 +32,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   justify it); the phases include HBeAg-positive and HBeAg-negative chronic infection. In pregnancy,
  *   HBV DNA above 200,000 IU/mL: tenofovir disoproxil from week 24–28 until up to 12 weeks after
  *   delivery (AASLD 2018, aasld-2018-hbv: above 200,000 IU/mL, from week 28–32).
- * - AASLD 2018: the liver-cancer surveillance groups (surveillanceGroup in hepatitis-b.ts).
+ * - AASLD 2018: the liver-cancer surveillance groups (surveillanceGroup in hepatitis-b.ts); on a UK
+ *   record NICE CG165's criteria instead, and AASLD is not cited (review 31, infect-31 case 03).
  * - CDC serology table (cdc-2010-hbv-serology): HBsAg with IgM anti-HBc negative is chronic infection.
  * - ASHM contact tracing (ashm-contact-tracing-hbv): infectious lifelong when chronic; sexual and
  *   household contacts are tested and immunised.
@@ -201,6 +203,14 @@ function pregnancyPlan(
   };
 }
 
+const HBV_INFECTION_EVIDENCE = [
+  "nice-cg165-chronic-hbv",
+  "easl-2017-hbv",
+  "aasld-2018-hbv",
+  "cdc-2010-hbv-serology",
+  "ashm-contact-tracing-hbv",
+];
+
 function hbsagPositiveOutsideTreatment(ctx: RuleContext): RuleMatch | undefined {
   const surface = ctx.anyLab("hbsag");
   if (!isPositive(surface) || surface.value.kind !== "qualitative") return undefined;
@@ -210,7 +220,7 @@ function hbsagPositiveOutsideTreatment(ctx: RuleContext): RuleMatch | undefined 
     return undefined;
   if (chronicHbvTreatmentRange(ctx) !== undefined) return undefined;
   const stage = phase(ctx);
-  const group = surveillanceGroup(ctx);
+  const group = surveillanceGroupFor(ctx);
   const pregnant = pregnancy(ctx);
   const plan = pregnant === undefined ? undefined : pregnancyPlan(ctx, pregnant.weeks);
   const known = knownChronic(ctx, surface);
@@ -259,7 +269,11 @@ function hbsagPositiveOutsideTreatment(ctx: RuleContext): RuleMatch | undefined 
     // a new diagnosis to refer, not a side note (review 22, sexual-health-bone case 05). A known
     // infection under follow-up outside such a group stays low (hepatitis-b-3 review).
     ...(plan === undefined
-      ? { nextSteps: steps, ...((group !== undefined || !known) && { severity: Severity.moderate }) }
+      ? {
+          nextSteps: steps,
+          ...((group !== undefined || !known) && { severity: Severity.moderate }),
+          ...withoutAasldOnUk(ctx, HBV_INFECTION_EVIDENCE),
+        }
       : {
           severity: plan.severity,
           evidence: plan.evidence,
@@ -287,13 +301,7 @@ export const HEPATITIS_B_INFECTION_RULES: readonly Rule[] = [
       "Do I need medicine for hepatitis B now, or only regular checks?",
       "Who in my family should be tested?",
     ],
-    evidence: [
-      "nice-cg165-chronic-hbv",
-      "easl-2017-hbv",
-      "aasld-2018-hbv",
-      "cdc-2010-hbv-serology",
-      "ashm-contact-tracing-hbv",
-    ],
+    evidence: HBV_INFECTION_EVIDENCE,
     keywords: [
       "hepatitis b",
       "hbsag",

@@ -4,6 +4,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Chronic hepatitis B with a viral load and ALT in the treatment range (review 10, infection #6; see
@@ -19,6 +20,7 @@ import type { Rule, RuleMatch } from "./types.ts";
  */
 
 const TREATMENT_DNA = 2000;
+const HBV_TREATMENT_EVIDENCE = ["easl-2017-hbv", "aasld-2018-hbv"];
 const STRONG_DNA = 20000;
 
 /** An antiviral for hepatitis B in the record (listed, or named in the notes as taken). */
@@ -77,8 +79,56 @@ export function surveillanceGroup(ctx: RuleContext): string | undefined {
   return undefined;
 }
 
-/** The liver-cancer surveillance step: the AASLD 2018 group the record shows, else the question whether one applies. */
+/*
+ * A UK record follows NICE CG165 for liver-cancer surveillance (review 31, infect-31 case 03: a
+ * Birmingham NHS record was given the AASLD 2018 groups, "a man over 40 of African origin", and
+ * cited AASLD). NICE CG165 (nice-cg165-chronic-hbv, as GPnotebook lists it): hepatic ultrasound and
+ * AFP every 6 months with significant fibrosis (METAVIR F2 or more, Ishak 3 or more) or cirrhosis;
+ * without them, considered over 40 with a family history of HCC and HBV DNA of 20,000 IU/mL or
+ * more; not offered under 40 with HBV DNA below 20,000 IU/mL. Origin is not among its criteria.
+ */
+const UK_SURVEILLANCE_DNA = 20000;
+
+/** The NICE CG165 reason for liver-cancer surveillance the record shows, if any. */
+function ukSurveillanceGroup(ctx: RuleContext): string | undefined {
+  const cirrhosis = ctx.conditions("liver-disease").find((c) => /\bcirrho/i.test(c.name));
+  if (cirrhosis !== undefined) return "cirrhosis";
+  const dna = viralLoad(ctx.anyLab("hbv-dna"));
+  const family = ctx.model.familyHistory.some(
+    (f) => (f.degree ?? 1) === 1 && /\b(?:hcc|hepatocellular|liver cancer)\b/i.test(f.condition),
+  );
+  const noted = statedMention(ctx.freeText, FAMILY_HCC);
+  const familyNoted = noted !== undefined && !/\b(?:no|not|never|without|nil)\b/i.test(noted);
+  if ((family || familyNoted) && (ctx.age ?? 0) > 40 && dna !== undefined && dna >= UK_SURVEILLANCE_DNA)
+    return "over 40 with a family history of HCC and HBV DNA of 20,000 IU/mL or more";
+  return undefined;
+}
+
+/** The surveillance group by the record's country: NICE CG165 on a UK record, else AASLD 2018. */
+export function surveillanceGroupFor(ctx: RuleContext): string | undefined {
+  return readsAsUk(ctx) ? ukSurveillanceGroup(ctx) : surveillanceGroup(ctx);
+}
+
+/** On a UK record the AASLD guidance is not cited (see ukSurveillanceGroup). */
+export function withoutAasldOnUk(
+  ctx: RuleContext,
+  evidence: readonly string[],
+): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> {
+  return readsAsUk(ctx)
+    ? { evidence: evidence.filter((id) => id !== "aasld-2018-hbv"), evidenceReplacesRule: true }
+    : {};
+}
+
+/** The liver-cancer surveillance step: the group the record shows, else the question whether one applies. */
 export function surveillanceStep(ctx: RuleContext): string {
+  if (readsAsUk(ctx)) {
+    const uk = ukSurveillanceGroup(ctx);
+    if (uk === "cirrhosis")
+      return "Liver-cancer surveillance: hepatic ultrasound and AFP every 6 months (NICE CG165: cirrhosis)";
+    if (uk !== undefined)
+      return `Consider liver-cancer surveillance with hepatic ultrasound and AFP every 6 months (NICE CG165: ${uk})`;
+    return "Liver-cancer surveillance by NICE CG165: hepatic ultrasound and AFP every 6 months with significant fibrosis (METAVIR F2 or more, Ishak 3 or more) or cirrhosis, so the fibrosis stage decides; without them it is considered only over 40 with a family history of HCC and HBV DNA of 20,000 IU/mL or more";
+  }
   const group = surveillanceGroup(ctx);
   return group === undefined
     ? "Check whether the patient is in a group AASLD 2018 offers liver-cancer surveillance (cirrhosis, a first-degree relative with HCC, Asian or African men over 40, Asian women over 50, hepatitis D); if so, liver ultrasound with or without AFP every 6 months"
@@ -111,7 +161,8 @@ export function chronicHbvTreatmentRange(ctx: RuleContext): RuleMatch | undefine
   const surveillance = surveillanceStep(ctx);
   const pregnant = pregnancy(ctx);
   return {
-    ...(pregnant === undefined ? {} : inPregnancy(pregnant.weeks, dna)),
+    // The pregnancy text names AASLD 2018 itself, so its sources stay then.
+    ...(pregnant === undefined ? withoutAasldOnUk(ctx, HBV_TREATMENT_EVIDENCE) : inPregnancy(pregnant.weeks, dna)),
     refs: ctx.refs(surface, dnaObs, alt, eAntigen),
     values: {
       dna: `${ctx.show(dnaObs)}`,
@@ -173,7 +224,7 @@ export const HEPATITIS_B_RULES: readonly Rule[] = [
       "Refer to hepatology for antiviral treatment (entecavir or tenofovir) and fibrosis assessment (elastography or a non-invasive score)",
     ],
     patientQuestions: ["Do I need medicine for hepatitis B, and for how long?", "Do I need regular liver scans?"],
-    evidence: ["easl-2017-hbv", "aasld-2018-hbv"],
+    evidence: HBV_TREATMENT_EVIDENCE,
     keywords: ["hepatitis b", "hbv dna", "hbeag", "alt", "antiviral treatment", "hcc surveillance"],
     match: chronicHbvTreatmentRange,
   },

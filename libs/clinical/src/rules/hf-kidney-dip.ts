@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { monovalentUnit } from "./equivalent-units.ts";
 import { statedMention } from "./notes.ts";
 import { expectedEgfrDip, kidneyFunctionUnstable } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -158,9 +159,19 @@ export function expectedHfCreatinineRise(ctx: RuleContext): RuleMatch | undefine
       potassium:
         k === undefined
           ? " No potassium is recorded with it; check it with the next creatinine."
-          : ` Potassium ${ctx.show(kObs)} is at or below 5.5 mmol/L.`,
+          : ` Potassium ${ctx.show(kObs)} is at or below 5.5 ${monovalentUnit(kObs)}.`,
     },
+    nextSteps: [HF_DIP_STEPS[0], reviewStep(latest, kObs)],
   };
+}
+
+/**
+ * The step's limits in the record's own units (review 31, engine-31 case 07: a US record with
+ * creatinine in mg/dL was told "266 µmol/L or more" and potassium "above 5.5 mmol/L").
+ */
+function reviewStep(creatinine: LabObservation, potassium: LabObservation | undefined): string {
+  const mgdl = /mg\s*\/\s*dl/i.test(creatinine.rawUnit ?? creatinine.unit ?? "");
+  return `Review with the heart-failure team if creatinine rises further (50% or more above baseline, or ${mgdl ? "3 mg/dL" : "266 µmol/L"} or more), eGFR falls to 25 or below, or potassium rises above 5.5 ${monovalentUnit(potassium)}`;
 }
 
 /** ESC 2021 accepts an eGFR fall of less than this (fraction of baseline) after starting these medicines. */
@@ -201,6 +212,11 @@ export function hfEgfrFallAfterMedicine(ctx: RuleContext): RuleMatch | undefined
   };
 }
 
+const HF_DIP_STEPS = [
+  "Continue the medicine; recheck creatinine and potassium at the next planned blood test",
+  "Review with the heart-failure team if creatinine rises further (50% or more above baseline, or 266 µmol/L or more), eGFR falls to 25 or below, or potassium rises above 5.5 mmol/L",
+] as const;
+
 export const HF_KIDNEY_DIP_RULES: readonly Rule[] = [
   {
     id: "hf-creatinine-rise-expected",
@@ -212,10 +228,7 @@ export const HF_KIDNEY_DIP_RULES: readonly Rule[] = [
       "Creatinine {latest}, up {rise}% from {baseline} before {med} ({when}){egfr}. {lead}ESC 2021: when a RAAS inhibitor, sacubitril/valsartan or an SGLT2 inhibitor is started, GFR often dips and creatinine rises; the change is usually transient, comes with better outcomes and slower kidney decline in the long term, and should not by itself prompt stopping the medicine. A creatinine rise of less than 50% above baseline that stays below {ceiling}, or an eGFR fall of less than 10% with eGFR above 25, is accepted.{potassium}",
     patient:
       "Your kidney test (creatinine) went up a little after {medWord} was started or increased. A small rise like this is expected with this medicine and is not a reason to stop it: it usually settles, and in the long run the medicine helps the heart and slows the decline of the kidneys. Keep taking it, and have the blood test repeated as planned.",
-    nextSteps: [
-      "Continue the medicine; recheck creatinine and potassium at the next planned blood test",
-      "Review with the heart-failure team if creatinine rises further (50% or more above baseline, or 266 µmol/L or more), eGFR falls to 25 or below, or potassium rises above 5.5 mmol/L",
-    ],
+    nextSteps: HF_DIP_STEPS,
     evidence: ["esc-2021-hf"],
     keywords: ["heart failure", "creatinine", "egfr dip", "sglt2 inhibitor", "sacubitril/valsartan", "ace inhibitor"],
     match: expectedHfCreatinineRise,

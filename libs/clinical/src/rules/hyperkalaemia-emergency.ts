@@ -1,3 +1,4 @@
+import { patientScope } from "../evidence/populations.ts";
 import { Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
@@ -26,7 +27,7 @@ export const HYPERKALAEMIC_ECG =
  * A sample the notes say was not haemolysed or was confirmed on repeat, or a blood gas result:
  * asking to "exclude a haemolysed sample" then repeats what is already known.
  */
-const CONFIRMED_SAMPLE =
+export const CONFIRMED_SAMPLE =
   /\b(?:not\s+ha?emoly[sz]ed|non-?ha?emoly[sz]ed|unha?emoly[sz]ed|no\s+ha?emolysis|ha?emolysis\s+(?:excluded|ruled\s+out)|repeat(?:ed)?\s+(?:sample\s+|potassium\s+|k\+?\s+)?confirm(?:ed|s)|confirmed\s+on\s+(?:a\s+)?repeat|(?:venous|arterial)\s+blood\s+gas|\b[va]bg\b)/;
 
 /** Medicines withheld in a hyperkalaemia emergency: the potassium-raising classes and trimethoprim. */
@@ -91,6 +92,19 @@ function emergencySteps(ctx: RuleContext, e: PotassiumEmergency, own: readonly s
   ];
 }
 
+/*
+ * The emergency's sources by the record's country (review 31b, acute-31b: a US record was cited
+ * NHS Greater Glasgow and Clyde's protocols). A US record gets the ACEP-sponsored emergency
+ * department consensus (acep-2021-hyperkalaemia-ed: calcium to protect the heart, then shifting and
+ * removing potassium); a UK record, and one that reads as neither, the NHS protocols that follow
+ * the UK Kidney Association guideline.
+ */
+function emergencySources(ctx: RuleContext): string[] {
+  return patientScope(ctx).country === "us"
+    ? ["acep-2021-hyperkalaemia-ed"]
+    : ["nhs-ggc-hyperkalaemia", "nhs-gri-ed-hyperkalaemia"];
+}
+
 const PATIENT_EMERGENCY =
   "A potassium this high can upset the heart rhythm and needs emergency treatment now. If you are not already in hospital, go to the emergency department now or call your local emergency number. Take a list of your medicines: the team will stop the ones that raise potassium.";
 
@@ -136,7 +150,7 @@ export function withHyperkalaemiaEmergency(own: Rule): Rule {
         clinicianExtra: [match.clinicianExtra, `${why}${confirmed}${brady}`].filter(Boolean).join(" "),
         patientExtra: PATIENT_EMERGENCY,
         nextSteps: emergencySteps(ctx, e, match.nextSteps ?? own.nextSteps),
-        evidence: [...new Set([...(match.evidence ?? []), "nhs-ggc-hyperkalaemia", "nhs-gri-ed-hyperkalaemia"])],
+        evidence: [...new Set([...(match.evidence ?? []), ...emergencySources(ctx)])],
       };
       return result;
     },

@@ -1,7 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { currentMention, statedMention } from "./notes.ts";
 import { platinumChemotherapy } from "./platinum-magnesium.ts";
 import type { Rule } from "./types.ts";
 
@@ -58,7 +58,9 @@ export function severeHypomagnesaemia(ctx: RuleContext):
   const calcium = ctx.lab("calcium");
   if (isLow(calcium) && isLow(ctx.lab("pth-intact"))) return undefined;
   const symptom = statedMention(ctx.freeText, SYMPTOMS);
-  const danger = statedMention(ctx.freeText, DANGER);
+  // A seizure now, not "one withdrawal seizure in 2024" (review 31b, mental-31b case 09).
+  const nowYear = ctx.model.now === undefined ? undefined : new Date(ctx.model.now).getUTCFullYear();
+  const danger = currentMention(ctx.freeText, DANGER, nowYear);
   const lowCalcium = isLow(calcium) ? calcium : undefined;
   if (symptom === undefined && danger === undefined && lowCalcium === undefined) return undefined;
   return { mg, mmol: value * MG_DL_TO_MMOL, symptom, danger, lowCalcium };

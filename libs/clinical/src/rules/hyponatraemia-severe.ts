@@ -1,5 +1,5 @@
 import type { RuleContext } from "./context.ts";
-import { statedMatches } from "./notes.ts";
+import { isPastMention, statedMatches } from "./notes.ts";
 import type { RuleMatch } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
 
@@ -18,7 +18,13 @@ export const SEVERE_SYMPTOM_SODIUM = 130;
 
 /** The notes' words for severe symptoms, joined; undefined when none are stated. */
 export function severeSodiumSymptoms(ctx: RuleContext): string | undefined {
-  const quotes = [...new Set([...statedMatches(ctx.freeText, SEVERE_SODIUM_SYMPTOMS, true)].map((m) => m.quote))];
+  // Only symptoms now: a seizure "in 2024" or a "history of seizures" is not a reason for 3% saline
+  // today (review 31b, mental-31b case 08).
+  const nowYear = ctx.model.now === undefined ? undefined : new Date(ctx.model.now).getUTCFullYear();
+  const current = [...statedMatches(ctx.freeText, SEVERE_SODIUM_SYMPTOMS, true)].filter(
+    (m) => !isPastMention(ctx.freeText, m.index, m.length, nowYear),
+  );
+  const quotes = [...new Set(current.map((m) => m.quote))];
   return quotes.length > 0 ? quotes.join(", ") : undefined;
 }
 

@@ -116,7 +116,7 @@ describe("statin choice beside a ritonavir- or cobicistat-boosted regimen (revie
     const r = run("07-uk-hiv-ritonavir-qrisk-no-statin");
     const f = finding(r, "statin-choice-hiv-booster");
     expect(f?.severity).toBe(Severity.moderate);
-    expect(f?.clinician).toMatch(/the HIV regimen is boosted \(Ritonavir 100 mg tablets\)/);
+    expect(f?.clinician).toMatch(/the HIV regimen is boosted \(Ritonavir 100 mg tablets\)/i);
     expect(f?.clinician).toMatch(/atorvastatin staying at 20 mg a day or less with darunavir\/ritonavir/);
     expect(f?.clinician).toMatch(/simvastatin and lovastatin are contraindicated/);
     expect(f?.evidenceIds).toEqual(["nla-art-statin-interactions", "dhhs-2024-statin-hiv"]);

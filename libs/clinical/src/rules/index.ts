@@ -39,6 +39,7 @@ import { TZD_HEART_FAILURE_RULES } from "./tzd-heart-failure.ts";
 import { IDA_GI_REFERRAL_RULES } from "./ida-gi-referral.ts";
 import { PSA_SYMPTOMATIC_RULES } from "./psa-symptomatic.ts";
 import { PSA_NHS_THRESHOLD_RULES } from "./psa-nhs-threshold.ts";
+import { UTI_RECURRENT_MAN_RULES } from "./uti-recurrent-man.ts";
 import { TESTOSTERONE_PSA_RULES } from "./testosterone-psa.ts";
 import { GLP1_RETINOPATHY_RULES } from "./glp1-retinopathy.ts";
 import { PSA_AFTER_PROSTATECTOMY_RULES } from "./psa-after-prostatectomy.ts";
@@ -60,6 +61,7 @@ import { COLORECTAL_REFERRAL_RULES } from "./colorectal-referral.ts";
 import { THIOPURINE_SAFETY_RULES } from "./thiopurine-safety.ts";
 import { THIOPURINE_TPMT_MISSING_RULES } from "./thiopurine-tpmt-missing.ts";
 import { COPD_RULES } from "./copd.ts";
+import { COPD_EXACERBATION_RULES } from "./copd-exacerbation.ts";
 import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { PSYCHIATRIC_DRUG_SAFETY_RULES } from "./psychiatric-drug-safety.ts";
@@ -142,6 +144,7 @@ import { AMH_OVARIAN_RESERVE_RULES } from "./amh-ovarian-reserve.ts";
 import { MGUS_MONITORING_RULES } from "./mgus-monitoring.ts";
 import { GCA_RULES } from "./gca.ts";
 import { ANCA_VASCULITIS_RULES } from "./anca-vasculitis.ts";
+import { CHILD_ACUTE_NEPHRITIS_RULES } from "./child-acute-nephritis.ts";
 import { HYPERFERRITINAEMIA_RULES } from "./hyperferritinaemia.ts";
 import { GOUT_DRUG_SAFETY_RULES } from "./gout-drug-safety.ts";
 import { GOUT_FLARE_URATE_RULES } from "./gout-flare-urate.ts";
@@ -233,6 +236,7 @@ import { VANCOMYCIN_LEVEL_RULES } from "./vancomycin-level-high.ts";
 import { BP_DEPRESCRIBING_RULES } from "./bp-deprescribing-falls.ts";
 import { BP_AT_TARGET_OLDER_FALLS_RULES } from "./bp-at-target-older-falls.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
+import { NEUROLEPTIC_MALIGNANT_SYNDROME_RULES } from "./neuroleptic-malignant-syndrome.ts";
 import { EXERCISE_HYPONATRAEMIA_RULES } from "./exercise-hyponatraemia.ts";
 import { HYPERNATRAEMIA_RULES } from "./hypernatraemia.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
@@ -300,6 +304,8 @@ import { PAEDIATRIC_MASLD_RULES } from "./paediatric-masld.ts";
 import { CHILD_SCHWARTZ_EGFR_RULES } from "./child-schwartz-egfr.ts";
 import { CHILD_CREATININE_FOR_AGE_RULES } from "./child-creatinine-for-age.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
+import { HYPEREMESIS_GRAVIDARUM_RULES } from "./hyperemesis-gravidarum.ts";
+import { POSTNATAL_HEADACHE_RULES } from "./postnatal-headache.ts";
 import { FETAL_WELLBEING_RULES } from "./fetal-wellbeing.ts";
 import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
 import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
@@ -385,6 +391,7 @@ export const RULES: readonly Rule[] = [
   ...HEPATITIS_E_RULES,
   ...VANCOMYCIN_LEVEL_RULES,
   ...RHABDOMYOLYSIS_RULES,
+  ...NEUROLEPTIC_MALIGNANT_SYNDROME_RULES,
   ...EXERCISE_HYPONATRAEMIA_RULES,
   ...HYPERNATRAEMIA_RULES,
   ...ACUTE_GI_BLEED_RULES,
@@ -445,6 +452,8 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_GLUCOSE_RULES,
   ...POST_GDM_RULES,
   ...PREGNANCY_EMERGENCY_RULES,
+  ...HYPEREMESIS_GRAVIDARUM_RULES,
+  ...POSTNATAL_HEADACHE_RULES,
   ...FETAL_WELLBEING_RULES,
   ...PREGNANCY_LAB_RULES,
   ...PREGNANCY_CHOLESTASIS_RULES,
@@ -490,6 +499,7 @@ export const RULES: readonly Rule[] = [
   ...STEATOSIS_IMAGING_RULES,
   ...GCA_RULES,
   ...ANCA_VASCULITIS_RULES,
+  ...CHILD_ACUTE_NEPHRITIS_RULES,
   ...HYPERFERRITINAEMIA_RULES,
   ...GOUT_DRUG_SAFETY_RULES,
   ...GOUT_FLARE_URATE_RULES,
@@ -665,6 +675,7 @@ export const RULES: readonly Rule[] = [
   ...ANTIEPILEPTIC_SODIUM_RULES,
   ...ANTIPSYCHOTIC_METABOLIC_RULES,
   ...COPD_RULES,
+  ...COPD_EXACERBATION_RULES,
   ...ONCOLOGY_SURVEILLANCE_RULES,
   ...CARDIO_ONCOLOGY_RULES,
   ...CARDIOTOXICITY_LATE_RULES,
@@ -733,6 +744,7 @@ export const RULES: readonly Rule[] = [
   ...IDA_GI_REFERRAL_RULES,
   ...PSA_SYMPTOMATIC_RULES,
   ...PSA_NHS_THRESHOLD_RULES,
+  ...UTI_RECURRENT_MAN_RULES,
   ...TESTOSTERONE_PSA_RULES,
   ...GLP1_RETINOPATHY_RULES,
   ...PSA_AFTER_PROSTATECTOMY_RULES,

@@ -69,8 +69,9 @@ describe("conjugated jaundice in a young baby", () => {
     expect(rule(run("5 weeks", labs, "Pale stools reported.").findings)).toBeUndefined();
   });
 
-  it("does not fire from 3 months of age, nor when the age is given only in years", () => {
-    expect(rule(run("4 months", INFANT_CHOLESTASIS, NOTES).findings)).toBeUndefined();
+  // From 12 months since review 31b (deep-paeds-31b case 04): cholestasis in infancy is never physiological.
+  it("does not fire from 12 months of age, nor when the age is given only in years", () => {
+    expect(rule(run("13 months", INFANT_CHOLESTASIS, NOTES).findings)).toBeUndefined();
     expect(rule(run(0, INFANT_CHOLESTASIS, NOTES).findings)).toBeUndefined();
   });
 });

@@ -14,14 +14,22 @@ import type { Rule, RuleMatch } from "./types.ts";
  * staining the nappy as clues (seenAt of "naspghan-espghan-2017-infant-cholestasis" and
  * "nice-cg98-neonatal-jaundice").
  *
- * The rule holds for a baby whose age was given in months, weeks or days and is under 3 months:
- * the age at which the guidelines' work-up of cholestatic jaundice is aimed. With pale stools or
+ * The rule holds for a baby whose age was given in months, weeks or days and is under 12 months
+ * (it was under 3 months, the age at which the guidelines' work-up is aimed, until review 31b:
+ * NASPGHAN-ESPGHAN call cholestatic jaundice in infancy always pathologic). With pale stools or
  * dark urine and no conjugated bilirubin in the results, it asks for one; with a conjugated
  * bilirubin measured and not raised, the notes alone do not fire it.
  */
 
-/** Ages in months below which the rule applies (an engine choice: the first months of life). */
+/** Ages in months below which a baby's bilirubin is read as a young infant's (an engine choice: the first months of life). */
 const YOUNG_INFANT_MONTHS = 3;
+
+/**
+ * NASPGHAN-ESPGHAN 2017 call cholestatic jaundice in infancy always pathologic, so the cholestasis
+ * finding holds through the first year (review 31b, deep-paeds-31b case 04: a 6-month-old with a
+ * conjugated bilirubin of 96 µmol/L, pale stools and faltering weight had only result lines).
+ */
+const INFANCY_MONTHS = 12;
 
 /** NASPGHAN-ESPGHAN 2017: a direct or conjugated bilirubin above this (mg/dL, 17 µmol/L) is abnormal. */
 export const CONJUGATED_ABNORMAL_MG_DL = 1.0;
@@ -47,7 +55,8 @@ export function isYoungInfant(ctx: RuleContext): boolean {
 }
 
 function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
-  if (!isYoungInfant(ctx)) return undefined;
+  const months = ctx.ageMonths;
+  if (months === undefined || months >= INFANCY_MONTHS) return undefined;
   const direct = ctx.lab("bilirubin-direct");
   const value = ctx.valueOf(direct);
   const signs = CHOLESTATIC_SIGNS.flatMap(([label, re]) => {
@@ -60,7 +69,8 @@ function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
   const umol = value === undefined ? undefined : value * UMOL_PER_MG_DL;
   const lab = raised
     ? `Conjugated (direct) bilirubin ${ctx.show(direct)}, above the 1.0 mg/dL (17 µmol/L) that NASPGHAN-ESPGHAN 2017 call abnormal${
-        umol !== undefined && umol > NICE_CONJUGATED_UMOL
+        // NICE CG98 is written for babies under 28 days: past the first months it is not quoted or cited.
+        umol !== undefined && umol > NICE_CONJUGATED_UMOL && isYoungInfant(ctx)
           ? ` and above the 25 µmol/L at which NICE CG98 asks for expert advice`
           : ""
       }`
@@ -70,6 +80,9 @@ function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
   return {
     refs: ctx.refs(direct, raised ? total : undefined),
     values: { lab, notes, age: ageWords(ctx.ageMonths ?? 0) },
+    ...(isYoungInfant(ctx)
+      ? {}
+      : { evidence: ["naspghan-espghan-2017-infant-cholestasis"], evidenceReplacesRule: true as const }),
     nextSteps: raised
       ? [
           "Same-day discussion with a paediatrician, and urgent referral to a paediatric liver (hepatology) unit to look for biliary atresia and other liver disease",

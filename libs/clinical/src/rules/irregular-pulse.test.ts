@@ -42,7 +42,7 @@ describe("irregular pulse with palpitations or a fast rate (NICE NG196)", () => 
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toContain('"pulse felt irregular"');
     expect(f?.clinician).toContain("palpitations and a heart rate of 104/min");
-    expect(f?.clinician).toMatch(/Levothyroxine 150 mcg: too much thyroid hormone is a likely driver/);
+    expect(f?.clinician).toMatch(/Levothyroxine 150 mcg: too much thyroid hormone is a likely driver/i);
     expect(f?.nextSteps[0]).toMatch(/^Same-day 12-lead ECG/);
     expect(f?.evidenceIds).toEqual(expect.arrayContaining(["nice-ng196-af", "nice-ng145-thyroid-disease"]));
   });

@@ -87,8 +87,8 @@ describe("lab interpretation wording (review 25, labs-25b)", () => {
   it("05: a UK HbA1c with hypos in the notes on gliclazide is titled in mmol/mol and puts the lows first", () => {
     const f = finding(run("05-uk-hba1c-above-goal"), "diabetes-above-target-hypoglycaemia-risk");
     expect(f?.title).toBe("HbA1c above 53 mmol/mol with hypoglycaemia or a high risk of it");
-    expect(f?.clinician).toMatch(/hypoglycaemia in the notes \("hypos"\) on Gliclazide/);
-    expect(f?.nextSteps[0]).toMatch(/reviewing the dose of Gliclazide/);
+    expect(f?.clinician).toMatch(/hypoglycaemia in the notes \("hypos"\) on gliclazide/);
+    expect(f?.nextSteps[0]).toMatch(/reviewing the dose of gliclazide/);
   });
 
   it("without lows, the frail man's UK HbA1c is read against the less strict goal, titled in mmol/mol", () => {

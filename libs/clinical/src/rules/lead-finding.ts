@@ -20,6 +20,7 @@ import { warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
 import { isFreePsaRatioName } from "./psa-nhs-threshold.ts";
 import { isPertussisTestName } from "./pertussis.ts";
 import { isAnaName } from "./ana-low-titre.ts";
+import { causeLeadsEffect } from "./cause-leads-effect.ts";
 
 interface Owner {
   /** Analyte ids whose generic lines the finding reads. */
@@ -162,6 +163,15 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     grades: new Set(["ck"]),
     clinician: "Read with the rhabdomyolysis finding, of which this result is part; it is treated as set out there.",
     patient: "This result is part of the muscle breakdown explained in this report.",
+  },
+  // Review 31b, mental-31b case 12: a CK of 9,000 on haloperidol with fever and rigidity read "from
+  // hard exercise, a fall, or rarely a medicine such as a statin" beside the possible NMS.
+  "neuroleptic-malignant-syndrome": {
+    analytes: new Set(["ck", "wbc"]),
+    only: { ck: "high", wbc: "high" },
+    clinician:
+      "Read with the possible neuroleptic malignant syndrome finding, of which this result is part; it is treated as set out there.",
+    patient: "This result is part of the medicine reaction explained at the top of this report.",
   },
   // Review 20, cardiology labs 05: INR 5.5 on warfarin with no bleeding drew the critical-limit
   // "act now ... or go to an emergency department" box beside the warfarin finding's "contact your
@@ -716,9 +726,14 @@ function unlistedPointed(f: Finding, owners: readonly Finding[], ctx: RuleContex
 
 /**
  * The findings with an explaining finding leading: generic lines for its results point to it, and a
- * critical emergency finding comes before the generic critical lines. Order is otherwise kept.
+ * critical emergency finding comes before the generic critical lines, and a cause of the same grade
+ * goes ahead of the finding that reads it (cause-leads-effect.ts). Order is otherwise kept.
  */
 export function leadWithExplainingFinding(findings: readonly Finding[], ctx: RuleContext): Finding[] {
+  return causeLeadsEffect(ownersLead(findings, ctx));
+}
+
+function ownersLead(findings: readonly Finding[], ctx: RuleContext): Finding[] {
   const owners = findings.filter((f) => OWNERS[f.code] !== undefined);
   if (owners.length === 0) return [...findings];
   let regraded = false;

@@ -40,7 +40,8 @@ describe("blood lead in a child, graded by CDC's actions (review10 must-fix 3)",
     const at52 = leadFinding(run([lead("52")]));
     expect(at52?.severity).toBe("critical");
     expect(at52?.nextSteps.join(" ")).toMatch(/chelation/);
-    expect(at52?.nextSteps).toContain("Check iron status and haemoglobin");
+    // A blood lead in µg/dL reads as a US record (review 31, country-31): US spelling.
+    expect(at52?.nextSteps).toContain("Check iron status and hemoglobin");
     const at75 = leadFinding(run([lead("75")]));
     expect(at75?.severity).toBe("critical");
     expect(at75?.patient).toMatch(/medical emergency/);

@@ -15,7 +15,7 @@ describe("review 21, leftovers 21d", () => {
     expect(finding(r, "metformin-egfr-reduce")?.nextSteps.join(" ")).not.toMatch(/acutely unwell/);
     expect(codes(r)).toContain("ckd-stage");
     // The hypoglycaemia's own steps still withhold the sulfonylurea today.
-    expect(clinicianText(r)).toContain("Withhold Gliclazide today");
+    expect(clinicianText(r)).toContain("Withhold gliclazide today");
   });
 
   it("01b: the same low glucose with vomiting in the notes is still read as an acute illness", () => {

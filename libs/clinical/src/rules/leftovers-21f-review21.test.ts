@@ -55,7 +55,7 @@ describe("review 21, leftovers 21f", () => {
     const r = run("07-benzodiazepine-after-falls");
     const line = clinicianLine(r, "Medicines to review in an older adult");
     expect(line).toContain("With that history the criteria advise avoiding benzodiazepines, Z-drugs");
-    expect(line).toContain("listed here: Diazepam 2 mg tablets and Zopiclone 3.75 mg tablets");
+    expect(line).toContain("listed here: diazepam 2 mg tablets and zopiclone 3.75 mg tablets");
   });
 
   it("03: a temperature of 38.6 C sent as a lab row counts as a fever (sepsis check, C. difficile severity)", () => {

@@ -60,13 +60,12 @@ describe("UK towns in the notes mark a UK record; US towns of the same name do n
   const symptoms = " Dysuria and urinary frequency for 3 days. No fever.";
 
   it("a UK town after 'in', 'from' or a comma reads as UK even beside US units", () => {
-    for (const place of [
-      "Lives in Leeds.",
-      "GP in Bristol.",
-      "Moved from Glasgow last year.",
-      "Antenatal clinic, Manchester.",
-    ])
+    for (const place of ["Lives in Leeds.", "GP in Bristol.", "Patient from Glasgow.", "Antenatal clinic, Manchester."])
       expect(cites(place + symptoms), place).toEqual(["nice-ng109-lower-uti"]);
+  });
+
+  it("a UK town given as the past ('moved from') does not outweigh US units (review 31, country-31)", () => {
+    expect(cites("Moved from Glasgow last year." + symptoms)).toEqual(["aafp-2015-dysuria"]);
   });
 
   it("the same names followed by a US state, or inside 'New York', keep the US reading", () => {
@@ -123,11 +122,11 @@ describe("ARNI prompt in HFrEF on the four medicine groups (review 28, leftovers
     expect(codes(r)).not.toContain("hfref-pillars-missing");
     const f = finding(r, "hfref-arni-switch");
     expect(f?.clinician).toMatch(
-      /on all four guideline medicine groups \(Ramipril 5 mg capsules, Bisoprolol 10 mg tablets, Spironolactone 25 mg tablets and Dapagliflozin 10 mg tablets\), with "NYHA II" in the notes/,
+      /on all four guideline medicine groups \(ramipril 5 mg capsules, bisoprolol 10 mg tablets, spironolactone 25 mg tablets and dapagliflozin 10 mg tablets\), with "NYHA II" in the notes/,
     );
     expect(f?.clinician).toMatch(/remain symptomatic despite optimal treatment \(class I\)/);
     expect(f?.nextSteps[0]).toMatch(
-      /^Consider replacing Ramipril 5 mg capsules with sacubitril\/valsartan: .*at least 36 hours after the last ACE inhibitor dose/,
+      /^Consider replacing ramipril 5 mg capsules with sacubitril\/valsartan: .*at least 36 hours after the last ACE inhibitor dose/,
     );
     expect(f?.patient).toMatch(/swapping ramipril for a combined medicine called sacubitril\/valsartan/);
     expect(f?.evidenceIds).toEqual(["esc-2021-hf"]);

@@ -36,7 +36,7 @@ describe("non-HDL cholesterol above goal while LDL-C is at goal, US units", () =
     );
     expect(f?.nextSteps[1]).toMatch(/^Lifestyle first/);
     expect(f?.nextSteps[2]).toMatch(
-      /^Already on a maximal statin \(Atorvastatin 80 mg\): .*add ezetimibe if non-HDL-C stays at or above 100 mg\/dL/,
+      /^Already on a maximal statin \(atorvastatin 80 mg\): .*add ezetimibe if non-HDL-C stays at or above 100 mg\/dL/,
     );
     expect(f?.patient).toMatch(/LDL \('bad'\) cholesterol is at its goal, but your non-HDL cholesterol/);
     expect(f?.patient).toMatch(/triglycerides .* are also raised/);
@@ -70,7 +70,7 @@ describe("UK (mmol/L) secondary prevention: NICE NG238 named, not replaced by US
     expect(f?.clinician).toMatch(/NICE NG238 aims in secondary prevention for non-HDL-C 2.6 mmol\/L or less/);
     expect(f?.clinician).not.toMatch(/mg\/dL/);
     expect(f?.evidenceIds).toContain("nice-cg181-lipid-modification");
-    expect(f?.nextSteps[0]).toMatch(/^Raise the statin \(Atorvastatin 40 mg\)/);
+    expect(f?.nextSteps[0]).toMatch(/^Raise the statin \(atorvastatin 40 mg\)/);
   });
 
   it("with LDL-C 1.6 meeting NICE and triglycerides raised, names non-HDL-C 3.0 at low priority (case 14)", () => {

@@ -27,7 +27,7 @@ describe("secondary prevention on a maximal statin with ezetimibe", () => {
   it("does not tell someone already on ezetimibe to add it, and names NICE's inclisiran and evolocumab criteria (case 01)", () => {
     const f = finding(run(name), "ldl-above-goal-ascvd");
     expect(f?.nextSteps.join("\n")).not.toMatch(/add ezetimibe/);
-    expect(f?.nextSteps[0]).toMatch(/^Already on Atorvastatin 80 mg with ezetimibe: check adherence/);
+    expect(f?.nextSteps[0]).toMatch(/^Already on atorvastatin 80 mg with ezetimibe: check adherence/i);
     expect(f?.nextSteps[0]).toMatch(/inclisiran when LDL-C is persistently 2\.6 mmol\/L or more .*\(TA733\)/);
     expect(f?.nextSteps[0]).toMatch(/evolocumab when it stays above 4\.0 mmol\/L \(above 3\.5 mmol\/L/);
     expect(f?.evidenceIds).toEqual(expect.arrayContaining(["nice-ta733-inclisiran", "nice-ta394-evolocumab"]));

@@ -22,7 +22,7 @@ describe("LDL-C 88 mg/dL on atorvastatin 40 mg after an NSTEMI (review 17, lipid
   it("reads atorvastatin 40 mg as high intensity, and asks for a first lipoprotein(a)", () => {
     const f = finding(run("01-ehr-post-mi-atorva40-ldl-88"), "ldl-above-goal-ascvd");
     expect(f?.nextSteps[0]).toMatch(
-      /^Already on a high-intensity statin \(Atorvastatin 40 mg tablet\): .*raise to the highest tolerated dose or add ezetimibe/,
+      /^Already on a high-intensity statin \(atorvastatin 40 mg tablet\): .*raise to the highest tolerated dose or add ezetimibe/,
     );
     expect(f?.nextSteps.some((s) => LPA_STEP.test(s))).toBe(true);
   });

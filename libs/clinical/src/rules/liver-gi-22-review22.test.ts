@@ -157,7 +157,7 @@ describe("methotrexate with an NSAID (review 22, liver-gi-22)", () => {
     const f = finding(r, "methotrexate-nsaid");
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).toMatch(
-      /^Methotrexate 15 mg with Naproxen 500 mg\. Methotrexate is cleared mainly by the kidneys/,
+      /^Methotrexate 15 mg with naproxen 500 mg\. Methotrexate is cleared mainly by the kidneys/,
     );
     expect(f?.clinician).toMatch(/Here eGFR is 74/);
     expect(f?.nextSteps.join(" ")).toMatch(/no over-the-counter NSAIDs/);

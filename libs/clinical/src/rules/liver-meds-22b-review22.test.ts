@@ -117,7 +117,7 @@ describe("liver-meds-22b review 22", () => {
   it("gives a vancomycin trough of 25 mg/L with a stable creatinine its own dose-review finding", () => {
     const r = run("11-vancomycin-trough-25-no-aki");
     const f = finding(r, "vancomycin-level-high");
-    expect(f?.clinician).toMatch(/Vancomycin trough 25 mg\/L .* on Vancomycin intravenous/);
+    expect(f?.clinician).toMatch(/Vancomycin trough 25 mg\/L .* on Vancomycin intravenous/i);
     expect(f?.nextSteps.join(" ")).toMatch(/with pharmacy before the next dose/);
     expect(f?.evidenceIds).toContain("rybak-2020-vancomycin-monitoring");
     expect(codes(r)).not.toContain("aki-creatinine-rise");

@@ -27,7 +27,7 @@ describe("low testosterone already confirmed on two morning samples", () => {
   it("reads low LH with a drug-raised prolactin as secondary hypogonadism from the prolactin", () => {
     const f = confirmed(load("04-low-t-risperidone-prolactin"));
     expect(f?.clinician).toMatch(/secondary \(pituitary or hypothalamic\) hypogonadism/);
-    expect(f?.clinician).toMatch(/raised prolactin \(1850 mIU\/L \(2026-11-25\)\) on Risperidone/);
+    expect(f?.clinician).toMatch(/raised prolactin \(1850 mIU\/L \(2026-11-25\)\) on Risperidone/i);
     expect(f?.nextSteps[0]).toMatch(/raised prolactin as the likely cause first/);
   });
 

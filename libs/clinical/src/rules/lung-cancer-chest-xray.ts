@@ -6,7 +6,7 @@ import { statedMention } from "./notes.ts";
 import { smokingHistory } from "./other.ts";
 import { referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { devolvedNation, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Symptoms that NICE NG12 names for an urgent chest X-ray (review 18, everyday-sweep case 07: a
@@ -49,6 +49,28 @@ const WORDS = {
       "Arrange a chest X-ray within 2 weeks (NICE NG12); refer on a suspected lung cancer pathway if it suggests cancer",
     ],
   },
+  /*
+   * Scotland refers by its own guidelines (review 31, nations-31 cases 01 and 02: a Glasgow smoker
+   * losing weight and an Edinburgh ex-smoker coughing up blood were given NG12 and its 2-week
+   * wording). "scottish-referral-guidelines-lung-2025": a USC chest X-ray for unexplained symptoms
+   * of 3 weeks or more (one after any smoking, two otherwise) or thrombocytosis; unexplained
+   * haemoptysis is a USC referral to respiratory with the X-ray requested at the same time.
+   */
+  scotland: {
+    guidance:
+      "The Scottish Referral Guidelines for Suspected Cancer (2025) ask for an urgent suspicion of cancer (USC) chest X-ray for such symptoms left unexplained for 3 weeks or more: one is enough in anyone who has ever smoked, two in others.",
+    platelets: "is a further reason the Scottish guidelines give for the X-ray",
+    unexplained: "the Scottish guidelines' advice is for symptoms left unexplained",
+    done: (date: string) =>
+      `Chest X-ray already done (${date}): refer to the respiratory service as an urgent suspicion of cancer (USC) if it is concerning for cancer (Scottish Referral Guidelines for Suspected Cancer)`,
+    later:
+      "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, request a USC chest X-ray (Scottish Referral Guidelines for Suspected Cancer)",
+    normal:
+      "If the X-ray is normal, the symptoms still need explaining: the Scottish guidelines still consider a USC referral for combinations such as weight loss with appetite loss in a smoker or weight loss with a raised platelet count (a Rapid Cancer Diagnostic Service or direct-access CT are alternatives)",
+    steps: [
+      "Request an urgent suspicion of cancer (USC) chest X-ray (Scottish Referral Guidelines for Suspected Cancer); refer to the respiratory service as USC if it is concerning for cancer",
+    ],
+  },
   us: {
     guidance:
       "At 40 and over, one such symptom after any smoking, or two without, call for a prompt chest X-ray (within 2 weeks) to look for lung cancer.",
@@ -82,8 +104,18 @@ interface Picture {
   platelets?: string;
 }
 
+/*
+ * The Scottish guideline gives its USC chest X-ray and its haemoptysis referral with no age limit
+ * (review 31b, leftovers-31b case 10: an Edinburgh smoker of 34 coughing up blood for 4 weeks got
+ * nothing, NG12's 40 being applied); adults only there, 18 an engine choice (children and young
+ * people have their own section of the guideline).
+ */
+const SCOTTISH_FROM_AGE = 18;
+
+const scottishRecord = (ctx: RuleContext): boolean => !readsAsUsUnits(ctx) && devolvedNation(ctx) === "Scotland";
+
 function picture(ctx: RuleContext): Picture | undefined {
-  if (ctx.age === undefined || ctx.age < FROM_AGE) return undefined;
+  if (ctx.age === undefined || ctx.age < (scottishRecord(ctx) ? SCOTTISH_FROM_AGE : FROM_AGE)) return undefined;
   if (ctx.everHad("lung-cancer").length > 0) return undefined;
   const text = ctx.freeText;
   const weight = INTENDED.test(text) ? undefined : statedMention(text, WEIGHT_LOSS);
@@ -151,8 +183,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const symptoms =
     p.symptoms.length > 2 ? `${p.symptoms.slice(0, -1).join(", ")} and ${p.symptoms.at(-1)}` : p.symptoms.join(" and ");
   const us = readsAsUsUnits(ctx);
-  const w = WORDS[us ? "us" : "uk"];
-  const result = baseMatch(ctx, p, xray, symptoms, us);
+  const scotland = !us && devolvedNation(ctx) === "Scotland";
+  const w = WORDS[us ? "us" : scotland ? "scotland" : "uk"];
+  const result = baseMatch(ctx, p, xray, symptoms, us, scotland);
   // Appetite loss alone beside the nausea of a toxic digoxin level is not yet unexplained, which
   // NG12's advice needs (review 24, deep-24 case 08: "not explained in the record" beside it).
   const digoxin = p.symptoms.length === 1 && p.symptoms[0] === "loss of appetite" ? digoxinToxicNausea(ctx) : undefined;
@@ -163,7 +196,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     severity: Severity.moderate,
     values: {
       ...result.values,
-      title: "Appetite loss at 40 or over beside digoxin toxicity: chest X-ray if it persists",
+      title: `Appetite loss${scotland ? "" : " at 40 or over"} beside digoxin toxicity: chest X-ray if it persists`,
       explained: `, beside ${joinList(digoxin.symptoms)} and a digoxin level of ${ctx.show(digoxin.obs)} above its range: the stomach symptoms of digoxin toxicity may explain it, and ${w.unexplained}, so it applies if the appetite loss persists once the digoxin is corrected.`,
       ...(xray === undefined && {
         patientXray: "If your appetite does not come back, your doctor will usually arrange a chest X-ray.",
@@ -178,10 +211,12 @@ function match(ctx: RuleContext): RuleMatch | undefined {
           "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, it needs explaining: examine, review the blood tests, and consider further imaging",
         ]
       : [w.later],
-    evidence: ["lanoxin-label"],
-    ...(us && { evidenceReplacesRule: true as const }),
+    evidence: scotland ? ["lanoxin-label", SCOTTISH_LUNG] : ["lanoxin-label"],
+    ...((us || scotland) && { evidenceReplacesRule: true as const }),
   };
 }
+
+const SCOTTISH_LUNG = "scottish-referral-guidelines-lung-2025";
 
 function baseMatch(
   ctx: RuleContext,
@@ -189,11 +224,28 @@ function baseMatch(
   xray: ReturnType<typeof recentChestXray>,
   symptoms: string,
   us: boolean,
+  scotland: boolean,
 ): RuleMatch & { values: Record<string, string> } {
-  const w = WORDS[us ? "us" : "uk"];
+  const w = WORDS[us ? "us" : scotland ? "scotland" : "uk"];
   return {
     // A US record: the same urgency without NG12, with no guideline named (see WORDS).
     ...(us && { nextSteps: [...w.steps, w.normal], evidence: [], evidenceReplacesRule: true as const }),
+    // A Scottish record: its own guideline's USC chest X-ray and referral, not NG12's 2-week pathway.
+    ...(scotland && {
+      nextSteps: [...w.steps, w.normal],
+      evidence: [SCOTTISH_LUNG],
+      evidenceReplacesRule: true as const,
+    }),
+    ...(scotland &&
+      p.haemoptysis && {
+        clinicianExtra:
+          "Unexplained haemoptysis is itself a reason the Scottish guidelines give for a USC referral to the respiratory service, with a USC chest X-ray requested at the same time and no need to wait for its result.",
+        patientExtra: "Coughing up blood is a reason to be referred urgently to a chest specialist.",
+        nextSteps: [
+          "Refer to the respiratory service as an urgent suspicion of cancer (USC) for unexplained haemoptysis, and request a USC chest X-ray at the same time without waiting for the result (Scottish Referral Guidelines for Suspected Cancer)",
+          "If the X-ray is normal, the symptoms still need explaining: the referral goes ahead",
+        ],
+      }),
     ...(us &&
       p.haemoptysis && {
         clinicianExtra:
@@ -206,6 +258,7 @@ function baseMatch(
         evidence: ["acr-ac-hemoptysis-2014"],
       }),
     ...(!us &&
+      !scotland &&
       p.haemoptysis && {
         clinicianExtra:
           "Unexplained haemoptysis at 40 or over is itself a reason NG12 gives for a suspected lung cancer pathway referral (an appointment within 2 weeks), not only for the X-ray.",
@@ -229,7 +282,7 @@ function baseMatch(
       patientSymptoms: symptoms.replace("haemoptysis", "coughing up blood"),
       smoking: p.smoking,
       explained: ", not explained in the record.",
-      title: "Unexplained weight loss, appetite loss or haemoptysis at 40 or over: urgent chest X-ray or referral",
+      title: `Unexplained weight loss, appetite loss or haemoptysis${scotland ? "" : " at 40 or over"}: urgent chest X-ray or referral`,
       platelets:
         p.platelets !== undefined
           ? ` A raised platelet count, ${p.platelets}, ${w.platelets}, and is a common reaction to an underlying illness.`
@@ -237,7 +290,7 @@ function baseMatch(
       guidance: w.guidance,
       patientXray: xray
         ? "You have had a chest X-ray recently; your doctor will look at it together with these symptoms, and may suggest other tests to find the cause."
-        : `${p.smoked ? "With your smoking history, your" : "Your"} doctor will usually arrange a chest X-ray within two weeks to help find the cause.`,
+        : `${p.smoked ? "With your smoking history, your" : "Your"} doctor will usually arrange a chest X-ray ${scotland ? "urgently" : "within two weeks"} to help find the cause.`,
       patientPlatelets: p.platelets !== undefined ? ", and one of your blood counts (platelets) is raised" : "",
     },
   };

@@ -13,11 +13,11 @@ describe("low calcium and PTH from low magnesium (review 13, nutrition case 03)"
     const f = r.findings.find((x) => x.code === CODE);
     expect(f?.severity).toBe("critical");
     expect(f?.title).toMatch(/from low magnesium \(functional hypoparathyroidism\)/);
-    expect(f?.clinician).toMatch(/Omeprazole and Bendroflumethiazide are likely causes of the low magnesium/);
+    expect(f?.clinician).toMatch(/omeprazole and bendroflumethiazide are likely causes of the low magnesium/);
     expect(f?.patient).not.toMatch(/neck surgery/);
     const steps = f?.nextSteps.join(" ") ?? "";
-    expect(steps).toMatch(/replace magnesium intravenously with ECG monitoring \(on Digoxin: check the QT interval/);
-    expect(steps).toMatch(/Stop or switch Omeprazole and Bendroflumethiazide/);
+    expect(steps).toMatch(/replace magnesium intravenously with ECG monitoring \(on digoxin: check the QT interval/);
+    expect(steps).toMatch(/Stop or switch omeprazole and bendroflumethiazide/);
     // The eTG web copy formerly cited was replaced by NHS Highland's public guideline (citations-last-a).
     expect(f?.evidenceIds).toContain("nhs-highland-hypomagnesaemia");
     const pthLine = r.findings.find((x) => x.code === "lab-low" && /Parathyroid/.test(x.title));

@@ -10,7 +10,7 @@ describe("hypercalcaemia of malignancy with a thiazide and a raised creatinine (
   it("stops the thiazide, asks for PTHrP and reads the creatinine as acute kidney injury", () => {
     const f = hypercalcaemia(load());
     const steps = f?.nextSteps.join(" ") ?? "";
-    expect(steps).toMatch(/Stop Hydrochlorothiazide 25 mg/);
+    expect(steps).toMatch(/Stop Hydrochlorothiazide 25 mg/i);
     expect(steps).toMatch(/PTH-related protein \(PTHrP\)/);
     expect(f?.clinician).toMatch(/so it is stopped/);
     expect(f?.clinician).toMatch(/Creatinine 1\.9 mg\/dL .*treat it as acute kidney injury/);

@@ -39,7 +39,7 @@ describe("DPP-4 inhibitors are diabetes medicines under their brand names (revie
 
   it("02: with gliclazide listed the hypoglycaemia step names it", () => {
     const f = finding(run("02-uk-trajenta-gliclazide-egfr-24"), "diabetes-above-target-hypoglycaemia-risk");
-    expect(f?.nextSteps[0]).toMatch(/reviewing the dose of Gliclazide 40mg tablets$/);
+    expect(f?.nextSteps[0]).toMatch(/reviewing the dose of gliclazide 40mg tablets$/);
   });
 
   it("02: Trajenta (linagliptin) at eGFR 24 has no kidney dose step and is not flagged", () => {
@@ -70,7 +70,7 @@ describe("one medicine listed as two current entries (review 25)", () => {
   it("04: Amlodipine 5mg and amlodipine 10 mg tablets are one medicine listed twice", () => {
     const r = run("04-us-amlodipine-5-and-10-ankle-swelling");
     expect(finding(r, "same-medicine-twice")?.clinician).toMatch(
-      /amlodipine \(Amlodipine 5mg and amlodipine 10 mg tablets\)/,
+      /amlodipine \(amlodipine 5mg and amlodipine 10 mg tablets\)/,
     );
     expect(patientText(r)).toMatch(/Ask your pharmacist or doctor soon which one you should be taking/);
   });
@@ -92,7 +92,7 @@ describe("one medicine listed as two current entries (review 25)", () => {
   it("05: NORVASC and amlodipine besylate are one medicine listed twice, cited to NICE NG5", () => {
     const r = run("05-us-norvasc-and-amlodipine-brand-generic");
     const f = finding(r, "same-medicine-twice");
-    expect(f?.clinician).toMatch(/amlodipine \(NORVASC 10 MG TABLET and Amlodipine besylate 10 mg oral tablet\)/);
+    expect(f?.clinician).toMatch(/amlodipine \(NORVASC 10 MG TABLET and Amlodipine besylate 10 mg oral tablet\)/i);
     expect(f?.evidenceIds).toEqual(["nice-ng5-medicines-optimisation"]);
     expect(clinicianText(r)).toMatch(/resolve at medicines reconciliation\. \[1\]/);
     expect(JSON.stringify(r.result.citations.clinician["1"])).toMatch(/Medicines optimisation/);
@@ -100,7 +100,7 @@ describe("one medicine listed as two current entries (review 25)", () => {
 
   it("06: co-amoxiclav and Augmentin are one medicine listed twice", () => {
     const f = finding(run("06-uk-augmentin-and-co-amoxiclav-penicillin-allergy"), "same-medicine-twice");
-    expect(f?.clinician).toMatch(/co-amoxiclav \(Co-amoxiclav 500mg\/125mg tablets and Augmentin 625mg tablets\)/);
+    expect(f?.clinician).toMatch(/co-amoxiclav \(co-amoxiclav 500mg\/125mg tablets and Augmentin 625mg tablets\)/);
   });
 
   it("07: basal and mealtime insulin, two warfarin strengths and two levothyroxine strengths are no duplicate", () => {
@@ -128,7 +128,7 @@ describe("one medicine listed as two current entries (review 25)", () => {
 
   it("10: regular co-codamol with regular codeine is codeine twice", () => {
     const f = finding(run("10-uk-co-codamol-and-codeine-regular"), "same-medicine-twice");
-    expect(f?.clinician).toMatch(/codeine \(Co-codamol 30mg\/500mg tablets and Codeine phosphate 30mg tablets\)/);
+    expect(f?.clinician).toMatch(/codeine \(co-codamol 30mg\/500mg tablets and codeine phosphate 30mg tablets\)/);
   });
 
   it("an as-needed codeine for breakthrough pain beside co-codamol is left as intended", () => {
@@ -192,7 +192,7 @@ describe("brand names and list annotations in a sweep of real-world lists (revie
     expect(codes(r)).not.toContain("anticoagulant-duplicate");
     expect(codes(r)).not.toContain("warfarin-inr-unmonitored");
     expect(finding(r, "anticoagulant-nsaid")?.clinician).toMatch(
-      /^Eliquis 5 mg tablet and Ibuprofen 400 mg tablet PRN/,
+      /^Eliquis 5 mg tablet and ibuprofen 400 mg tablet PRN/,
     );
   });
 

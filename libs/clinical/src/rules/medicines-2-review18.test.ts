@@ -38,7 +38,7 @@ describe("warfarin bleeding graded, leflunomide counts, statins in comfort care 
     expect(codes(r)).not.toContain("anticoagulant-nsaid");
     const f = find(r, "warfarin-major-bleeding");
     expect(f?.severity).toBe(Severity.critical);
-    expect(f?.nextSteps.join(" ")).toMatch(/Stop Ibuprofen 400 mg: an NSAID adds to bleeding on warfarin/);
+    expect(f?.nextSteps.join(" ")).toMatch(/Stop ibuprofen 400 mg: an NSAID adds to bleeding on warfarin/);
     expect(f?.evidenceIds).toContain("penner-2022-oac-nsaid");
   });
 

@@ -16,7 +16,7 @@ describe("an SSRI or SNRI with an oral anticoagulant other than apixaban (review
     const f = finding(run("01-us-rivaroxaban-sertraline-one-fall"), "anticoagulant-ssri");
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).toMatch(
-      /^On Xarelto 20 mg tablet and Sertraline 50 mg tablet: an SSRI with an oral anticoagulant/,
+      /^On Xarelto 20 mg tablet and sertraline 50 mg tablet: an SSRI with an oral anticoagulant/,
     );
     expect(f?.clinician).toMatch(/The rivaroxaban label names SSRIs and SNRIs/);
     expect(f?.patient).toMatch(/a blood thinner \(Xarelto\) and an antidepressant \(sertraline\)/);

@@ -79,7 +79,7 @@ describe("medicines sweep (review 19, medicines-3)", () => {
 
   it("10 and 11: K 5.6 on spironolactone and ramipril, and metformin at eGFR 28, keep their findings", () => {
     expect(finding(run("10-spironolactone-ramipril-potassium-5-6"), "raas-hyperkalaemia")?.clinician).toMatch(
-      /Spironolactone 25 mg once daily is the first medicine to reduce or hold/,
+      /spironolactone 25 mg once daily is the first medicine to reduce or hold/,
     );
     expect(finding(run("11-metformin-egfr-28"), "metformin-egfr-contraindicated")).toBeDefined();
   });

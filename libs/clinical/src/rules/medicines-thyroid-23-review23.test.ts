@@ -27,7 +27,7 @@ const deep = (name: string) => {
 describe("thyroiditis in its hypothyroid phase (review 23, medicines-thyroid-23)", () => {
   it("01: propranolol started for the thyrotoxic phase is reviewed for tapering and stopping once the thyroid is underactive", () => {
     const f = finding(run("01-thyroiditis-hypothyroid-propranolol-ehr"), "overt-hypothyroidism");
-    expect(f?.nextSteps.join(" ")).toMatch(/Review Propranolol 40 mg with a view to tapering and stopping/);
+    expect(f?.nextSteps.join(" ")).toMatch(/Review propranolol 40 mg with a view to tapering and stopping/);
     expect(f?.clinician).toMatch(/thyrotoxic phase, which has passed \(heart rate 56\/min\)/);
     expect(f?.patient).toMatch(/Ask your doctor about reducing and stopping it; do not stop it on your own/);
     expect(f?.evidenceIds).toContain("aafp-2021-thyroiditis");
@@ -80,7 +80,7 @@ describe("lithium with an NSAID (review 23, medicines-thyroid-23)", () => {
     const r = run("02-lithium-naproxen-level-rising-uk");
     const f = finding(r, "lithium-level-high");
     expect(f?.severity).toBe("critical");
-    expect(f?.nextSteps.join(" ")).toMatch(/Stop or replace Naproxen with the prescriber/);
+    expect(f?.nextSteps.join(" ")).toMatch(/Stop or replace naproxen with the prescriber/);
     expect(codes(r)).not.toContain("lithium-interacting-drug");
   });
 

@@ -186,7 +186,7 @@ describe("two nephrotoxic antimicrobials in the AKI step read as two (review 30,
     const f = finding(run("08-us-vancomycin-trough-gentamicin"), "aki-creatinine-rise");
     const step = f?.nextSteps.find((s) => /pharmacy or microbiology/.test(s));
     expect(step).toMatch(
-      /Vancomycin 1250 mg IV every 12 hours and Gentamicin 80 mg IV every 8 hours[^:]*: each can harm the kidneys/,
+      /vancomycin 1250 mg IV every 12 hours and gentamicin 80 mg IV every 8 hours[^:]*: each can harm the kidneys/,
     );
   });
 

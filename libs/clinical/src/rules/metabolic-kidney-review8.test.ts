@@ -106,7 +106,7 @@ describe("recurrent lows in an older adult on a sulfonylurea or insulin", () => 
     expect(f?.clinician).toMatch(/below 3\.9 mmol\/L \(below 3\.0 mmol\/L is clinically significant\)/);
     expect(f?.clinician).toMatch(/a reasonable goal is below 64 mmol\/mol/);
     expect(f?.nextSteps[0]).toMatch(
-      /^Stop or reduce the sulfonylurea first: Gliclazide 80 mg tablet \(160 mg twice daily\)/,
+      /^Stop or reduce the sulfonylurea first: gliclazide 80 mg tablet \(160 mg twice daily\)/,
     );
     expect(f?.nextSteps.join(" ")).toMatch(/Reduce the insulin dose if lows continue/);
     expect(f?.patient).toMatch(/check again after 15 minutes/);

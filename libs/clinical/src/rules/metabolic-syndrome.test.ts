@@ -130,7 +130,7 @@ describe("metabolic syndrome by the harmonised criteria", () => {
       conditions: ["Essential hypertension"],
       medications: ["Ramipril 5 mg"],
     });
-    expect(treated?.clinician).toContain("treated hypertension (Ramipril 5 mg)");
+    expect(treated?.clinician).toContain("treated hypertension (ramipril 5 mg)");
     const statin = run({
       labs: [["HDL Cholesterol", "36", "mg/dL"]],
       vitals: [["Blood pressure", "136/86", "mmHg"]],

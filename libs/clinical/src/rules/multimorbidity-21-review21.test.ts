@@ -26,7 +26,7 @@ describe("multimorbidity review 21", () => {
     expect(codes(r)).toEqual(expect.arrayContaining(["diuretic-hyponatraemia", "hyponatraemia"]));
     expect(allSteps(r).filter((s) => s.includes("urine osmolality"))).toHaveLength(1);
     expect(finding(r, "diuretic-hyponatraemia")?.nextSteps).toContain(
-      "Review the diuretic (Hydrochlorothiazide 25 mg tablet)",
+      "Review the diuretic (hydrochlorothiazide 25 mg tablet)",
     );
   });
 
@@ -46,7 +46,7 @@ describe("multimorbidity review 21", () => {
     expect(patient).toContain("The confusion mentioned in your notes may be caused by this combination");
     const b12 = finding(r, "b12-deficiency-neurological");
     expect(b12?.nextSteps).toContain(
-      "Intrinsic factor antibodies for pernicious anaemia; review Omeprazole 20 mg capsules as a possible contributor",
+      "Intrinsic factor antibodies for pernicious anaemia; review omeprazole 20 mg capsules as a possible contributor",
     );
     expect(clinicianText(r)).not.toContain("review metformin and acid suppression");
   });

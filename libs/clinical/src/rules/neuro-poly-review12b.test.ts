@@ -41,8 +41,8 @@ describe("donepezil with anticholinergics (review 12b)", () => {
     );
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).toMatch(/Oxybutynin 5 mg for the bladder may be a prescribing cascade/);
-    expect(f?.clinician).toMatch(/Amitriptyline 25 mg/);
-    expect(f?.nextSteps.join(" ")).toMatch(/Review whether Oxybutynin 5 mg is still needed/);
+    expect(f?.clinician).toMatch(/amitriptyline 25 mg/);
+    expect(f?.nextSteps.join(" ")).toMatch(/Review whether oxybutynin 5 mg is still needed/);
   });
 });
 

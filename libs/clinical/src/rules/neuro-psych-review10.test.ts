@@ -64,7 +64,7 @@ describe("carbamazepine and oxcarbazepine named as a cause of low sodium (cases 
       notes: "Dose increased last month. Nausea.",
     });
     const f = find(r, "antiepileptic-low-sodium");
-    expect(f?.clinician).toMatch(/Carbamazepine 400 mg, a known cause of low sodium/);
+    expect(f?.clinician).toMatch(/carbamazepine 400 mg, a known cause of low sodium/);
     expect(f?.clinician).toMatch(/recent dose increase/);
     expect(f?.evidenceIds).toEqual(["epilepsia-1994-cbz-oxc-hyponatremia"]);
   });
@@ -77,7 +77,7 @@ describe("carbamazepine and oxcarbazepine named as a cause of low sodium (cases 
       bp: "134/78",
     });
     expect(find(r, "antiepileptic-low-sodium")).toBeDefined();
-    expect(find(r, "hyponatraemia")?.nextSteps.join(" ")).toMatch(/Oxcarbazepine 300 mg/);
+    expect(find(r, "hyponatraemia")?.nextSteps.join(" ")).toMatch(/oxcarbazepine 300 mg/);
     for (const f of r.findings) expect(f.patient).not.toMatch(/less salt/i);
   });
 });
@@ -112,7 +112,7 @@ describe("olanzapine with raised HbA1c and triglycerides and bloods over a year 
       conditions: ["Schizophrenia"],
     });
     const f = find(r, "antipsychotic-metabolic-monitoring");
-    expect(f?.clinician).toMatch(/Olanzapine 20 mg/);
+    expect(f?.clinician).toMatch(/olanzapine 20 mg/);
     expect(f?.clinician).toMatch(/overdue/);
     expect(f?.nextSteps[0]).toMatch(/Repeat HbA1c/);
   });
@@ -142,7 +142,7 @@ describe("methotrexate with low counts after a trimethoprim course that has fini
       notes: "Treated for UTI last week with trimethoprim.",
     });
     const f = find(r, "methotrexate-marrow-toxicity");
-    expect(f?.clinician).toMatch(/recently finished course of Trimethoprim 200 mg, the likely trigger/);
+    expect(f?.clinician).toMatch(/recently finished course of trimethoprim 200 mg, the likely trigger/);
     expect(f?.patient).toMatch(/fever, shivers or a sore throat, get medical help straight away/);
     expect(f?.nextSteps.join(" ")).not.toMatch(/Stop the trimethoprim-containing antibiotic/);
   });

@@ -29,7 +29,7 @@ describe("a lithium level of 1.5 or more from weeks before the analysis (review 
       /Ibuprofen 400 mg, started after this level was taken, also reduces lithium clearance/,
     );
     expect(f?.clinician).not.toMatch(/is the likely contributor/);
-    expect(f?.nextSteps).toContain("Stop or replace Ibuprofen 400 mg with the prescriber");
+    expect(f?.nextSteps).toContain("Stop or replace ibuprofen 400 mg with the prescriber");
   });
 
   it("keeps a level taken the same day, with symptoms, as an emergency that leaves kidney staging out", () => {
@@ -65,7 +65,7 @@ describe("myasthenia with a worsening medicine and new weakness (review 14, neur
     const f = find(runReviewCase(load("16-myasthenia-azathioprine-prednisolone")), "myasthenia-worsening-medicine");
     expect(f?.severity).toBe("critical");
     expect(f?.nextSteps).toContain(
-      "Stop Clarithromycin 500 mg and choose an antibiotic that does not impair neuromuscular transmission",
+      "Stop clarithromycin 500 mg and choose an antibiotic that does not impair neuromuscular transmission",
     );
     expect(f?.nextSteps.join(" ")).not.toMatch(/beta-blocker/);
   });

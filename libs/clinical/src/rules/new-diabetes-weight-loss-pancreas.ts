@@ -3,7 +3,7 @@ import type { RuleContext } from "./context.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { devolvedNation, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * New diabetes with weight loss at 60 or over (review 21, diabetes-metabolic case 05: a 63-year-old
@@ -72,6 +72,25 @@ function match(ctx: RuleContext): RuleMatch | undefined {
       },
       nextSteps: [
         "Consider prompt pancreatic-protocol CT; refer to gastroenterology if it shows a mass or duct change",
+      ],
+      evidence: [],
+      evidenceReplacesRule: true,
+    };
+  // NG12 is England's and Wales's; Scotland has its own guidelines (review 31, nations-31 case 06:
+  // an Aberdeen record was given NG12's 2-week direct-access CT). Their current pancreatic section
+  // was not seen, so no guideline is named and the step is worded as an urgent suspected cancer
+  // referral or imaging by the local pathway.
+  if (devolvedNation(ctx) === "Scotland")
+    return {
+      refs: onset.refs,
+      values: {
+        age: ctx.age,
+        loss,
+        guidance:
+          "New diabetes with unexplained weight loss after 60 can be an early sign of pancreatic cancer, so urgent imaging of the pancreas or an urgent suspected cancer referral is worth considering.",
+      },
+      nextSteps: [
+        "Consider urgent imaging of the pancreas (CT) or an urgent suspected cancer referral by the local pathway",
       ],
       evidence: [],
       evidenceReplacesRule: true,

@@ -73,7 +73,7 @@ describe("a raised white count with no infection gets a measured plan (review 19
   it("10: neutrophils 16.1 on prednisolone with a low haemoglobin: moderate, the steroid and the haemoglobin named", () => {
     const f = finding(run("10-neutrophilia-16-on-prednisolone-anaemia"), "neutrophilia-repeat-film");
     expect(f?.severity).toBe("moderate");
-    expect(f?.clinician).toMatch(/the record lists Prednisolone 10mg, a corticosteroid/);
+    expect(f?.clinician).toMatch(/the record lists prednisolone 10mg, a corticosteroid/);
     expect(f?.clinician).toMatch(/The haemoglobin 112 g\/L \(2026-11-24\) is also out of range/);
   });
 });

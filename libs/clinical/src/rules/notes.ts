@@ -90,10 +90,12 @@ const NOT_A_DENIAL = /^(?:(?:no|not)\s+(?:improvement|relief|better|change for t
  * A mention denied, excluded or settled just after it: "orthopnoea: none", "PND - no", "tendon
  * xanthomata ruled out on examination", "last retinal screening for hydroxychloroquine: none
  * recorded", "eye check not done", "breathless at rest on admission, now resolved" (but not
- * "not improved"). "Not ruled out" leaves it possible, which is not stated either.
+ * "not improved"). "Not ruled out" leaves it possible, which is not stated either. "Seizure-free 2
+ * years" or "seizure free for 2 years" denies the seizure (review 31b, mental-31b case 08: read as a
+ * seizure now, it drew 3% saline for a sodium of 128).
  */
 const NOT_STATED_AFTER =
-  /^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
+  /^-free\b|^\s+free\s+(?:for|since|x|\d)|^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
 /** How far before a mention a denying word still reaches, in characters. */
 const DENIAL_REACH = 80;
 /**
@@ -184,6 +186,33 @@ export function* statedMatches(
 /** The first stated mention of a pattern in the text, and not an unchanged state, as quoted text; else undefined. */
 export function statedMention(text: string, re: RegExp, unchangedCounts = false): string | undefined {
   for (const m of statedMatches(text, re, unchangedCounts)) return m.quote;
+  return undefined;
+}
+
+/**
+ * A mention its own clause or sentence places in the past (review 31b, mental-31b case 09: "one
+ * withdrawal seizure in 2024" made a magnesium of 0.48 a same-day emergency "with seizure"): "history
+ * of", "previous", "prior" or "past" just before it in its clause, or just after it an earlier year
+ * ("in 2024", "in March 2023"), a number of months or years ago, or childhood. "Since 2024" is left
+ * alone, as the symptom goes on. For rules asking whether a symptom is present now.
+ */
+const PAST_BEFORE = /\b(?:history of|previous(?:ly)?|prior|past|remote|childhood)\s+(?:[a-z-]+\s+){0,2}$/;
+const PAST_AFTER =
+  /^[^.;:]{0,30}?\b(?:(?:in|during|back in)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+)?((?:19|20)\d\d)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:years?|months?)\s+ago|as\s+a\s+(?:child|teenager)|in\s+childhood|last\s+year)\b/;
+
+/** Whether the mention at `at` is set in the past (see PAST_BEFORE and PAST_AFTER); `nowYear` dates "in 2024". */
+export function isPastMention(text: string, at: number, length: number, nowYear?: number): boolean {
+  const { start } = clauseAround(text, at, length);
+  if (PAST_BEFORE.test(text.slice(start, at))) return true;
+  const m = PAST_AFTER.exec(text.slice(at + length));
+  if (m === null) return false;
+  const year = m[1] === undefined ? undefined : Number(m[1]);
+  return year === undefined || nowYear === undefined || year < nowYear;
+}
+
+/** The first stated mention of a pattern that is not set in the past (unchanged states count), as quoted text. */
+export function currentMention(text: string, re: RegExp, nowYear?: number): string | undefined {
+  for (const m of statedMatches(text, re, true)) if (!isPastMention(text, m.index, m.length, nowYear)) return m.quote;
   return undefined;
 }
 

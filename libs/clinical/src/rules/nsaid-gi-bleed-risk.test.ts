@@ -8,7 +8,7 @@ describe("NSAID with an SSRI and no PPI (review 13, hepatology-gi 13)", () => {
     const { findings } = runReviewCase(loadReviewCase(FIXTURES, "13-nsaid-ssri-aspirin-iron-def"));
     const f = findings.find((x) => x.code === "nsaid-gi-bleed-risk");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/Ibuprofen 400 mg taken with Aspirin 75 mg and Sertraline 100 mg and no PPI/);
+    expect(f?.clinician).toMatch(/Ibuprofen 400 mg taken with Aspirin 75 mg and Sertraline 100 mg and no PPI/i);
     expect(f?.clinician).toMatch(/age 70/);
     expect(f?.clinician).toMatch(/possible source of the blood loss/);
     expect(f?.nextSteps.join(" ")).toMatch(/proton pump inhibitor/);

@@ -10,7 +10,7 @@ describe("an NSAID named only in the notes beside an ACE inhibitor and a diureti
     const f = nsaid(load());
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/"naproxen", an NSAID that is not on the medication list/);
-    expect(f?.clinician).toMatch(/Lisinopril 20 mg tablets and Indapamide 2\.5 mg tablets/);
+    expect(f?.clinician).toMatch(/lisinopril 20 mg tablets and indapamide 2\.5 mg tablets/);
     expect(f?.nextSteps.join(" ")).toMatch(/Stop the NSAID and add it to the medication record/);
     expect(f?.evidenceIds).toContain("lapi-2013-triple-whammy");
   });

@@ -116,7 +116,7 @@ describe("older adults 75+ (review 26, older-26)", () => {
     it("05: with congestion already in the record the decompensation finding names the NSAID instead", () => {
       const r = run("05-uk-82-naproxen-ckd-heart-failure");
       expect(finding(r, "hf-decompensation-signs")?.clinician).toMatch(
-        /Possible trigger on the medication list: Naproxen/,
+        /Possible trigger on the medication list: naproxen/,
       );
       expect(codes(r)).not.toContain("nsaid-heart-failure");
     });

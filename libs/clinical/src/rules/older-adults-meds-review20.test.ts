@@ -98,7 +98,7 @@ describe("digoxin, sodium, anticholinergics, sugar and magnesium in older adults
   it("10: ibuprofen with lisinopril and a thiazide and a creatinine rise is the triple whammy", () => {
     const r = run("10-triple-whammy-creatinine-rise-us");
     expect(codes(r)).toEqual(expect.arrayContaining(["nsaid-raas-diuretic", "aki-creatinine-rise"]));
-    expect(clinicianText(r)).toMatch(/stop Ibuprofen/);
+    expect(clinicianText(r)).toMatch(/stop Ibuprofen/i);
   });
 
   it("11: a well 78-year-old on two medicines with normal bloods hears nothing", () => {

@@ -60,7 +60,7 @@ describe("iron-deficiency anaemia in a man or a postmenopausal woman: gastroscop
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/Man aged 63/);
     expect(f?.clinician).toMatch(/suspected colorectal cancer pathway referral/);
-    expect(f?.clinician).toMatch(/Aspirin 75 mg do not explain the iron loss/);
+    expect(f?.clinician).toMatch(/aspirin 75 mg do not explain the iron loss/);
     expect(f?.nextSteps[0]).toBe(
       "Refer on the suspected cancer pathway (appointment within 2 weeks) for gastroscopy and colonoscopy",
     );

@@ -196,13 +196,13 @@ describe("tumour lysis syndrome", () => {
     expect(f?.severity).toBe("critical");
     expect(f?.title).toBe("Clinical tumor lysis syndrome");
     expect(f?.clinician).toMatch(/4 of the Cairo-Bishop laboratory criteria/);
-    expect(f?.clinician).toMatch(/2 days after Cyclophosphamide, Doxorubicin and Vincristine started \(2026-11-21\)/);
+    expect(f?.clinician).toMatch(/2 days after cyclophosphamide, doxorubicin and vincristine started \(2026-11-21\)/);
     expect(f?.clinician).toMatch(/creatinine rose from 0\.9 mg\/dL .* to 2\.3 mg\/dL/);
     expect(f?.clinician).toMatch(/urine output 0\.3 mL\/kg\/h/);
     expect(f?.clinician).toMatch(/symptomatic hypocalcemia \("tingling around mouth" and "muscle cramps"/);
     const steps = f?.nextSteps.join(" ") ?? "";
     expect(steps).toMatch(
-      /Rasburicase .* on top of the Allopurinol 300 mg already listed; avoid it in G6PD deficiency/,
+      /Rasburicase .* on top of the allopurinol 300 mg already listed; avoid it in G6PD deficiency/,
     );
     expect(steps).toMatch(/12-lead ECG now/);
     expect(steps).toMatch(/Treat the symptomatic hypocalcemia under specialist advice/);

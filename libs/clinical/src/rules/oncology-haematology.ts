@@ -1120,6 +1120,15 @@ export function severeCytopenias(ctx: RuleContext): SevereCytopenias | undefined
   return { lines, emergency: severe >= 2, ...(wbcOnly !== undefined ? { wbcOnly } : {}) };
 }
 
+/**
+ * NICE NG12's myeloma tests are the English pathway: a record from the US is told of myeloma without
+ * it, and NG12 is not cited there (review 31: counts in Thousand/uL now read as American).
+ */
+const myelomaSentence = (us: boolean): string =>
+  us
+    ? "Myeloma is among the causes at 60 or over, but the film and hematology advice come first."
+    : "Myeloma is among the causes at 60 or over (NICE NG12: protein electrophoresis and a Bence-Jones test within 48 hours when the presentation fits), but the film and haematology advice come first.";
+
 function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
   // In known sickle cell disease with high reticulocytes the marrow is working: a low count there is
   // haemolysis or sequestration (rules/sickle-cell.ts), not a marrow failure to rule leukaemia out in.
@@ -1144,6 +1153,7 @@ function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
     found.emergency || (bleeding !== undefined && lines.some((l) => l.obs.analyteId === "platelets" && l.severe));
   const bruising = statedMention(ctx.freeText, /\bbruis\w*(?:\s+(?!and\b|but\b)\w+){0,4}/);
   const older = ctx.age !== undefined && ctx.age >= 60;
+  const us = readsAsUsUnits(ctx);
   // A marrow-toxic medicine whose own finding fires is the likely cause: it leads, not leukaemia
   // (review 12 coherence review, haematology 13: methotrexate with trimethoprim).
   const drug = drugMarrowToxicity(ctx);
@@ -1155,9 +1165,7 @@ function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
     wbcOnly !== undefined
       ? `No neutrophil count was reported: with white cells at ${ctx.show(wbcOnly)} the neutrophils are at most that; a neutrophil count below 0.5 ×10⁹/L makes a fever an emergency (neutropenic sepsis).`
       : "",
-    older
-      ? "Myeloma is among the causes at 60 or over (NICE NG12: protein electrophoresis and a Bence-Jones test within 48 hours when the presentation fits), but the film and haematology advice come first."
-      : "",
+    older ? myelomaSentence(us) : "",
   ].filter(Boolean);
   return {
     refs: ctx.refs(...lines.map((l) => l.obs)),
@@ -1186,6 +1194,7 @@ function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
         ? ["Once acute leukaemia is excluded: protein electrophoresis and Bence-Jones test if myeloma fits"]
         : []),
     ],
+    ...(us ? { evidence: ["sa-health-pancytopenia-cpc", "ocp-aml-2022"], evidenceReplacesRule: true as const } : {}),
   };
 }
 

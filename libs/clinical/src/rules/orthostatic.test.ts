@@ -79,7 +79,7 @@ describe("orthostatic hypotension", () => {
     const f = find(E1, "orthostatic-hypotension");
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toContain("a fall of 32/14 mmHg");
-    expect(f?.clinician).toContain("Ramipril 5 mg and Bendroflumethiazide 2.5 mg");
+    expect(f?.clinician).toContain("ramipril 5 mg and bendroflumethiazide 2.5 mg");
     expect(f?.clinician).toContain("Amitriptyline 25 mg is an antidepressant with strong anticholinergic activity");
     expect(f?.clinician).toContain("A fall or fracture is recorded");
     expect(f?.patient).toContain("from 148/80 mmHg to 116/66 mmHg");

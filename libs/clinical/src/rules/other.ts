@@ -961,11 +961,28 @@ const BRCA_FAMILY_ADVICE: Record<"female" | "male" | "unknown", string> = {
     "Refer for genetic counselling about testing; if the patient is female, breast screening is then planned by the assessed risk, and a BRCA1/2 carrier needs enhanced screening with MRI.",
 };
 
+/*
+ * Premature heart disease in the family, by the record's country (review 31, infect-31 case 04: a
+ * Bristol NHS Health Check with a brother's heart attack at 57 got nothing, and UK records were told
+ * the ACC/AHA definition, a male first-degree relative before 55 or a female before 65). UK practice
+ * estimates risk with QRISK3 (NICE NG238), whose family-history input is angina or a heart attack in
+ * a first-degree relative under 60, of either sex ("qrisk3-2017-bmj"); other records keep ACC/AHA.
+ */
+const UK_PREMATURE_CHD_AGE = 60;
+const CORONARY_EVENT =
+  /\b(?:mi|myocardial infarct\w*|heart attacks?|angina|coronary|chd|cad|ihd|isch(?:a)?emic heart|cabg|bypass|stents?|acute coronary)\b/i;
+
 export function premature(ctx: RuleContext) {
+  const uk = readsAsUk(ctx);
   return ctx
     .family("ascvd")
     .filter(
-      (f) => (f.degree ?? 1) === 1 && f.onsetAge !== undefined && f.onsetAge < (f.relativeSex === "female" ? 65 : 55),
+      (f) =>
+        (f.degree ?? 1) === 1 &&
+        f.onsetAge !== undefined &&
+        (uk
+          ? f.onsetAge < UK_PREMATURE_CHD_AGE && CORONARY_EVENT.test(f.condition)
+          : f.onsetAge < (f.relativeSex === "female" ? 65 : 55)),
     );
 }
 
@@ -1511,6 +1528,13 @@ const FAMILY_ASCVD_STEPS = [
   "Include as a risk enhancer in the 10-year ASCVD risk discussion",
   "Check a full lipid profile (and consider Lp(a))",
 ] as const;
+const US_FAMILY_ASCVD_MEANING =
+  "a family history of premature ASCVD (male first-degree relative before 55, female before 65) is a risk-enhancing factor that favours statin therapy in borderline or intermediate risk.";
+/** UK wording (review 31, infect-31 case 04; see premature). */
+const UK_FAMILY_CHD_MEANING =
+  "a family history of premature coronary heart disease (angina or a heart attack in a first-degree relative under 60), which QRISK3 counts in its 10-year risk estimate; NICE NG238 uses that estimate for the statin decision in primary prevention.";
+const UK_FAMILY_CHD_STEP =
+  "Record the family history in QRISK3 (angina or heart attack in a first-degree relative under 60) when estimating 10-year risk";
 
 /** The family-history lipid step read against the record; undefined when it holds neither test. */
 function familyLipidSteps(ctx: RuleContext): string[] | undefined {
@@ -1863,8 +1887,7 @@ export const OTHER_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Cardiovascular risk",
     title: "Family history of premature heart disease",
-    clinician:
-      "{relatives}: a family history of premature ASCVD (male first-degree relative before 55, female before 65) is a risk-enhancing factor that favours statin therapy in borderline or intermediate risk.",
+    clinician: "{relatives}: {meaning}",
     patient:
       "A close family member had heart disease at a young age. This raises your own risk, so controlling cholesterol and blood pressure matters more.",
     nextSteps: FAMILY_ASCVD_STEPS,
@@ -1882,11 +1905,23 @@ export const OTHER_RULES: readonly Rule[] = [
       const steps = familyLipidSteps(ctx);
       // Smoking and HIV in the record belong to the same risk discussion (cv-risk-factors.ts).
       const others = otherCvRiskFactors(ctx);
+      // A UK record: the QRISK3 input and NICE NG238, not the ACC/AHA risk enhancer (see premature).
+      const uk = readsAsUk(ctx);
+      const ukSteps = [UK_FAMILY_CHD_STEP, ...(steps ?? FAMILY_ASCVD_STEPS).slice(1)];
       return {
         refs: [...ctx.refs(...p), ...(others?.refs ?? [])],
-        values: { relatives: p.map((f) => `${f.relationship} with ${f.condition}${onsetWords(f)}`).join("; ") },
-        ...(steps && { nextSteps: steps }),
-        ...(others && { clinicianExtra: others.clinician, patientExtra: others.patient, evidence: others.evidence }),
+        values: {
+          relatives: p.map((f) => `${f.relationship} with ${f.condition}${onsetWords(f)}`).join("; "),
+          meaning: uk ? UK_FAMILY_CHD_MEANING : US_FAMILY_ASCVD_MEANING,
+        },
+        ...(uk ? { nextSteps: ukSteps } : steps && { nextSteps: steps }),
+        ...(others && { clinicianExtra: others.clinician, patientExtra: others.patient }),
+        ...(uk
+          ? {
+              evidence: ["nice-cg181-lipid-modification", "qrisk3-2017-bmj", ...(others?.evidence ?? [])],
+              evidenceReplacesRule: true as const,
+            }
+          : others && { evidence: others.evidence }),
       };
     },
   },
@@ -2264,9 +2299,10 @@ export const OTHER_RULES: readonly Rule[] = [
               ? "Check he has been invited to, or has had, AAA screening in Wales"
               : `Check whether he has been invited to, or has had, AAA screening in ${nation}`,
           ],
-          // Scotland and Northern Ireland: no page of their own was seen; the Welsh page carries the
-          // UK-wide points (men from 65, one scan, programmes run by each nation), as the lung rule does.
-          evidence: ["phw-aaa-screening-wales"],
+          // Northern Ireland: no page of its own was seen; the Welsh page carries the UK-wide points
+          // (men from 65, one scan, programmes run by each nation), as the lung rule does. Scotland has
+          // its own (review 31, nations-31 case 04: a Dundee man was cited Public Health Wales).
+          evidence: [nation === "Scotland" ? "nhs-health-scotland-aaa-screening" : "phw-aaa-screening-wales"],
           evidenceReplacesRule: true,
         };
       }

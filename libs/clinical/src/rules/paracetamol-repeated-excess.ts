@@ -126,7 +126,16 @@ export function paracetamolIntake(ctx: RuleContext): ParacetamolIntake | undefin
     ctx.model.medications.find((m) => m.active && COLD_REMEDY.test(medText(m)))?.name;
   const mg = Math.max(listed, noted);
   if (mg === 0) return undefined;
-  const source = noted >= listed ? `"${quote}"` : meds.map((m) => m.name).join(" and ");
+  // Two listed products read "Paracetamol about 8 g a day (paracetamol 500 mg tablets and co-codamol
+  // 30/500 tablets)", both names in one clause with no share of the total (review 31, engine-31
+  // case 08): each product is named with what it adds.
+  const counted = meds.filter((m) => (dailyMg(medText(m), undefined) ?? 0) > 0);
+  const source =
+    noted >= listed
+      ? `"${quote}"`
+      : counted.length > 1
+        ? counted.map((m) => `${grams(dailyMg(medText(m), undefined) ?? 0)} from ${m.name.trim()}`).join(" plus ")
+        : meds.map((m) => m.name).join(" and ");
   return { mg, source, meds, ...(remedy !== undefined && { remedy }) };
 }
 
@@ -306,9 +315,9 @@ export const PARACETAMOL_REPEATED_EXCESS_RULES: readonly Rule[] = [
     family: FindingFamily.drugLab,
     severity: Severity.low,
     problem: "Medication safety",
-    title: "Full-dose paracetamol in an adult under 50 kg",
+    title: "Full-dose {drug} in an adult under 50 kg",
     clinician:
-      "{meds}: {dose} a day, the full adult dose, at a body weight of {kg} kg. Adults under 50 kg, and those with risk factors for liver toxicity such as poor nutrition, are at more risk of liver toxicity at therapeutic doses, and acute liver failure has followed 4 g a day in malnourished adults of low weight; the dose is adjusted on clinical judgement.",
+      "{meds}: {dose} a day, the full adult dose, at a body weight of {weight}. Adults under 50 kg, and those with risk factors for liver toxicity such as poor nutrition, are at more risk of liver toxicity at therapeutic doses, and acute liver failure has followed 4 g a day in malnourished adults of low weight; the dose is adjusted on clinical judgement.",
     patient:
       "You take {drug} regularly at the full adult amount. For people who weigh under 50 kg ({fiftyKg}) a lower daily amount is often safer for the liver. Ask your doctor or pharmacist whether your dose should be lowered. Do not stop it suddenly if you need it for pain.",
     nextSteps: [LOW_WEIGHT_STEP],
@@ -317,12 +326,8 @@ export const PARACETAMOL_REPEATED_EXCESS_RULES: readonly Rule[] = [
     match: (ctx) => {
       if ((ctx.age ?? 0) < 18) return undefined;
       const weight = [...ctx.vitals("weight")].sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
-      const kg =
-        weight?.value === undefined
-          ? undefined
-          : /lb|pound/i.test(weight.unit ?? "")
-            ? weight.value * 0.4536
-            : weight.value;
+      const inPounds = /lb|pound/i.test(weight?.unit ?? "");
+      const kg = weight?.value === undefined ? undefined : inPounds ? weight.value * 0.4536 : weight.value;
       if (kg === undefined || kg < 25 || kg >= LOW_WEIGHT_KG) return undefined;
       const intake = paracetamolIntake(ctx);
       if (intake === undefined || intake.meds.length === 0 || intake.mg < MAX_DAILY_MG) return undefined;
@@ -330,11 +335,28 @@ export const PARACETAMOL_REPEATED_EXCESS_RULES: readonly Rule[] = [
       if (excessive(intake) && repeatedExcess(ctx) !== undefined) return undefined;
       const p = practice(ctx);
       return {
+        // Review 31 (sources-31): a US record cites the US labels (weight-based dosing under 50 kg,
+        // the 4,000 mg maximum) rather than the UK ambulance guideline, with the BMJ case series.
+        ...(p === US
+          ? {
+              evidence: [
+                "fda-acetaminophen-injection-weight-dosing",
+                "fda-acetaminophen-otc-liver-warning",
+                "claridge-2010-paracetamol-low-weight-alf",
+              ],
+              evidenceReplacesRule: true as const,
+              nextSteps: [LOW_WEIGHT_STEP.replace("paracetamol", "acetaminophen")],
+            }
+          : {}),
         refs: [...ctx.refs(...intake.meds), ...(weight?.fromNotes === true ? [] : ctx.refs(weight))],
         values: {
           meds: intake.meds.map((m) => `${m.name}${m.frequency ? ` ${m.frequency}` : ""}`).join(" and "),
           dose: grams(intake.mg),
-          kg: formatNumber(kg, 0),
+          // Review 31 (sources-31 case 01): a weight recorded in pounds is given in pounds first, so
+          // the number matches the record, with kilograms beside it for the 50 kg threshold.
+          weight: inPounds
+            ? `${formatNumber(weight?.value ?? 0, 0)} lb (${formatNumber(kg, 0)} kg)`
+            : `${formatNumber(kg, 0)} kg`,
           drug: p.drug,
           fiftyKg: p === US ? "about 110 pounds" : "about 7 stone 12 pounds",
         },

@@ -2,6 +2,8 @@ import { monovalentUnit } from "./equivalent-units.ts";
 import { hba1cLikelyLowered } from "./hba1c-unreliable-known-diabetes.ts";
 import { medicineWord } from "../vocab/brands.ts";
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
+import { criticalLimitSide } from "../normalize/labs.ts";
+import { bpReadings, notedClinicBp, showBp } from "./bp-readings.ts";
 import {
   ascvdLdlStep,
   injectableAppraisals,
@@ -172,9 +174,10 @@ import { expectedHfCreatinineRise, hfEgfrFallAfterMedicine, recentChange } from 
 import { rasEgfrFallBeyondLimit } from "./ras-egfr-fall.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import { lateCardiacDysfunction } from "./cardiotoxicity-late.ts";
+import { survivorPeptide } from "./np-cancer-survivor.ts";
 import { URATE_TARGET_MGDL, URATE_TARGET_TOPHI_MGDL, tophaceousGout } from "./gout-target.ts";
 import { macrocytosisContext } from "./macrocytosis-context.ts";
-import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
+import { potassiumEmergency, withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { profoundSodiumWithMentalChange, severeSymptomaticSodium } from "./hyponatraemia-severe.ts";
 import { sodiumInKnownSiadh } from "./known-siadh.ts";
 import { acutePancreatitis } from "./acute-pancreatitis.ts";
@@ -239,6 +242,7 @@ import { glucoseSampleDoubt } from "./haemolysis.ts";
 import { pseudohyperkalaemiaClues } from "./pseudohyperkalaemia-clues.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
 import { activeGranulomatousDisease, vitaminDCaution } from "./sarcoidosis-vitamin-d.ts";
+import { suspectedSarcoidosis } from "./sarcoidosis-suspected-calcium.ts";
 import { phptVitaminD } from "./phpt-vitamin-d.ts";
 import { hypoparathyroidism } from "./hypoparathyroidism-acute.ts";
 import { boneDensityInRecord, boneFragility } from "./bone.ts";
@@ -253,6 +257,7 @@ import { ibdIron } from "./ibd-iron.ts";
 import { veryOldOrFrail } from "./very-old-age.ts";
 import { isHigh, isLow } from "./lab-status.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { jaundicePathway, NG12_JAUNDICE_STEP } from "./jaundice-cancer-pathway.ts";
 import { statinAutoimmuneMyopathy } from "./statin-autoimmune-myopathy.ts";
 import { ckFindingHoldsStatin } from "./drug-lab.ts";
 
@@ -1207,6 +1212,8 @@ function slightAlpOnly(ctx: RuleContext, altNormal: boolean): boolean {
 interface LiverPattern {
   pattern: "hepatocellular" | "cholestatic" | "mixed";
   r?: number;
+  /** A child's ALP raised only against an adult range, so not read as a liver rise (see liverPattern). */
+  childAlp?: true;
 }
 
 /**
@@ -1224,6 +1231,23 @@ export function liverPattern(ctx: RuleContext): LiverPattern | undefined {
   if (isMinor(ctx)) {
     const printed = ["alt", "alp"].every((id) => ctx.lab(id)?.range?.high !== undefined);
     if (!printed || isolatedAlpInMinor(ctx)) return undefined;
+    // An ALP raised only against an adult range (its top at or below 250 U/L) gives no R ratio in a
+    // growing child, whose ALP runs well above it, nor the adult cholestatic work-up (PBC, PSC) that
+    // follows: with the ALT raised the pattern is read from the ALT (review 31b, deep-paeds-31b case
+    // 03: ALT 92 and ALP 265 against 40-129 at 9 read as "cholestatic" beside the child's fatty-liver
+    // finding). With the ALT normal, a raised GGT still reads the ALP as the liver's (below).
+    const alpUpper = ctx.upperLimit("alp");
+    const altUpper = ctx.upperLimit("alt");
+    const altValue = ctx.value("alt");
+    if (
+      isHigh(ctx.lab("alp")) &&
+      alpUpper !== undefined &&
+      alpUpper <= CHILD_ALP_RANGE_TOP &&
+      altValue !== undefined &&
+      altUpper !== undefined &&
+      altValue > altUpper
+    )
+      return { pattern: "hepatocellular", childAlp: true };
   }
   // In later pregnancy a raised ALP with normal ALT and other liver tests is the placenta's (pregnancy-labs.ts).
   if (placentalAlp(ctx) === "normal") return undefined;
@@ -1291,7 +1315,7 @@ function raisedLiverTests(ctx: RuleContext): string {
 
 const JAUNDICE_STEPS = [
   "Urgent imaging of the liver, bile ducts and pancreas: ultrasound first, CT if needed",
-  "Suspected cancer pathway referral for pancreatic cancer (NICE NG12: aged 40 and over with jaundice)",
+  NG12_JAUNDICE_STEP,
 ] as const;
 
 /** Known PBC with an adequate response to UDCA (pbc-treated.ts): BSG/UK-PBC 2018 and EASL 2017 keep UDCA for life. */
@@ -1841,10 +1865,22 @@ function pthReading(
  * The hypercalcaemia work-up step; tests already in the record are not asked for again, nor a PTH
  * another step already asks for (the repeat with PTH on lithium).
  */
-function calciumWorkUp(ctx: RuleContext, pthAsked = false, stopped: readonly string[] = []): string {
+function calciumWorkUp(
+  ctx: RuleContext,
+  pthAsked = false,
+  stopped: readonly string[] = [],
+  granulomatous = false,
+): string {
+  // Beside granulomatous (1,25-dihydroxyvitamin D) hypercalcaemia the 25-hydroxyvitamin D is kept,
+  // with its reason: on a vitamin D supplement it tells excess taken by mouth (very high 25-hydroxy-
+  // vitamin D) from the granulomas' 1,25-dihydroxyvitamin D ("tebben-2016-vitamin-d-hypercalcaemia";
+  // review 31b, resp-31b case 12, after wave 1 asked whether it was needed at all).
+  const vitaminD25 = granulomatous
+    ? "25-hydroxyvitamin D (a very high level points to vitamin D taken by mouth, a high 1,25-dihydroxyvitamin D with a lower one to the granulomas)"
+    : "25-hydroxyvitamin D";
   const missing = [
     ctx.lab("pth-intact") || pthAsked ? "" : "PTH",
-    ctx.lab("vitamin-d-25oh") ? "" : "25-hydroxyvitamin D",
+    ctx.lab("vitamin-d-25oh") ? "" : vitaminD25,
     ctx.lab("creatinine") || ctx.lab("egfr") ? "" : "creatinine",
   ].filter(Boolean);
   const review = calciumDrugsToReview(ctx).filter((name) => !stopped.includes(name));
@@ -3389,7 +3425,11 @@ function childIronDeficiency(ctx: RuleContext, small: boolean): RuleMatch {
     },
     nextSteps: [
       "Start oral iron at a dose for the child's weight, and recheck haemoglobin after about 4 weeks to confirm the response",
-      milk ? `Cut down the cow's milk (${milk}) and offer iron-rich foods` : ask,
+      // The quote can name the milk itself ("1.2 litres of cow's milk"): the step names it once
+      // (review 31b, deep-paeds-31b case 01: "Cut down the cow's milk (1.2 litres of cow's milk)").
+      milk
+        ? `Cut down the cow's milk (${milk.replace(/\s+of\s+(?:(?:cow'?s|whole|full[- ]fat)\s+)?milk\b/i, "")}) and offer iron-rich foods`
+        : ask,
       ...(heavy ? [ADOLESCENT_HEAVY_PERIODS.treat] : []),
       "If the haemoglobin does not rise with iron, look for another cause",
     ],
@@ -3638,12 +3678,27 @@ export function kidneyFunctionUnstable(ctx: RuleContext): boolean {
  * choice: the emergency comes first, and a medicine started meanwhile confuses the picture.
  */
 export function deferUntil(ctx: RuleContext): string | undefined {
-  const critical = (["potassium", "sodium"] as const).filter((id) => {
+  const flagged = (["potassium", "sodium"] as const).filter((id) => {
     const obs = ctx.lab(id);
     return obs !== undefined && (obs.critical || obs.status === "critical-high" || obs.status === "critical-low");
   });
+  // "Critical" only where the report grades it so (review 31, engine-31 cases 01-02: "once the
+  // critical potassium has been corrected" beside no critical finding). A value the laboratory
+  // flagged critical inside the engine's own limit is graded high (evaluate.ts,
+  // labFlaggedCriticalFinding), and a high potassium below 6.5 mmol/L without ECG changes is graded
+  // by the hyperkalaemia findings in the UK Kidney Association bands, not as an emergency
+  // (lead-finding.ts; hyperkalaemia-emergency.ts). Such a value still waits, named by its direction.
+  const named = flagged.map((id) => {
+    const obs = ctx.lab(id)!;
+    const def = obs.analyteId === undefined ? undefined : labById(obs.analyteId);
+    const side = def === undefined ? undefined : criticalLimitSide(obs, def);
+    const high = !(obs.status === "critical-low" || obs.status === "low");
+    const critical =
+      side !== undefined && side !== "within" && !(id === "potassium" && high && potassiumEmergency(ctx) === undefined);
+    return `${critical ? "critical" : high ? "high" : "low"} ${id}`;
+  });
   const parts = [
-    critical.length > 0 ? `the critical ${critical.join(" and ")} has been corrected` : "",
+    named.length > 0 ? `the ${joinList(named)} ${named.length > 1 ? "have" : "has"} been corrected` : "",
     kidneyFunctionUnstable(ctx) ? "kidney function is stable" : "",
   ].filter(Boolean);
   return parts.length === 0 ? undefined : parts.join(" and ");
@@ -3682,6 +3737,29 @@ const CKD_KNOWN_STEPS = [
 ];
 
 const CONTROL_BP = /^Control blood pressure;/;
+
+/** Any blood pressure stated in the notes, in figures or words ("BP well controlled"), not denied. */
+const BP_STATED = /\b(?:bp|blood pressures?)\b/i;
+
+/**
+ * ckd-stage's "Control blood pressure" step made to fit the record (review 31, engine-31 case 01:
+ * "control blood pressure" with no blood pressure recorded, so nothing to control against): with no
+ * reading and no mention in the notes it asks for one first; with a recorded reading it names the
+ * latest, so the step says what is being controlled.
+ */
+function withBpToControl(ctx: RuleContext, m: RuleMatch): RuleMatch {
+  // Only a recorded reading is named: a figure in the notes may be a home average or an old value.
+  const latest = bpReadings(ctx)[0];
+  const stated =
+    latest !== undefined || notedClinicBp(ctx).length > 0 || statedMention(ctx.freeText, BP_STATED) !== undefined;
+  const step = latest
+    ? `Control blood pressure (latest ${showBp({ sys: latest.sys, dia: latest.dia })}${latest.date ? ` on ${latest.date.slice(0, 10)}` : ""});`
+    : stated
+      ? undefined
+      : "Measure blood pressure (none is recorded here) and control it;";
+  if (step === undefined) return m;
+  return { ...m, nextSteps: m.nextSteps?.map((s) => s.replace(CONTROL_BP, step)) };
+}
 const REVIEW_BP_MEDICINES =
   "Review the blood-pressure medicines for reducing rather than lowering blood pressure further;";
 const REVIEW_BP_STANDING =
@@ -5753,7 +5831,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const posturalDrop = orthostaticDrop(ctx) !== undefined;
       const reviewBp =
         bpDeprescribing(ctx) === undefined && !posturalDrop
-          ? shown
+          ? withBpToControl(ctx, shown)
           : {
               ...shown,
               nextSteps: shown.nextSteps?.map((s) =>
@@ -5943,7 +6021,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ggt = pattern === "hepatocellular" ? { reading: "absent" as const, obs: undefined } : ggtReading(ctx);
       const reading =
         r === undefined
-          ? "a raised ALT with the ALP within its reference range, a hepatocellular pattern"
+          ? found.childAlp
+            ? "a raised ALT; the ALP is above an adult reference range, which a growing child's ALP normally exceeds, so it is not read as a liver rise and no R ratio is derived: a hepatocellular pattern"
+            : "a raised ALT with the ALP within its reference range, a hepatocellular pattern"
           : `R ratio ${formatNumber(r, 1)} indicates a ${pattern} pattern`;
       // ACG 2017: a raised total bilirubin is fractionated; a raised conjugated fraction means liver or bile-duct disease.
       const unfractionated = isHigh(ctx.lab("bilirubin-total")) && ctx.lab("bilirubin-direct") === undefined;
@@ -6106,7 +6186,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "Raised conjugated bilirubin or jaundice at 40 or over: possible obstructive jaundice",
     clinician:
-      "{bili} at age {age}{pattern}{features}: this may be obstructive (cholestatic) jaundice. {imaging} NICE NG12 advises a suspected cancer pathway referral (appointment within 2 weeks) for pancreatic cancer in anyone aged 40 or over with jaundice.",
+      "{bili} at age {age}{pattern}{features}: this may be obstructive (cholestatic) jaundice. {imaging} {pathway}",
     patient:
       "Your bilirubin is raised in a way that can mean bile is not draining from the liver properly. At your age this needs urgent checks, usually a scan and a quick referral to a specialist, so that a blockage, including a cancer, can be found or ruled out. Please contact your doctor soon about it.",
     nextSteps: JAUNDICE_STEPS,
@@ -6127,6 +6207,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (gallstoneDuctObstruction(ctx) !== undefined) return undefined;
       const { total, direct, jaundice } = found;
       const liver = liverPattern(ctx);
+      const pathway = jaundicePathway(ctx);
       // A bilirubin rise that the haemolysis pattern explains, with no raised conjugated fraction and
       // no cholestatic liver tests, is red cell breakdown: rules/haemolysis-pattern.ts speaks for it.
       const conjugatedHigh = direct?.status === "high" || direct?.status === "critical-high";
@@ -6150,13 +6231,20 @@ export const PATTERN_RULES: readonly Rule[] = [
               ? `, with a cholestatic liver pattern (R ratio ${formatNumber(cholestatic, 1)})`
               : "",
           imaging: "Image the bile ducts and pancreas urgently (ultrasound first, CT if needed).",
+          pathway: pathway.guidance,
           features: [
             condition ? `, with ${condition.name} recorded as a condition` : "",
             features.length > 0 ? `, with ${joinList(features)} in the notes` : "",
           ].join(""),
         },
         // Jaundice without a conjugated fraction: the fraction still tells obstruction from Gilbert syndrome or haemolysis.
-        ...(direct === undefined ? { nextSteps: [...JAUNDICE_STEPS, FRACTIONATE_STEP] } : {}),
+        ...(direct === undefined || !pathway.named
+          ? {
+              nextSteps: [JAUNDICE_STEPS[0], pathway.step, ...(direct === undefined ? [FRACTIONATE_STEP] : [])],
+            }
+          : {}),
+        // Outside England and Wales NG12 is not cited (jaundicePathway).
+        ...(pathway.named ? {} : { evidence: ["acg-2017-liver-chemistries"], evidenceReplacesRule: true }),
       };
       // Ducts already imaged as not dilated after co-amoxiclav: the drug finding
       // (co-amoxiclav-liver-injury.ts) leads, and this one stays as the cancer safety net.
@@ -6171,7 +6259,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           "A scan has already shown that the bile ducts are not widened, and the antibiotic co-amoxiclav is the more likely cause, so your doctor will decide whether more scans or a referral are needed.";
         // The drug finding carries the CT or MRCP step; it read twice (review 30b, hepato-30b case 07).
         match.nextSteps = [
-          "Suspected cancer pathway referral for pancreatic cancer (NICE NG12: aged 40 and over with jaundice) if the drug does not explain the jaundice",
+          `${pathway.step} if the drug does not explain the jaundice`,
           ...(direct === undefined ? [FRACTIONATE_STEP] : []),
         ];
         match.evidence = ["livertox-amoxicillin-clavulanate"];
@@ -6183,7 +6271,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         match.clinicianExtra = `${drug.named} is the commonest cause of clinically apparent drug-induced liver injury in the United States and Europe, so consider drug-induced liver injury as well; this does not replace the imaging and referral.`;
         match.patientExtra =
           "The antibiotic co-amoxiclav (amoxicillin-clavulanate) can sometimes cause this kind of liver problem, so your doctor will think about that too.";
-        match.evidence = ["livertox-amoxicillin-clavulanate"];
+        match.evidence = [...(pathway.named ? [] : ["acg-2017-liver-chemistries"]), "livertox-amoxicillin-clavulanate"];
       }
       return match;
     },
@@ -7254,7 +7342,12 @@ export const PATTERN_RULES: readonly Rule[] = [
         urgency === "emergency" ? "so assess at once" : urgency === "today" ? "so assess today" : "so review it soon";
       // A slightly low sodium with strongly anticholinergic medicines on board: they are the likelier
       // cause of confusion or falls, so the sodium is not blamed or ranked high (review 10, case 14).
-      const anticholinergic = grade === "mild" && symptoms.length > 0 ? ctx.meds("strong-anticholinergic") : [];
+      // Only confusion, drowsiness or a fall: an antiemetic such as doxylamine is not "a likelier cause"
+      // of vomiting (review 31, obs-med-31 case 02, hyperemesis on doxylamine-pyridoxine).
+      const anticholinergic =
+        grade === "mild" && symptoms.some((s) => s === "confusion" || s === "drowsiness" || s === FALL)
+          ? ctx.meds("strong-anticholinergic")
+          : [];
       const encephalopathy = symptoms.some((s) => s === "confusion" || s === "drowsiness")
         ? recordedHepaticEncephalopathy(ctx)
         : undefined;
@@ -7602,6 +7695,15 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Sarcoidosis on the problem list is the likely PTH-independent cause (review 12, respiratory 04).
       const granulomas = suppressed && !malignancy ? activeGranulomatousDisease(ctx) : [];
       const granulomaNames = granulomas.map((c) => c.name).join("; ");
+      // Sarcoidosis not yet listed but read from hilar nodes or erythema nodosum (sarcoidosis-suspected-calcium.ts).
+      const sarcoid =
+        suppressed &&
+        !malignancy &&
+        past === undefined &&
+        granulomas.length === 0 &&
+        vitaminDToxicity(ctx) === undefined
+          ? suspectedSarcoidosis(ctx)
+          : undefined;
       const pth = past
         ? past.pth
         : reading === undefined
@@ -7617,7 +7719,9 @@ export const PATTERN_RULES: readonly Rule[] = [
               ? `PTH ${ctx.show(pthObs)} is suppressed: with ${cancerNames} in the record, this is hypercalcaemia of malignancy until shown otherwise.`
               : granulomas.length > 0
                 ? `PTH ${ctx.show(pthObs)} is suppressed: with ${granulomaNames} in the record, granulomatous hypercalcaemia (active vitamin D, 1,25-dihydroxyvitamin D, made by the granulomas) is the likely cause.`
-                : `PTH ${ctx.show(pthObs)} is suppressed, pointing to a PTH-independent cause such as malignancy or vitamin D excess.`
+                : sarcoid !== undefined
+                  ? `PTH ${ctx.show(pthObs)} is suppressed: with ${joinList(sarcoid.clues)}, sarcoidosis is likely, and granulomatous hypercalcaemia (active vitamin D, 1,25-dihydroxyvitamin D, made by the granulomas) the likely cause; sarcoidosis is not on the problem list, and its diagnosis is confirmed, with other causes excluded, by the respiratory team.`
+                  : `PTH ${ctx.show(pthObs)} is suppressed, pointing to a PTH-independent cause such as malignancy or vitamin D excess.`
             : reading.kind === "low-normal"
               ? `PTH ${ctx.show(pthObs)} is in range but near its lower end, so it does not clearly separate parathyroid from other causes${malignancy ? `; ${cancerNames} is in the record` : ""}.`
               : `PTH ${ctx.show(pthObs)} is ${reading.kind === "high" ? "high" : "inappropriately normal (not suppressed)"}: PTH-dependent hypercalcaemia, consistent with primary hyperparathyroidism.`;
@@ -7658,11 +7762,13 @@ export const PATTERN_RULES: readonly Rule[] = [
                 ? "With the abnormal protein (paraprotein) found in your blood, your doctors will first check whether a bone-marrow condition such as myeloma is raising it; a parathyroid hormone test helps tell the causes apart."
                 : granulomas.length > 0
                   ? "Your parathyroid hormone is low, which points away from the parathyroid glands; sarcoidosis can raise calcium by making extra active vitamin D, and is the likely cause."
-                  : suppressed
-                    ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
-                    : lithium.length > 0
-                      ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
-                      : "The most common cause is an overactive parathyroid gland.";
+                  : sarcoid !== undefined
+                    ? "Your parathyroid hormone is low, which points away from the parathyroid glands. Your other results fit a condition called sarcoidosis, which can raise calcium by making extra active vitamin D; a lung specialist can confirm it."
+                    : suppressed
+                      ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
+                      : lithium.length > 0
+                        ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
+                        : "The most common cause is an overactive parathyroid gland.";
       const advice =
         myelomaKidney !== undefined && !severe && symptoms.length === 0
           ? "Your kidney test is also much worse than before. With myeloma, this needs checking in hospital today: please contact your myeloma team now, or go to an emergency department if you cannot reach them."
@@ -7759,7 +7865,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       }
       // A suppressed PTH with no cause in the record: most hypercalcaemia of malignancy is humoral
       // (PTHrP), the rest mainly bone metastases (review 21, electrolytes case 06 got only "check vitamin D").
-      if (suppressed && !malignancy && past === undefined && granulomas.length === 0 && !vitaminD) {
+      if (suppressed && !malignancy && past === undefined && granulomas.length === 0 && !vitaminD && !sarcoid) {
         steps.push(
           "Measure PTH-related protein (PTHrP) and look for a cancer, as a tumour making PTHrP or bone metastases",
         );
@@ -7771,11 +7877,30 @@ export const PATTERN_RULES: readonly Rule[] = [
         );
         evidence.push("sarcoidosis-vitamin-d-2016", "capolongo-2016-sarcoidosis-vitamin-d");
       }
+      if (sarcoid !== undefined) {
+        steps.push(
+          "Measure 1,25-dihydroxyvitamin D; stop vitamin D supplements; refer to the respiratory team to confirm sarcoidosis and exclude other causes",
+        );
+        evidence.push(
+          "ats-2020-sarcoidosis-diagnosis",
+          "sarcoidosis-vitamin-d-2016",
+          "capolongo-2016-sarcoidosis-vitamin-d",
+        );
+      }
       const repeat = urgent ? undefined : calciumRepeatStep(ctx, lithium.length > 0, corrected !== undefined);
       if (repeat !== undefined) steps.push(repeat);
       // A medicine already stopped above is not left "to review" in the work-up.
-      const workUp = calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0, cancerCalcium?.stopped);
+      // With granulomatous hypercalcaemia the step above stops vitamin D, so it is not also left "to review".
+      const workUp = calciumWorkUp(
+        ctx,
+        repeat !== undefined && lithium.length > 0,
+        granulomas.length > 0 || sarcoid !== undefined
+          ? [...(cancerCalcium?.stopped ?? []), "vitamin D supplements"]
+          : cancerCalcium?.stopped,
+        granulomas.length > 0 || sarcoid !== undefined,
+      );
       if (workUp !== "") steps.push(workUp);
+      if (/taken by mouth/.test(workUp)) evidence.push("tebben-2016-vitamin-d-hypercalcaemia");
       if (pthDependent) {
         const parathyroid = parathyroidSteps(ctx, (corrected?.value ?? ca) - uln);
         steps.push(...parathyroid.steps);
@@ -7788,6 +7913,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...(cancerCalcium?.refs ?? []),
           ...(myelomaKidney?.refs ?? []),
           ...(past?.refs ?? []),
+          ...(sarcoid?.refs ?? []),
         ],
         values: { ca: ctx.show(caObs), grade, pth, cause, advice: `${advice}${watch}` },
         severity: urgent ? Severity.critical : moderate ? Severity.high : Severity.moderate,
@@ -8142,6 +8268,16 @@ export const PATTERN_RULES: readonly Rule[] = [
       // NICE's referral timing by NT-proBNP band (hf-suspected-nice.ts).
       const nice = np.id === "nt-probnp" ? niceNtProBnpReferral(ctx) : undefined;
       const below = np.id === "nt-probnp" ? niceNtProBnpBelowReferral(ctx, readsAsUk(ctx)) : undefined;
+      // A survivor of anthracycline or chest radiotherapy is not sent to look elsewhere first
+      // (np-cancer-survivor.ts; review 31b, deep-paeds-31b case 10).
+      const survivor = survivorPeptide(ctx);
+      if (survivor !== undefined)
+        return {
+          refs: ctx.refs(np.obs),
+          values: { test: np.test, value: ctx.show(np.obs), echo: "", scan: "" },
+          severity: np.severity,
+          ...survivor,
+        };
       if (below !== undefined)
         return {
           refs: ctx.refs(np.obs),

@@ -105,7 +105,7 @@ describe("the other common gene-drug pairs (review 19, pgx-2)", () => {
 
   it("10: DPYD intermediate with capecitabine starting next week is told as a planned start", () => {
     const f = find("10-dpyd-im-capecitabine", "dpyd-fluoropyrimidine");
-    expect(f?.clinician).toMatch(/not yet started: Capecitabine/);
+    expect(f?.clinician).toMatch(/not yet started: capecitabine/);
     expect(f?.patient).toMatch(/before your first dose/);
   });
 });

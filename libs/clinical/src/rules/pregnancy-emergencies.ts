@@ -74,6 +74,8 @@ const BIRTH = String.raw`(?:(?:a|an|her|the|normal|vaginal|spontaneous|assisted|
 const DAYS_AFTER_BIRTH: readonly [RegExp, "days" | "unit"][] = [
   [new RegExp(String.raw`\bday\s*(\d{1,2})\s+(?:after|post|following)\s+${BIRTH}\b`), "days"],
   [/\bpost[- ]?(?:partum|natal|delivery)\s+day\s*(\d{1,2})\b/, "days"],
+  // "day 5 postnatal", "day 3 postpartum" (review 31, obs-med-31 case 03: a midwife's "day 5 postnatal" was not read)
+  [/\bday\s*(\d{1,2})\s+post[- ]?(?:partum|natal)\b/, "days"],
   [
     new RegExp(
       String.raw`\b(\d{1,2})\s*(days?|weeks?)\s+(?:post[- ]?(?:partum|natal|delivery)|after\s+${BIRTH}|since\s+${BIRTH})\b`,
@@ -126,6 +128,18 @@ function daysSinceDeliveryDate(ctx: RuleContext): number | undefined {
   for (const c of ctx.model.conditions) {
     const d = days(DELIVERY_DATE.exec(c.name.toLowerCase())?.[1]);
     if (d !== undefined) return d;
+  }
+  // A condition naming the birth with its age ("Cesarean delivery 6 days ago"; review 31,
+  // obs-med-31 cases 03-04: read neither as postnatal nor dated, so the adult blood pressure rules ran).
+  for (const c of ctx.model.conditions) {
+    const name = c.name.toLowerCase();
+    if (PAST_DELIVERY.test(name) || !isActiveCondition(c.status)) continue;
+    for (const [re, kind] of DAYS_AFTER_BIRTH) {
+      const m = re.exec(name);
+      if (m === null) continue;
+      const n = Number(m[1]);
+      return kind === "unit" && /week/.test(m[2] ?? "") ? n * 7 : n;
+    }
   }
   const text = ctx.freeText.toLowerCase();
   const stated = DELIVERY_DATE.exec(text);
@@ -346,6 +360,10 @@ function proteinuria(ctx: RuleContext): Proteinuria | undefined {
 // Symptoms in the notes (NICE NG133 1.1.1 and its neurological complications).
 // ---------------------------------------------------------------------------------------------
 
+/** A headache that simple painkillers have not eased: "not settling with paracetamol", "not relieved by acetaminophen". */
+export const UNRELIEVED_HEADACHE =
+  /\bheadaches?\b[^.;]{0,50}\b(?:not (?:settling|settled|relieved|responding|improving|improved|helped|eased|easing)|unrelieved|unresponsive|despite (?:regular |taking )?(?:paracetamol|acetaminophen|tylenol|ibuprofen|analgesi\w*|painkillers?|pain relief))\b/;
+
 interface Symptom {
   /** Said to the clinician. */
   text: string;
@@ -356,6 +374,7 @@ interface Symptom {
 /** The clinician's label of a symptom in the patient's words. */
 const PATIENT_SYMPTOM: Readonly<Record<string, string>> = {
   "severe headache": "a severe headache",
+  "headache not relieved by simple analgesia": "a headache that painkillers do not ease",
   headache: "a headache",
   "visual disturbance": "problems with your vision",
   "epigastric or right upper quadrant pain": "pain just below the ribs",
@@ -367,6 +386,9 @@ const PATIENT_SYMPTOM: Readonly<Record<string, string>> = {
 
 const SYMPTOMS: readonly [RegExp, string, boolean][] = [
   [/\bsevere\s+(?:\w+\s+)?headaches?\b|\bheadaches?\b[^.;,]{0,20}\bsevere\b|\bworst headache/, "severe headache", true],
+  // A headache that simple painkillers do not ease (ACOG's "new-onset headache unresponsive to
+  // medication"; review 31, obs-med-31 case 04, 148/94 mmHg on day 6 read as hypertension alone).
+  [UNRELIEVED_HEADACHE, "headache not relieved by simple analgesia", true],
   [/\bheadaches?\b/, "headache", false],
   [
     /\bblurr(?:ed|ing|y)\s+vision\b|\bvision\b[^.;,]{0,12}\bblurr\w*|\bvisual\s+(?:disturbance|symptoms?|change|changes|loss|blurring)\b|\bflashing\s+lights?\b|\bflashes\b|\bscotomat?a?\b|\bspots before\b/,
@@ -401,7 +423,9 @@ function symptoms(ctx: RuleContext): Symptom[] {
   for (const [re, label, urgent] of SYMPTOMS) {
     if (statedMention(text, re, true) === undefined) continue;
     // A severe headache is not listed again as a headache.
-    if (label === "headache" && found.some((s) => s.text === "severe headache")) continue;
+    if (label === "headache" && found.some((s) => /headache/.test(s.text))) continue;
+    if (label !== "severe headache" && /headache/.test(label) && found.some((s) => s.text === "severe headache"))
+      continue;
     found.push({ text: label, urgent });
   }
   return found;

@@ -63,7 +63,7 @@ describe("older man with iron-deficiency anaemia on aspirin (review 15, primary-
     const r = runCase("06-older-normocytic-anaemia-low-ferritin");
     const f = find(r, "ida-gi-investigation");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/Current Aspirin does not explain the iron loss and does not replace the tests/);
+    expect(f?.clinician).toMatch(/Current aspirin does not explain the iron loss and does not replace the tests/);
   });
 });
 

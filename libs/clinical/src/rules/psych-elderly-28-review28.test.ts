@@ -115,7 +115,7 @@ describe("psychiatric medicines and older people (review 28, psych-elderly-28)",
     const f = finding(run(BEERS_FALLS), "beers-older-adult-medicines");
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(
-      /listed here: Zopiclone 7\.5 mg tablets, Amitriptyline 25 mg tablets and Oxybutynin 5 mg tablets\./,
+      /listed here: zopiclone 7\.5 mg tablets, amitriptyline 25 mg tablets and oxybutynin 5 mg tablets\./,
     );
   });
 
@@ -171,7 +171,7 @@ describe("psychiatric medicines and older people (review 28, psych-elderly-28)",
     const r = run(HALOPERIDOL_QTC);
     const f = finding(r, "qtc-prolonged");
     expect(f?.severity).toBe("critical");
-    expect(f?.clinician).toMatch(/Haloperidol 1 mg can lengthen the QT interval\. Low magnesium 1\.46 mg\/dL/);
+    expect(f?.clinician).toMatch(/haloperidol 1 mg can lengthen the QT interval\. Low magnesium 1\.46 mg\/dL/);
     expect(codes(r)).not.toContain("qt-drug-low-potassium-magnesium");
   });
 

@@ -43,7 +43,7 @@ describe("psych-meds review 21", () => {
     expect(finding(r, "lithium-level-high")?.severity).toBe("high");
     // The level's finding names both as the likely cause, so the general interaction line steps aside (review 23).
     expect(codes(r)).not.toContain("lithium-interacting-drug");
-    expect(text).toMatch(/Naproxen 500 mg and Bendroflumethiazide 2\.5 mg \(started in the last 3 months\)/);
+    expect(text).toMatch(/Naproxen 500 mg and Bendroflumethiazide 2\.5 mg \(started in the last 3 months\)/i);
     // The trend names the level, since the bullet opens with the medicine, not the result.
     expect(patientText(r)).toContain("You take lithium. Your lithium level has been going up over time.");
   });
@@ -95,7 +95,7 @@ describe("psych-meds review 21", () => {
     const r = run("08-citalopram-low-k-mg-us");
     const f = finding(r, "qt-drug-low-potassium-magnesium");
     expect(f?.severity).toBe("moderate");
-    expect(clinicianText(r)).toMatch(/Potassium 3\.1 mEq\/L .* and magnesium 1\.4 mg\/dL .* while taking Citalopram/);
+    expect(clinicianText(r)).toMatch(/Potassium 3\.1 mEq\/L .* and magnesium 1\.4 mg\/dL .* while taking Citalopram/i);
     expect(patientText(r)).toContain("You take citalopram, which can affect the heart's rhythm");
     expect(codes(r)).toContain("diuretic-hypokalaemia");
   });

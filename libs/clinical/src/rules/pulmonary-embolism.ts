@@ -1,10 +1,12 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { ddimerAgeAdjusted } from "./endocrine-oncology.ts";
 import { isStated, statedMention } from "./notes.ts";
+import { recentPeOnScan } from "./pe-on-imaging.ts";
 import type { Rule } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /**
  * Suspected pulmonary embolism: a two-level PE Wells score written in the notes, or words of PE
@@ -45,6 +47,21 @@ const PE_EXCLUDED =
 /** Above this the two-level PE Wells score reads "PE likely" (NICE NG158). */
 const PE_LIKELY_THRESHOLD = 4;
 const SPO2_DANGER = 91;
+
+/**
+ * A combined (oestrogen-containing) hormonal contraceptive in the medicine list beside suspected PE
+ * (review 31b, resp-31b case 07: a woman on ethinylestradiol/levonorgestrel after a 12-hour flight,
+ * with the pill named nowhere in the report). All combined oral contraceptives raise the risk of
+ * VTE ("aafp-2015-coc-vte-cochrane"); on a UK record UKMEC's category 4 for combined hormonal
+ * contraception with current VTE is added ("fsrh-ukmec-2016"). The oestrogen class already leaves
+ * out progestogen-only pills (vocab/medications.ts); HRT is not read here.
+ */
+const COMBINED_CONTRACEPTIVE =
+  /\bethinyl|\bcontracept|\bmicrogynon\b|\brigevidon\b|\bmarvelon\b|\bfemodene\b|\bnuvaring\b|\bvaginal ring\b|\bevra\b|\bpatch\b|\byaz\b|\byasmin\b|\bqlaira\b|\bzoely\b|\blevonorgestrel\b|\bnorethisterone\b|\bnorgestimate\b|\bdesogestrel\b|\bgestodene\b|\bdrospirenone\b|\bdienogest\b|\bnomegestrol\b/i;
+
+function combinedContraceptive(ctx: RuleContext): MedicationItem | undefined {
+  return ctx.meds("oestrogen").find((m) => COMBINED_CONTRACEPTIVE.test(m.name));
+}
 
 export interface SuspectedPe {
   wells?: number;
@@ -104,7 +121,7 @@ export const PULMONARY_EMBOLISM_RULES: readonly Rule[] = [
     severity: Severity.critical,
     problem: "Suspected pulmonary embolism",
     title: "Suspected pulmonary embolism",
-    clinician: "Suspected pulmonary embolism: {basis}. {imaging}{strain}",
+    clinician: "Suspected pulmonary embolism: {basis}. {imaging}{strain}{hormone}",
     patient:
       "Your notes and blood tests point to a possible blood clot in the lungs (pulmonary embolism). It needs a scan and treatment in hospital now. If you are not already being cared for in hospital, go to the emergency department or call your local emergency number now.",
     nextSteps: ["CTPA now; interim therapeutic anticoagulation if imaging is delayed"],
@@ -114,6 +131,10 @@ export const PULMONARY_EMBOLISM_RULES: readonly Rule[] = [
     match: (ctx) => {
       const pe = suspectedPe(ctx);
       if (pe === undefined) return undefined;
+      // A recent scan that already shows the clot moves the question to treatment
+      // (pulmonary-embolism-on-imaging): "It needs a scan" beside "Your scan shows blood clots"
+      // contradicted it (review 31b, acute-31b case 06).
+      if (recentPeOnScan(ctx) !== undefined) return undefined;
       const basis = [
         pe.wells !== undefined
           ? `PE Wells score ${formatNumber(pe.wells)} in the notes (${pe.wells > PE_LIKELY_THRESHOLD ? "more than 4: PE likely" : "4 or less: PE unlikely"})`
@@ -136,23 +157,32 @@ export const PULMONARY_EMBOLISM_RULES: readonly Rule[] = [
           : "";
       const spo2 = ctx.vitals("spo2").find((v) => v.value !== undefined && v.value <= SPO2_DANGER && v.value > 50);
       const critical = pe.likely || markers.length > 0 || spo2 !== undefined;
+      const pill = combinedContraceptive(ctx);
+      const uk = readsAsUk(ctx);
+      const hormone =
+        pill === undefined
+          ? ""
+          : ` On ${pill.name.trim()}, a combined hormonal contraceptive: its oestrogen raises the risk of venous thromboembolism, a risk factor to weigh here though it is not one of the Wells items.${uk ? " If VTE is confirmed, combined hormonal contraception is an unacceptable risk (UKMEC 4): stop it and offer a method without oestrogen." : ""}`;
       return {
-        refs: [...ctx.refs(pe.ddimer, ...markers, spo2)],
+        refs: [...ctx.refs(pe.ddimer, ...markers, spo2), ...(pill ? [pill.ref] : [])],
         severity: critical ? Severity.critical : Severity.high,
-        values: { basis, imaging, strain },
+        values: { basis, imaging, strain, hormone },
         nextSteps: [
           pe.likely
             ? "Immediate CTPA (V/Q scan if contrast is contraindicated); if imaging is delayed, start interim therapeutic anticoagulation unless contraindicated"
             : "CTPA now because the D-dimer is raised (V/Q scan if contrast is contraindicated); if imaging is delayed, start interim therapeutic anticoagulation unless contraindicated",
           ...(markers.length > 0
             ? [
-                "Read the raised troponin and natriuretic peptide as right-ventricular strain: assess right-ventricular size on CTPA or echocardiography and monitor for deterioration",
+                // Only the markers the record has raised are named (review 31, resp-renal-31 case 03:
+                // "troponin and natriuretic peptide" with no natriuretic peptide measured).
+                `Read the raised ${[trop ? "troponin" : "", np ? "natriuretic peptide" : ""].filter(Boolean).join(" and ")} as right-ventricular strain: assess right-ventricular size on CTPA or echocardiography and monitor for deterioration`,
               ]
             : []),
         ],
         evidence: [
           ...(markers.length > 0 ? ["esc-2019-acute-pe"] : []),
           ...(pe.symptom !== undefined ? ["nhs-pulmonary-embolism"] : []),
+          ...(pill ? ["aafp-2015-coc-vte-cochrane", ...(uk ? ["fsrh-ukmec-2016"] : [])] : []),
         ],
       };
     },

@@ -11,10 +11,10 @@ describe("low potassium from laxative or diuretic misuse", () => {
     const c = load();
     const f = finding(c, "purging-hypokalaemia");
     expect(f?.severity).toBe("critical");
-    expect(f?.clinician).toMatch(/Furosemide 40 mg and Senna 15 mg taken as purging/);
+    expect(f?.clinician).toMatch(/furosemide 40 mg and Senna 15 mg taken as purging/);
     expect(f?.clinician).toMatch(/hypochloremic metabolic alkalosis/);
     expect(f?.nextSteps.join(" | ")).toMatch(/IV potassium with ECG monitoring \("palpitations"/);
-    expect(f?.nextSteps.join(" | ")).toMatch(/Stop the Furosemide 40 mg .*do not add a potassium-sparing/);
+    expect(f?.nextSteps.join(" | ")).toMatch(/Stop the furosemide 40 mg .*do not add a potassium-sparing/i);
     expect(f?.nextSteps.join(" | ")).toMatch(/rebound edema/);
     expect(finding(c, "diuretic-hypokalaemia")).toBeUndefined();
   });

@@ -48,7 +48,7 @@ describe("further reading on a US record offers no NHS-pathway source (review 27
     ["01-us-ckd3b-t2d-metformin", "nice-ng203-ckd"],
     ["03-us-brca2-carrier-no-rrso", "ndrs-rrso-brca-carriers"],
     ["05-us-iron-deficiency-anemia-man-63", "nhs-lothian-refhelp-microcytic-anaemia"],
-    ["07-us-microhematuria-smoker-69", "nhs-aaa-screening-invitation"],
+    ["07-us-microhematuria-smoker-69", "nhs-health-scotland-aaa-screening"],
     ["09-us-triple-whammy-creatinine-rise", "rcgp-aki-toolkit"],
     ["11-us-asthma-albuterol-overuse", "nhs-scotland-saba-prescribing"],
   ])("%s: the search finds %s, the report does not offer it or any NICE, NHS, NDRS or SIGN source", (name, found) => {
@@ -73,11 +73,23 @@ describe("the UK twins keep their NHS-pathway further reading (review 27, readin
   it.each([
     ["02-uk-ckd3b-t2d-metformin-twin", "nice-ng203-ckd"],
     ["06-uk-iron-deficiency-anaemia-man-63-twin", "nhs-lothian-refhelp-microcytic-anaemia"],
-    ["08-uk-microhaematuria-smoker-69-twin", "nhs-aaa-screening-invitation"],
   ])("%s offers %s", (name, id) => {
     const r = deep(name);
     expect(modelScope(r.model).country).toBe("uk");
     expect(furtherReading(r)).toContain(id);
+  });
+
+  /*
+   * Scotland's and Wales's own AAA programme pages (review 31) are found by the same words as the
+   * English one and now take its place among the three hits per query; a record placed in England
+   * (or in no nation) is offered neither of them, and its finding cites NICE NG156 itself.
+   */
+  const OTHER_NATIONS_AAA = ["nhs-health-scotland-aaa-screening", "phw-aaa-screening-wales"];
+  it("08: the UK twin, placed in no other nation, is not offered Scotland's or Wales's AAA programme", () => {
+    const r = deep("08-uk-microhaematuria-smoker-69-twin");
+    expect(researchHits(r, undefined)).toContain("nhs-health-scotland-aaa-screening");
+    for (const id of OTHER_NATIONS_AAA) expect(furtherReading(r)).not.toContain(id);
+    expect(finding(r, "aaa-screening-due")?.evidenceIds).toContain("nice-ng156-aaa");
   });
 
   it("10: the UK twin keeps the RCGP AKI toolkit, cited by its potassium finding rather than offered again as reading", () => {
@@ -93,7 +105,7 @@ describe("the UK twins keep their NHS-pathway further reading (review 27, readin
     const r = deep("13-uk-tia-secondary-prevention-ex-smoker");
     expect(researchHits(r, undefined)).toContain("uspstf-2019-aaa");
     expect(furtherReading(r)).not.toContain("uspstf-2019-aaa");
-    expect(furtherReading(r)).toContain("nhs-aaa-screening-invitation");
+    for (const id of OTHER_NATIONS_AAA) expect(furtherReading(r)).not.toContain(id);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RuleContext } from "./context.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Everyday words that differ between UK and US patients and clinicians (review 26, us-words-26):
@@ -247,4 +247,31 @@ export function forPatient(text: string, words: RecordWords): string {
  */
 export function forClinician(text: string, words: RecordWords): string {
   return words.spelling === "us" ? usSpelling(text) : ukSpelling(text);
+}
+
+/*
+ * The emergency number by the record's country (review 31b, acute-31b: UK and US records were
+ * told to "call your local emergency number" by the hyperkalaemia, pulmonary embolism and
+ * neutropenic sepsis texts, among others). Rule texts keep the neutral words, which the checks for
+ * "emergency help now" read (compose/emergency-header.ts, in-hospital.ts); once the findings are
+ * final (evaluate.ts) a UK record's patient texts say 999 and a US record's 911. Unlike the other
+ * record words, a record that reads as neither keeps the neutral words: a wrong number is worse
+ * than a general one. The act-now header says A&E, NHS 111 and the emergency room itself
+ * (compose/emergency-header.ts).
+ */
+export type EmergencyCountry = "uk" | "us" | undefined;
+
+/** The country whose emergency number the patient is given: undefined when the record reads as neither. */
+export function emergencyCountry(ctx: RuleContext): EmergencyCountry {
+  if (readsAsUsUnits(ctx)) return "us";
+  return readsAsUk(ctx) ? "uk" : undefined;
+}
+
+const LOCAL_EMERGENCY_NUMBER = /\b([Cc])all your local emergency number\b/g;
+
+/** A patient's text with "call your local emergency number" as "call 999" (UK) or "call 911" (US). */
+export function withEmergencyNumber(text: string, country: EmergencyCountry): string {
+  if (country === undefined) return text;
+  const number = country === "uk" ? "999" : "911";
+  return text.replace(LOCAL_EMERGENCY_NUMBER, (_, c: string) => `${c}all ${number}`);
 }

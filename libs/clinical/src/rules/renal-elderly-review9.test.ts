@@ -262,6 +262,6 @@ describe("older-adult medicines (review 9)", () => {
       medications: ["Doxazosin 4 mg"],
       conditions: ["Hypertension"],
     });
-    expect(f?.clinician).toContain("peripheral alpha-1 blocker for blood pressure (Doxazosin 4 mg)");
+    expect(f?.clinician).toContain("peripheral alpha-1 blocker for blood pressure (doxazosin 4 mg)");
   });
 });

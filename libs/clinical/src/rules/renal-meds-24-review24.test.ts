@@ -54,7 +54,7 @@ describe("lithium with poor eating and drinking gets its own advice before any A
     const r = run("02-us-lithium-lisinopril-hctz-strep-poor-po");
     const sick = finding(r, "sick-day-medicines");
     expect(sick?.clinician).toMatch(
-      /Lisinopril-hydrochlorothiazide 20-12\.5 mg tablet \(acute kidney injury as the blood volume falls; more fluid loss and acute kidney injury\)\. Sick-day/,
+      /lisinopril-hydrochlorothiazide 20-12\.5 mg tablet \(acute kidney injury as the blood volume falls; more fluid loss and acute kidney injury\)\. Sick-day/,
     );
     // Poor intake, not vomiting: the patient is not told they are being sick.
     expect(sick?.patient).toMatch(/^You are not eating or drinking normally\./);
@@ -65,9 +65,9 @@ describe("lithium with poor eating and drinking gets its own advice before any A
 describe("sick-day rules on an SGLT2 inhibitor add a ketone check with vomiting (review 24)", () => {
   it("03: D&V on metformin, dapagliflozin and ramipril: pause all three and check ketones", () => {
     const f = finding(run("03-uk-dv-metformin-dapagliflozin-ramipril"), "sick-day-medicines");
-    expect(f?.clinician).toMatch(/Metformin \(lactic acidosis.*Dapagliflozin \(ketoacidosis.*Ramipril \(acute kidney/);
+    expect(f?.clinician).toMatch(/metformin \(lactic acidosis.*dapagliflozin \(ketoacidosis.*ramipril \(acute kidney/);
     expect(f?.nextSteps).toContain(
-      "Check blood ketones now on Dapagliflozin with vomiting, even if the glucose is normal; raised ketones need same-day assessment for ketoacidosis",
+      "Check blood ketones now on dapagliflozin with vomiting, even if the glucose is normal; raised ketones need same-day assessment for ketoacidosis",
     );
     expect(f?.evidenceIds).toContain("mhra-sglt2i-dka");
     expect(f?.patient).toMatch(/ask for your blood ketones to be checked today/);
@@ -104,7 +104,7 @@ describe("an aminoglycoside level above target is a dose to review before the ne
     const r = run("05-uk-gentamicin-trough-high-creatinine-stable");
     const f = finding(r, AMINOGLYCOSIDE);
     expect(f?.severity).toBe(Severity.moderate);
-    expect(f?.clinician).toMatch(/Gentamicin level \(pre-dose\) 1\.8 mg\/L .* on Gentamicin 420 mg IV/);
+    expect(f?.clinician).toMatch(/Gentamicin level \(pre-dose\) 1\.8 mg\/L .* on gentamicin 420 mg IV/);
     expect(f?.nextSteps[0]).toMatch(/before the next dose is given/);
     expect(f?.evidenceIds).toEqual(["ouh-gentamicin-monitoring"]);
     expect(patientText(r)).toMatch(/ringing in the ears/);
@@ -140,7 +140,7 @@ describe("NSAIDs, sodium and CKD stage 4 medicines (review 24)", () => {
 
   it("07: sodium 126 on bendroflumethiazide with sertraline started a month ago: both named", () => {
     const r = run("07-uk-sodium-126-sertraline-bendroflumethiazide");
-    expect(finding(r, "diuretic-hyponatraemia")?.nextSteps[0]).toMatch(/Stop Bendroflumethiazide/);
+    expect(finding(r, "diuretic-hyponatraemia")?.nextSteps[0]).toMatch(/Stop bendroflumethiazide/);
     expect(finding(r, "hyponatraemia")?.clinician).toMatch(/Sertraline is an SSRI/);
   });
 

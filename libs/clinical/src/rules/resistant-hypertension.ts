@@ -135,7 +135,9 @@ export function withResistantHypertension(rule: Rule, treatmentSteps: readonly s
       if (match === undefined) return match;
       const steps = match.nextSteps ?? rule.nextSteps;
       const resistant = resistantRegimen(ctx);
-      const meds = resistant ?? stepTwoRegimen(ctx);
+      // NICE's step 3 is a UK step: a US record keeps its own wording and citation (review 31b,
+      // deep-paeds-31b case 11: a Cleveland record on losartan and amlodipine was sent to "NICE NG136 step 3").
+      const meds = resistant ?? (readsAsUsUnits(ctx) ? undefined : stepTwoRegimen(ctx));
       if (meds === undefined || !steps.some((s) => treatmentSteps.includes(s))) return match;
       const step = (replaced: string) =>
         resistant !== undefined ? stepFour(ctx) : replaced.startsWith("Confirm") ? CONFIRM_THEN_STEP_THREE : STEP_THREE;

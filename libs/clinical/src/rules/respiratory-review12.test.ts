@@ -19,7 +19,7 @@ describe("respiratory review 12", () => {
     const r = run("04-sarcoid-hypercalcaemia-vitd");
     const vitd = find(r, "vitamin-d-deficiency");
     expect(vitd?.clinician).toMatch(/vitamin D replacement is not advised now/);
-    expect(vitd?.nextSteps.join(" ")).toMatch(/Do not start vitamin D replacement; stop Colecalciferol/);
+    expect(vitd?.nextSteps.join(" ")).toMatch(/Do not start vitamin D replacement; stop colecalciferol/);
     expect(vitd?.nextSteps.join(" ")).not.toMatch(/Consider vitamin D replacement/);
     expect(vitd?.patient).not.toMatch(/may suggest a supplement/);
     const ca = find(r, "hypercalcaemia");

@@ -43,7 +43,7 @@ describe("respiratory review 12, second round", () => {
     const r = run("07-nitrofurantoin-long-term-mtx");
     const f = find(r, "drug-induced-pneumonitis");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/Methotrexate 15 mg weekly and Nitrofurantoin/);
+    expect(f?.clinician).toMatch(/Methotrexate 15 mg weekly and Nitrofurantoin/i);
     expect(f?.evidenceIds).toEqual(expect.arrayContaining(["emj-2020-methotrexate-lung", "mhra-2014-nitrofurantoin"]));
     expect(find(r, "nitrofurantoin-reaction-reported")).toBeDefined();
   });

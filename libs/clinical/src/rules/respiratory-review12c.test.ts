@@ -45,7 +45,7 @@ describe("respiratory review 12, third round", () => {
     expect(steps).toMatch(/add a mineralocorticoid receptor antagonist \(spironolactone or eplerenone\)/);
     const f = find(r, "resistant-hypertension-sleep-apnoea");
     expect(f?.severity).toBe("moderate");
-    expect(f?.clinician).toMatch(/Amlodipine 10 mg, Ramipril 10 mg and Indapamide 2\.5 mg/);
+    expect(f?.clinician).toMatch(/Amlodipine 10 mg, Ramipril 10 mg and Indapamide 2\.5 mg/i);
     expect(f?.clinician).toMatch(/"CPAP not tolerated"/);
     expect(f?.nextSteps.join(" ")).toMatch(/sleep service/);
     expect(f?.evidenceIds).toContain("lei-cpap-resistant-hypertension");

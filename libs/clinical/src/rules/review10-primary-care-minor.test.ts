@@ -154,7 +154,7 @@ describe("minor points (review 10, item 11)", () => {
       conditions: [{ display: "Type 2 diabetes mellitus" }],
     });
     const f = find(fs, "hyperglycaemic-crisis");
-    expect(f?.nextSteps.some((s) => s.startsWith("Hold Semaglutide 1 mg pen"))).toBe(true);
+    expect(f?.nextSteps.some((s) => s.startsWith("Hold semaglutide 1 mg pen"))).toBe(true);
     expect(f?.evidenceIds).toContain("ozempic-label");
   });
 

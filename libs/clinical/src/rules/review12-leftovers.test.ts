@@ -17,7 +17,7 @@ describe("review 12 leftovers: haematology", () => {
   it("names the listed steroid as the likely cause of the high neutrophils", () => {
     const r = runReviewCase(loadReviewCase(HAEM, "12-neutrophilia-on-prednisolone"));
     expect(labLine(r, /^Neutrophils/)?.clinician).toMatch(/Read with the raised white cell count finding/);
-    expect(neutrophilia(r)?.clinician).toMatch(/the record lists Prednisolone, a corticosteroid/);
+    expect(neutrophilia(r)?.clinician).toMatch(/the record lists prednisolone, a corticosteroid/);
     expect(r.result.patientResponse).toMatch(/steroid medicines such as your prednisolone/i);
   });
 

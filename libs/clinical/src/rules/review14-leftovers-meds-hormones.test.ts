@@ -74,7 +74,7 @@ describe("high potassium after a spironolactone dose rise", () => {
     expect(f?.clinician).toMatch(/recent dose rise .*the likely cause/);
     expect(f?.clinician).not.toMatch(/KDIGO advises/);
     expect(f?.nextSteps.join("\n")).toMatch(
-      /Review the Spironolactone .* dose rise with its prescriber: lower the dose or stop it/,
+      /Review the spironolactone .* dose rise with its prescriber: lower the dose or stop it/,
     );
     expect(f?.nextSteps.join("\n")).not.toMatch(/keeping the ACE inhibitor/);
     expect(f?.evidenceIds).toContain("aldactone-label");

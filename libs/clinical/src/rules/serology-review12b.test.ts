@@ -60,7 +60,7 @@ describe("indeterminate IGRA before infliximab on prednisolone (review 12 serolo
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).toMatch(/before infliximab \(named in the notes\)/);
     expect(f?.clinician).toMatch(/must not be read as negative/);
-    expect(f?.clinician).toMatch(/Prednisolone 20 mg, lymphocytes 0\.6/);
+    expect(f?.clinician).toMatch(/prednisolone 20 mg, lymphocytes 0\.6/);
     expect(f?.nextSteps.join(" ")).toMatch(/repeat the IGRA on a new sample or do a tuberculin skin test/);
     expect(f?.patient).toMatch(/does not mean you are free of TB/);
   });

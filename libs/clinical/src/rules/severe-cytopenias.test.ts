@@ -41,10 +41,13 @@ describe("low counts in two or more cell lines", () => {
     });
     const f = find(r, "severe-cytopenias");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/Acute leukaemia and marrow failure/);
+    // Counts in Thousand/uL read as a US record (review 31): US spelling, and no NICE NG12.
+    expect(f?.clinician).toMatch(/Acute leukemia and marrow failure/);
     expect(f?.clinician).toMatch(/No neutrophil count was reported/);
-    expect(f?.clinician).toMatch(/Myeloma is among the causes at 60 or over/);
-    expect(f?.nextSteps.join(" ")).toMatch(/Blood film today and same-day discussion with the on-call haematologist/);
+    expect(f?.clinician).toMatch(/Myeloma is among the causes at 60 or over, but/);
+    expect(f?.clinician).not.toMatch(/NG12/);
+    expect(f?.evidenceIds).not.toContain("nice-ng12-suspected-cancer");
+    expect(f?.nextSteps.join(" ")).toMatch(/Blood film today and same-day discussion with the on-call hematologist/);
     expect(codes(r)).not.toContain("myeloma-investigations-low-white-cells");
   });
 

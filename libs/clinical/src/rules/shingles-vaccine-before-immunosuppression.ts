@@ -2,6 +2,8 @@ import { FindingFamily, Severity } from "../model.ts";
 import { capitalise } from "../text.ts";
 import { antiTnfScreeningDue } from "./anti-tnf-screening.ts";
 import type { RuleContext } from "./context.ts";
+import { patientScope } from "../evidence/populations.ts";
+import { isPlanned } from "./genetics.ts";
 import { JAK_INHIBITOR, OTHER_BIOLOGIC } from "./immunosuppressant-names.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
@@ -26,14 +28,59 @@ const SHINGLES_VACCINE = /\b(?:shingrix|recombinant\s+(?:herpes\s+)?zoster|(?:sh
 
 const PLAN = String.raw`\b(?:plan\w*|start\w*|commenc\w*|initiat\w*|begin\w*|due)\b[^.;]{0,40}?`;
 
-/** The drug the notes plan to start, by the name written there, with the class it belongs to. */
-function plannedDrug(ctx: RuleContext): { name: string; tnf: boolean; re: RegExp } | undefined {
+/*
+ * The medication list is read too (review 31, infect-31 case 05: "Tofacitinib 5 mg twice daily
+ * (planned)" in the list of a UK record with nothing in the notes got no reminder). A listed
+ * medicine is planned when its status says so (planned, intended, on hold) or it starts after today
+ * (genetics.ts isPlanned); it is named by the word in the list that matched.
+ */
+interface PlannedDrug {
+  name: string;
+  tnf: boolean;
+  re: RegExp;
+  /** Found in the medication list, not only in the notes. */
+  listed: boolean;
+}
+
+/** The drug the notes or the medication list plan to start, by the name written there, with its class. */
+function plannedDrug(ctx: RuleContext): PlannedDrug | undefined {
   for (const re of DRUGS) {
     const m = new RegExp(`${PLAN}(${re.source})`, "i").exec(ctx.freeText);
-    if (m?.[1] !== undefined) return { name: m[1], tnf: re === TNF, re };
+    if (m?.[1] !== undefined && statedMention(ctx.freeText, new RegExp(`\\b${m[1]}\\b`, "i")) !== undefined)
+      return { name: m[1], tnf: re === TNF, re, listed: false };
+  }
+  for (const re of DRUGS) {
+    const med = ctx.model.medications.find((m) => m.active && isPlanned(ctx, m) && re.test(m.name));
+    const name = med === undefined ? undefined : re.exec(med.name)?.[0];
+    if (name !== undefined) return { name: name.toLowerCase(), tnf: re === TNF, re, listed: true };
   }
   return undefined;
 }
+
+/*
+ * Who is offered the vaccine, by country. US: ACIP 2022 recommends two doses for adults 19 or older
+ * who are or will be immunosuppressed by disease or therapy ("acip-2022-rzv-immunocompromised"). UK:
+ * the NHS programme (Green Book chapter 28a) offers it to severely immunosuppressed adults, from 18
+ * since September 2025, people on biologics and JAK inhibitors among them ("green-book-ch28a-shingles").
+ * A record that reads as neither keeps the licence-based wording (Canadian Immunization Guide).
+ */
+const WHO: Record<"us" | "uk" | "none", { text: string; evidence: string; minAge: number }> = {
+  us: {
+    text: "ACIP (2022) recommends two doses of the recombinant zoster vaccine (Shingrix), which is not live, for adults 19 or older who are or will be immunosuppressed by disease or therapy, so it can be given now, before the drug starts; the live shingles vaccine is not used.",
+    evidence: "acip-2022-rzv-immunocompromised",
+    minAge: 19,
+  },
+  uk: {
+    text: "The recombinant zoster vaccine (Shingrix) is not live; the NHS shingles programme (Green Book chapter 28a) offers two doses to severely immunosuppressed adults aged 18 or over, who include people on biologic or JAK inhibitor treatment, so it can be offered now, before the drug starts; the live shingles vaccine is not used.",
+    evidence: "green-book-ch28a-shingles",
+    minAge: 18,
+  },
+  none: {
+    text: "The recombinant zoster vaccine (Shingrix) is not live and is indicated for adults 18 or older at increased risk of shingles because of immunosuppressive treatment, so it can be offered now; the live shingles vaccine is not used.",
+    evidence: "shingrix-recombinant-immunosuppressed",
+    minAge: 18,
+  },
+};
 
 export const SHINGLES_VACCINE_BEFORE_IMMUNOSUPPRESSION_RULES: readonly Rule[] = [
   {
@@ -42,8 +89,7 @@ export const SHINGLES_VACCINE_BEFORE_IMMUNOSUPPRESSION_RULES: readonly Rule[] = 
     severity: Severity.low,
     problem: "Vaccines and immunosuppression",
     title: "Shingles vaccine before immunosuppressive treatment",
-    clinician:
-      "{drug} is planned and no shingles vaccine is recorded. The recombinant zoster vaccine (Shingrix) is not live and is indicated for adults 18 or older at increased risk of shingles because of immunosuppressive treatment, so it can be offered now; the live shingles vaccine is not used.",
+    clinician: "{drug} is planned{where} and no shingles vaccine is recorded. {who}",
     patient:
       "Before you start {plainDrug}, a medicine that lowers part of the immune system, ask about the shingles vaccine. The one used now is not live, so it is safe with this kind of medicine.",
     nextSteps: [
@@ -58,17 +104,24 @@ export const SHINGLES_VACCINE_BEFORE_IMMUNOSUPPRESSION_RULES: readonly Rule[] = 
         return undefined;
       const drug = plannedDrug(ctx);
       if (drug === undefined) return undefined;
+      const country = patientScope(ctx).country ?? "none";
+      const who = WHO[country];
+      if (ctx.age < who.minAge) return undefined;
       // Already listed as taken (started, or running with no start date): not "before" any more.
-      const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
       const listed = ctx.model.medications.filter((m) => m.active && drug.re.test(m.name));
-      if (listed.some((m) => m.startDate === undefined || Number.isNaN(now) || Date.parse(m.startDate) <= now))
-        return undefined;
+      if (listed.some((m) => !isPlanned(ctx, m))) return undefined;
       // The pre-TNF screening finding names the vaccine while a screen is still missing.
       if (drug.tnf && antiTnfScreeningDue(ctx)) return undefined;
-      if (statedMention(ctx.freeText, new RegExp(`\\b${drug.name}\\b`, "i")) === undefined) return undefined;
       return {
         refs: ctx.refs(...listed),
-        values: { drug: capitalise(drug.name), plainDrug: drug.name },
+        values: {
+          drug: capitalise(drug.name),
+          plainDrug: drug.name,
+          where: drug.listed ? " (in the medication list)" : "",
+          who: who.text,
+        },
+        evidence: [who.evidence],
+        evidenceReplacesRule: true,
       };
     },
   },

@@ -30,7 +30,7 @@ describe("alogliptin dose for the kidney function", () => {
     expect(f?.clinician).toMatch(/Alogliptin 25 mg \(25 mg a day\) with eGFR 24/);
     expect(f?.clinician).toMatch(/6\.25 mg once daily at eGFR below 30/);
     expect(f?.nextSteps[0]).toMatch(
-      /^Reduce Alogliptin 25 mg to 6\.25 mg once daily \(the formulary dose at eGFR below 30\)/,
+      /^Reduce alogliptin 25 mg to 6\.25 mg once daily \(the formulary dose at eGFR below 30\)/,
     );
     expect(f?.evidenceIds).toEqual(["hscni-niformulary-dpp4"]);
     expect(r.result.clinicianResponse).toMatch(/\*\*Alogliptin 25 mg\*\* \(reduce\)/);

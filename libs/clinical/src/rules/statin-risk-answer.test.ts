@@ -23,7 +23,7 @@ describe("the statin answer beside the PREVENT 10-year risk", () => {
 
   it("continues a statin already taken, without telling the patient to start one", () => {
     const f = risk(loadReviewCase(FOLDER, "13-prevent-high-on-statin"));
-    expect(f?.nextSteps[0]).toMatch(/^Continue Atorvastatin 20 mg/);
+    expect(f?.nextSteps[0]).toMatch(/^Continue atorvastatin 20 mg/i);
     expect(f?.patient).toMatch(/You already take a statin/);
     expect(f?.patient).not.toMatch(/Ask your doctor about starting one/);
   });

@@ -69,7 +69,7 @@ describe("weakness and a raised CK weeks after stopping a statin (review 24)", (
     const r = run("03-us-weakness-persists-after-atorvastatin-stopped");
     const f = finding(r, IMNM);
     expect(f?.severity).toBe(Severity.high);
-    expect(f?.clinician).toMatch(/6 weeks after Atorvastatin 40 mg tablet was stopped/);
+    expect(f?.clinician).toMatch(/6 weeks after atorvastatin 40 mg tablet was stopped/i);
     expect(f?.nextSteps[0]).toMatch(/anti-HMGCR antibodies and refer/);
     // TSH and swallowing are in the record already.
     expect(f?.nextSteps.join("\n")).not.toMatch(/Check TSH|ask about swallowing/);

@@ -9,12 +9,12 @@ describe("Synthea-shaped records read today (review 16, synthea-records)", () =>
     const inr = findings.find((f) => f.code === "warfarin-inr-unmonitored");
     expect(inr?.severity).toBe("moderate");
     expect(inr?.clinician).toMatch(/: no INR in the record\./);
-    expect(inr?.clinician).toMatch(/Also taken: Clopidogrel 75 mg tablets/);
+    expect(inr?.clinician).toMatch(/Also taken: clopidogrel 75 mg tablets/);
     expect(inr?.nextSteps[0]).toMatch(/^Check the INR now/);
     expect(inr?.patient).toMatch(/no recent INR result/);
     const dig = findings.find((f) => f.code === "digoxin-raiser-no-level");
     expect(dig?.severity).toBe("moderate");
-    expect(dig?.clinician).toMatch(/Verapamil 40 mg tablets, which raise serum digoxin/);
+    expect(dig?.clinician).toMatch(/verapamil 40 mg tablets, which raise serum digoxin/);
     expect(dig?.clinician).toMatch(/no digoxin level in the record/);
     expect(dig?.clinician).toMatch(/The patient is 96\./);
     expect(dig?.patient).toMatch(/digoxin together with verapamil/);

@@ -292,7 +292,7 @@ const CASES: Case[] = [
     },
     all: {
       labs: [lab("Lithium", "0.8", "mmol/L"), TSH, CALCIUM],
-      step: "Review the lithium level, eGFR, TSH and calcium in the record (Lithium 0.8 mmol/L, normal; eGFR 50 mL/min/1.73m2, low; TSH 2 mIU/L, normal; Calcium 9.5 mg/dL, normal); review the need for and dose of lithium with the prescriber",
+      step: "Review the lithium level, eGFR, TSH and calcium in the record (lithium 0.8 mmol/L, normal; eGFR 50 mL/min/1.73m2, low; TSH 2 mIU/L, normal; Calcium 9.5 mg/dL, normal); review the need for and dose of lithium with the prescriber",
     },
   },
   {

@@ -1,4 +1,5 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { classifyMedication } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -36,6 +37,31 @@ export function systemicCni(ctx: RuleContext): MedicationItem[] {
 
 function raisingMeds(ctx: RuleContext): MedicationItem[] {
   return ctx.medsOf(...RAISING_CLASSES).filter((m) => !m.classes.includes("calcineurin-inhibitor"));
+}
+
+/*
+ * A level-raising medicine the notes say was started or is taken, when the list does not hold it
+ * (review 31b, acute-31b case 04: "GP started clarithromycin last week" beside tacrolimus 21.5
+ * µg/L, creatinine 188 µmol/L and potassium 5.9; only the list was read, so the likely cause went
+ * unnamed). The interaction is the Prograf label's (prograf-tacrolimus-label). A sentence that
+ * names it as stopped, finished, avoided, an allergy or not taken does not count.
+ */
+const NOTED_TAKEN = /\b(?:started|starting|commenced|began|prescribed|given|taking|takes|on|course\s+of)\b/;
+const NOTED_NOT_TAKEN =
+  /\b(?:stopped|discontinued|ceased|finished|completed|allerg\w*|avoid\w*|never|no|not|declined|instead\s+of|switched\s+from)\b/;
+
+function notedRaisers(ctx: RuleContext, listed: readonly MedicationItem[]): string[] {
+  const onList = new Set(listed.flatMap((m) => m.drugs));
+  const found = new Set<string>();
+  for (const sentence of ctx.freeText.split(/[.;\n]+/)) {
+    if (!NOTED_TAKEN.test(sentence) || NOTED_NOT_TAKEN.test(sentence)) continue;
+    for (const drug of classifyMedication(sentence).drugs) {
+      const classes = classifyMedication(drug).classes;
+      if (onList.has(drug) || classes.includes("calcineurin-inhibitor")) continue;
+      if (classes.some((c) => RAISING_CLASSES.includes(c))) found.add(drug);
+    }
+  }
+  return [...found];
 }
 
 /** The latest tacrolimus/ciclosporin level with a number. */
@@ -95,7 +121,24 @@ function cniLevelAboveTarget(ctx: RuleContext): RuleMatch | undefined {
   const target = cniTarget(ctx, obs);
   if (target === undefined || level <= target.high) return undefined;
 
-  const raising = raisingMeds(ctx);
+  const listed = raisingMeds(ctx);
+  const noted = notedRaisers(ctx, listed);
+  // The list's medicines by their record names, then those only the notes name (see notedRaisers).
+  const raisingNames = [medNames(listed), ...noted].filter(Boolean);
+  const raisers =
+    raisingNames.length <= 1
+      ? (raisingNames[0] ?? "")
+      : `${raisingNames.slice(0, -1).join(", ")} and ${raisingNames[raisingNames.length - 1]}`;
+  const raising = raisingNames;
+  const notedText =
+    noted.length === 0
+      ? ""
+      : listed.length === 0
+        ? " (started per the notes, not on the medication list)"
+        : ` (${noted.join(" and ")} per the notes, not on the medication list)`;
+  // A creatinine above its range with no earlier one to show a rise is still named (case 04).
+  const creatObs = ctx.lab("creatinine");
+  const creatHigh = creatObs !== undefined && (creatObs.status === "high" || creatObs.status === "critical-high");
   const earlier = earlierLevels(ctx, obs);
   const previous = earlier[earlier.length - 1];
   const creat = creatinineRise(ctx);
@@ -107,7 +150,7 @@ function cniLevelAboveTarget(ctx: RuleContext): RuleMatch | undefined {
   const neuro = NEURO_SIGNS.exec(ctx.freeText)?.[0];
 
   const effects = [
-    creat?.text,
+    creat?.text ?? (creatHigh ? `creatinine is ${ctx.show(creatObs)}, above the reference range` : undefined),
     kHigh ? `potassium is ${ctx.show(kObs)}` : undefined,
     mgLow ? `magnesium is low at ${ctx.show(mgObs)}` : undefined,
     neuro !== undefined ? `the notes record ${neuro}` : undefined,
@@ -115,9 +158,11 @@ function cniLevelAboveTarget(ctx: RuleContext): RuleMatch | undefined {
 
   const clinician = [
     `${obs.name} ${ctx.show(obs)} is above the target of ${target.text}${previous !== undefined ? ` (previous ${previous})` : ""} on ${medNames(cni)}.`,
-    raising.length > 0
-      ? `${medNames(raising)} inhibits CYP3A4, which clears tacrolimus and ciclosporin, and is the likely cause of the rise.`
-      : undefined,
+    noted.length > 0
+      ? `CYP3A4 inhibition by ${raisers}${notedText} is the likely cause of the rise: CYP3A4 clears tacrolimus and ciclosporin.`
+      : raising.length > 0
+        ? `${raisers} inhibits CYP3A4, which clears tacrolimus and ciclosporin, and is the likely cause of the rise.`
+        : undefined,
     effects.length > 0
       ? `Alongside it, ${effects.join("; ")}: these fit calcineurin-inhibitor toxicity (kidney injury, high potassium, tremor) rather than progression of chronic kidney disease.`
       : undefined,
@@ -129,7 +174,7 @@ function cniLevelAboveTarget(ctx: RuleContext): RuleMatch | undefined {
     "Contact the transplant team today: the calcineurin-inhibitor dose is decided by them",
     ...(raising.length > 0
       ? [
-          `Stop or replace ${medNames(raising)} with a medicine that does not raise the level, in discussion with the transplant team`,
+          `Stop or replace ${raisers} with a medicine that does not raise the level, in discussion with the transplant team`,
         ]
       : []),
     "Repeat the trough level, creatinine, potassium and magnesium within 1–3 days",
@@ -137,12 +182,19 @@ function cniLevelAboveTarget(ctx: RuleContext): RuleMatch | undefined {
   ];
 
   return {
-    refs: ctx.refs(obs, ...cni, ...raising, creat?.obs, kHigh ? kObs : undefined, mgLow ? mgObs : undefined),
+    refs: ctx.refs(
+      obs,
+      ...cni,
+      ...listed,
+      creat?.obs ?? (creatHigh ? creatObs : undefined),
+      kHigh ? kObs : undefined,
+      mgLow ? mgObs : undefined,
+    ),
     values: { drug: medNames(cni), text: clinician },
     severity: k !== undefined && k >= K_URGENT ? Severity.critical : Severity.high,
     patientExtra:
       raising.length > 0
-        ? `Your ${medNames(raising)} can raise the level of your transplant medicine. Do not stop any medicine on your own, but contact your transplant team today.`
+        ? `Your ${raisers} can raise the level of your transplant medicine. Do not stop any medicine on your own, but contact your transplant team today.`
         : "Contact your transplant team today. Do not change your dose on your own.",
     nextSteps,
   };

@@ -30,7 +30,8 @@ describe("travel and men's health review 21", () => {
     const r = run("03-dengue-thailand-haematocrit-rising-us");
     const f = finding(r, "dengue-warning-signs");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toContain("haematocrit 41 % (2026-11-24) -> 47.5 % (2026-11-26)");
+    // A US record (platelets in 10^3/µL) since review 31, country-31: US spelling.
+    expect(f?.clinician).toContain("hematocrit 41 % (2026-11-24) -> 47.5 % (2026-11-26)");
     expect(f?.clinician).toContain("plasma leakage, not simple dehydration");
     expect(patientText(r)).toContain("You need to be seen in hospital today");
     expect(patientText(r)).not.toContain("None of these results needs emergency care");

@@ -97,21 +97,163 @@ export function ifccA1c(ctx: RuleContext): LabObservation | undefined {
   return ctx.labs("hba1c").find((o) => isIfcc(o) && o.standard !== undefined && o.date?.slice(0, 10) === day);
 }
 
+/*
+ * A UK place the notes give as where the patient used to be (review 31, country-31: "moved from
+ * Leeds to Columbus, Ohio in 2023" read as UK from "from Leeds" and got A&E and 999). Read as the
+ * past only on a record with US evidence (see usEvidence), so that "moved from Leeds to Manchester"
+ * stays UK. UK services named outright (NHS, a GP surgery, A&E, NICE) and an HbA1c in mmol/mol are
+ * not discounted: they still make the record UK, whatever else it says.
+ */
+const PAST_UK_PLACE = new RegExp(
+  `\\b(?:(?:moved|relocated|emigrated|immigrated|came)(?:\\s+(?:here|over|to the (?:us|usa|united states)))?\\s+from|originally from|grew up in|born in|previously lived in|used to live in)\\s+(?:the\\s+)?(?:uk|united kingdom|england|scotland|wales|northern ireland|${UK_PLACE_NAMES})\\b`,
+  "g",
+);
+
 /** Whether the record reads as UK: an HbA1c in mmol/mol, or UK bodies or settings named in the notes. */
 export function readsAsUk(ctx: RuleContext): boolean {
   if (ifccA1c(ctx) !== undefined) return true;
-  if (UK_WORDS.test(ctx.freeText) || UK_PLACE.test(ctx.freeText) || UK_PLACE_PRACTICE.test(ctx.freeText)) return true;
-  const n = ctx.model.notes;
-  return NICE.test([n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" "));
+  const text = usEvidence(ctx) ? ctx.freeText.replace(PAST_UK_PLACE, " ") : ctx.freeText;
+  if (UK_WORDS.test(text) || UK_PLACE.test(text) || UK_PLACE_PRACTICE.test(text)) return true;
+  return NICE.test(notesAsSent(ctx));
 }
 
+/** The notes as sent, capitals kept. */
+const notesAsSent = (ctx: RuleContext): string => {
+  const n = ctx.model.notes;
+  return [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" \n");
+};
+
 /** Units UK laboratories do not report in (they use mmol/L, µmol/L, g/L and mmol/mol). */
-const US_UNIT = /^(?:mg\/dl|g\/dl|ng\/dl|% of total hgb)$/i;
+const US_UNIT = /^(?:mg\/dl|g\/dl|ng\/dl|(?:u|µ|mc)g\/dl|% of total hgb)$/i;
+
+/*
+ * Blood counts per microlitre with a thousands or millions prefix (review 31, country-31: a
+ * Cleveland record with WBC in x10E3/uL and CRP in mg/L read as neither country): x10E3/uL,
+ * 10*3/uL, K/uL, thou/uL, 10^6/uL, M/uL, as US laboratories (LabCorp, Quest) print them. UK
+ * laboratories report counts in 10^9/L and 10^12/L. German "Tsd/µl" and "/nl" are left out (another
+ * country, not the US). Plain "/uL" and "cells/mm3" are not evidence: UK laboratories report CD4
+ * counts that way. Nor is mg/L, which UK laboratories use for CRP.
+ */
+const isUsCountUnit = (raw: string): boolean => {
+  const key = parseUnit(raw)?.key;
+  return (key === "10^3/µL" || key === "10^6/µL") && !/tsd|\/nl/i.test(raw);
+};
+
+/*
+ * US places in the notes as sent (capitals kept), review 31, country-31. A town followed by a state
+ * ("Cleveland, Ohio", "Columbus OH", "Austin, TX 78701"). The town is one or more capitalised
+ * words; the state a full name, or a two-letter code in capitals before punctuation, a ZIP code or
+ * the end of a line. Codes that are also credentials or clinical abbreviations (MD, PA, MA, MS, MI,
+ * CT, CA, IN, ME, AR, NC, VA...: "J. Patel, MD", "Moderate AR.", "Bloods NC.") count only with a
+ * ZIP code after them; TX (treatment, transplant: "Renal TX.") and a few more need a comma or a ZIP.
+ * State names that are also first names (Georgia, Virginia, Washington, Montana, Indiana) count
+ * only after a comma, and not after a word for a relative ("daughter, Virginia"). A ZIP code alone
+ * is not evidence: five digits are too common in notes.
+ */
+const STATE_NAMES_AS_SENT =
+  "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming";
+const NAME_LIKE_STATES = new Set(["Georgia", "Virginia", "Washington", "Montana", "Indiana"]);
+const STATE_CODES_AS_SENT = US_STATE_CODES.toUpperCase() + "|DC";
+const CODES_NEEDING_ZIP = new Set(
+  "MD PA MA MS MI CT CA IN ME OR OK HI ID CO DE GA SC NE AL LA ND DC NC NH SD VA AR AK IA KS TN NM MT".split(" "),
+);
+const CODES_NEEDING_COMMA = new Set("TX MO UT WI MN RI".split(" "));
+const RELATIVE_OR_TITLE =
+  /^(?:wife|husband|daughter|son|mother|father|mum|mom|sister|brother|partner|friend|carer|caregiver|aunt|uncle|niece|nephew|granddaughter|grandson|dr|mr|mrs|ms|miss|named|called)$/i;
+const TOWN = "[A-Z][A-Za-z.'’-]*(?:[ -][A-Z][A-Za-z.'’-]*){0,3}";
+const TOWN_STATE_NAME = new RegExp(`(${TOWN})(,?)[ \\t]+(${STATE_NAMES_AS_SENT})\\b(?![’'-])`, "g");
+const TOWN_STATE_CODE = new RegExp(
+  `(${TOWN})(,?)[ \\t]+(${STATE_CODES_AS_SENT})\\b(?:(?=[ \\t]*(?:[.,;:)]|$))|[ \\t]+(\\d{5}(?:-\\d{4})?)\\b)`,
+  "gm",
+);
+
+const lastWord = (town: string): string => town.split(/[ -]/).pop() ?? town;
+const firstWord = (town: string): string => town.split(/[ -]/)[0] ?? town;
+
+function namesUsTown(notes: string): boolean {
+  for (const m of notes.matchAll(TOWN_STATE_NAME)) {
+    const [, town = "", comma, state = ""] = m;
+    if (RELATIVE_OR_TITLE.test(firstWord(town)) || RELATIVE_OR_TITLE.test(lastWord(town))) continue;
+    if (NAME_LIKE_STATES.has(state) && comma !== ",") continue;
+    return true;
+  }
+  for (const m of notes.matchAll(TOWN_STATE_CODE)) {
+    const [, town = "", comma, code = "", zip] = m;
+    if (RELATIVE_OR_TITLE.test(firstWord(town))) continue;
+    if (CODES_NEEDING_ZIP.has(code) && zip === undefined) continue;
+    if (CODES_NEEDING_COMMA.has(code) && zip === undefined && comma !== ",") continue;
+    return true;
+  }
+  return false;
+}
+
+/*
+ * US states and the US named as where the patient lives or is seen ("lives in Ohio", "moved to
+ * Texas", "resident of the United States"), in lower-cased notes. Georgia and Washington are left
+ * out here (a country; a UK town in Tyne and Wear): they count in TOWN_STATE_NAME's forms.
+ */
+const US_STATE_LIVED = new RegExp(
+  `\\b(?:(?:lives|living|resides|residing|based|settled|seen|treated|works|working)\\s+in|(?:moved|relocated|emigrated)(?:\\s+from\\s+[a-z ,.]{1,40}?)?\\s+to|resident of)\\s+(?:the state of\\s+)?(?:${US_STATE_NAMES.replace(/\|georgia|\|washington/g, "")}|the us|the usa|the u\\.s\\.a?\\.?|the united states)\\b`,
+);
+
+/*
+ * US settings and bodies in lower-cased notes (review 31, country-31): the emergency room,
+ * Medicare and Medicaid, a primary care physician or provider, an urgent care (as a place: US
+ * "urgent care center"; the NHS has "urgent care centres", which do not count), the VA, CDC and
+ * USPSTF, and 911 as the number called. Guards:
+ * - "ER" and "PCP" and "VA" are read in capitals from the notes as sent (ER_AS_SENT...), and only in
+ *   forms that name the setting: "ER" is also the oestrogen receptor ("ER-positive", "ER status"),
+ *   "PCP" also Pneumocystis pneumonia and phencyclidine, "VA" also visual acuity;
+ * - 911 only with calling words ("called 911", "call 911", "911 call"): a number alone is a result
+ *   or an identifier.
+ */
+const US_SETTINGS =
+  /\bemergency room\b|\bmedicaid\b|\bmedicare\b|\bprimary care (?:physician|provider|doctor)\b|\burgent care center\b|\b(?:to|at|in|an|from|visited|attended)\s+urgent care\b(?!\s+centre)|\bveterans affairs\b|\busp?stf\b|\b(?:call(?:ed|ing|s)?|dial(?:l?ed|l?ing)?|phoned|via|ring)\s+911\b|\b911\s+(?:call|was called|called)\b/;
+const US_SETTINGS_AS_SENT =
+  /\b(?:[Tt]o|[Ii]n|[Aa]t|[Ff]rom|[Tt]he|[Aa]n|[Vv]ia)\s+(?:the\s+)?ER\b(?![+\-/−]|\s*(?:status|positive|negative|pos\b|neg\b|expression|score|\d|\(|(?:and|&|,)\s*PR\b))|\bER\s+(?:visit|attendance|physician|doctor|trip)\b|\b(?:[Hh]er|[Hh]is|[Tt]heir|[Mm]y|[Pp]atient's|[Pp]t's|[Ss]ee|[Ss]aw|[Ss]een by|[Ss]ees|[Ff]ollow(?:s|ed)?[ -]up with|[Pp]er)\s+(?:(?:her|his|their)\s+)?PCP\b(?!\s*(?:prophylaxis|pneumonia|infection))|\bPCP\s+(?:visit|appointment|office|follow[ -]?up|referral)\b|\b(?:at|through|via|from|by|with)\s+the\s+VA\b(?!\s*\d)|\bVA\s+(?:hospital|medical cent(?:er|re)|clinic|health ?care|benefits|primary care)\b|\bCDC\b/;
+
+/*
+ * Records naming another country whose services share US words (Australia's and Canada's Medicare,
+ * "ER" and "family physician"): US settings alone do not make them American.
+ */
+const OTHER_COUNTRY = /\baustralia|\bnew zealand\b|\bcanad(?:a|ian)\b|\bontario\b|\bquebec\b|\bbritish columbia\b/;
 
 /**
- * Whether the record reads as American: nothing marks it as UK and a result is in a US conventional
- * unit. A record that reads as neither keeps the rules' UK wording (review 25, labs-25b).
+ * The record's US evidence, before any UK mark is weighed (review 31, country-31): a result in a US
+ * conventional unit or a count per microlitre, a US town or state named as where the patient is,
+ * or a US setting or body named in the notes.
+ */
+export function usEvidence(ctx: RuleContext): boolean {
+  let found = US_EVIDENCE.get(ctx);
+  if (found === undefined) {
+    found = readUsEvidence(ctx);
+    US_EVIDENCE.set(ctx, found);
+  }
+  return found;
+}
+
+/** usEvidence per rule context: many rules ask, and the record does not change while they do. */
+const US_EVIDENCE = new WeakMap<RuleContext, boolean>();
+
+function readUsEvidence(ctx: RuleContext): boolean {
+  const units = ctx.model.labs.some((o) => {
+    const raw = (o.rawUnit ?? o.unit ?? "").trim();
+    return US_UNIT.test(raw) || isUsCountUnit(raw);
+  });
+  if (units) return true;
+  const text = ctx.freeText;
+  const notes = notesAsSent(ctx);
+  if (namesUsTown(notes) || US_STATE_LIVED.test(text)) return true;
+  return !OTHER_COUNTRY.test(text) && (US_SETTINGS.test(text) || US_SETTINGS_AS_SENT.test(notes));
+}
+
+/**
+ * Whether the record reads as American: nothing marks it as UK (see readsAsUk) and it has US
+ * evidence (see usEvidence). Precedence, kept simple: a UK mark wins over US evidence (a US unit
+ * beside an NHS or mmol/mol HbA1c is a UK record), except a UK place given as where the patient
+ * used to be (PAST_UK_PLACE), which is discounted on a record with US evidence. A record that reads
+ * as neither keeps the rules' UK wording (review 25, labs-25b). Named for its first evidence, units.
  */
 export function readsAsUsUnits(ctx: RuleContext): boolean {
-  return !readsAsUk(ctx) && ctx.model.labs.some((o) => US_UNIT.test((o.rawUnit ?? o.unit ?? "").trim()));
+  return !readsAsUk(ctx) && usEvidence(ctx);
 }

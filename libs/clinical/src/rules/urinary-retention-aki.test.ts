@@ -10,7 +10,7 @@ describe("urinary retention with kidney injury (review 14, kidney-urology case 1
     const f = find(runReviewCase(load()), "urinary-retention-aki");
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/bladder outflow obstruction/);
-    expect(f?.clinician).toMatch(/Oxybutynin and Amitriptyline are anticholinergic/);
+    expect(f?.clinician).toMatch(/Oxybutynin and Amitriptyline are anticholinergic/i);
     const steps = f?.nextSteps.join(" ") ?? "";
     expect(steps).toMatch(/Decompress the bladder now with a catheter/);
     expect(steps).toMatch(/post-obstructive diuresis/);

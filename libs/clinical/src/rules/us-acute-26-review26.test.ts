@@ -78,7 +78,8 @@ describe("adult sepsis on a US record cites the Surviving Sepsis Campaign, not N
     expect(f?.clinician).toMatch(/NICE lists as high risk/);
     expect(f?.clinician).not.toMatch(/Surviving Sepsis/);
     expect(f?.evidenceIds).toEqual(["nice-ng51-sepsis", "rcp-news2-2017"]);
-    expect(f?.patient).toMatch(/call your local emergency number or go to an emergency department/);
+    // A UK record is told 999 and A&E since review 31 (infect-31 case 07).
+    expect(f?.patient).toMatch(/call 999 or go to A&E/);
   });
 
   it("07: dangerous vital signs without infection on a US record: NEWS2 and SSC, no NICE question", () => {

@@ -4,11 +4,18 @@ import { usWording } from "./record-words.ts";
 
 const { run, edit, load } = reviewFolder(new URL("./fixtures/us-words-27-review27/", import.meta.url));
 
+/*
+ * Counts per microlitre (10*3/uL) read as American since review 31 (country-31): a twin that reads
+ * as neither gives them in 10^9/L, the same numbers.
+ */
+const siCounts = (labs: Record<string, string>[]) =>
+  labs.map((l) => (l.unit === "10*3/uL" ? { ...l, unit: "10^9/L" } : l));
+
 /** A US case without its results in US units (mg/dL, g/dL), so that it reads as neither UK nor US. */
 const withoutUsUnits = (name: string) =>
   edit(name, (d) => {
-    d.recentAbnormalLabs = d.recentAbnormalLabs.filter((l) => !/\/dL$/.test(String(l.unit)));
-    d.recentNormalLabs = d.recentNormalLabs.filter((l) => !/\/dL$/.test(String(l.unit)));
+    d.recentAbnormalLabs = siCounts(d.recentAbnormalLabs.filter((l) => !/\/dL$/.test(String(l.unit))));
+    d.recentNormalLabs = siCounts(d.recentNormalLabs.filter((l) => !/\/dL$/.test(String(l.unit))));
   });
 
 const patientTexts = (f: ReturnType<typeof finding>) => [f?.patient, ...(f?.patientQuestions ?? [])].join(" ");
@@ -32,6 +39,10 @@ describe("US spelling and US lay words on US records (review 27, us-words-27)", 
       d.recentAbnormalLabs = d.recentAbnormalLabs.map((l) =>
         l.display === "Hemoglobin" ? { ...l, value: "94", unit: "g/L", referenceRange: "120-155" } : l,
       );
+      // No town or US count units either (review 31, country-31: they read as American).
+      d.recentAbnormalLabs = siCounts(d.recentAbnormalLabs);
+      d.recentNormalLabs = siCounts(d.recentNormalLabs);
+      d.additionalContext = d.additionalContext.replace("OB/GYN visit in Atlanta, Georgia. ", "");
     });
     expect(finding(runReviewCase(c), "iron-deficiency-anaemia")?.patient).toMatch(/You have anaemia/);
   });
@@ -49,6 +60,8 @@ describe("US spelling and US lay words on US records (review 27, us-words-27)", 
   it("01: the same baby with results in µmol/L and no setting named reads as neither and keeps poo and wee", () => {
     const c = load("01-us-infant-conjugated-jaundice");
     c.labResults = load("02-uk-infant-conjugated-jaundice").labResults;
+    // Without the town, which reads as American since review 31 (country-31).
+    c.patientContext.clinicalNotes = c.patientContext.clinicalNotes.replace(" in Columbus, Ohio", "");
     expect(finding(runReviewCase(c), "infant-conjugated-jaundice")?.patient).toMatch(/poo is pale or the wee/);
   });
 

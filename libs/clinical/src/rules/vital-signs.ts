@@ -444,7 +444,7 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
     extra.push(
       `No source of infection is stated, and the overt hyperthyroidism scores at least ${storm} on the Burch-Wartofsky point scale: a thyroid storm explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential, and an infection can trigger a storm: look for a source.`,
     );
-  const reading = adultSepsisReading(readsAsUsUnits(ctx));
+  const reading = adultSepsisReading(readsAsUsUnits(ctx), readsAsUk(ctx));
   const evidence = [...(reading.evidence ?? []), ...(rash?.evidence ?? [])];
   return {
     ...rash,
@@ -901,12 +901,14 @@ const NEWS2_FOR_US =
 /** The adult sepsis finding's reading: NICE's criteria, or the Surviving Sepsis Campaign's on a US record. */
 function adultSepsisReading(
   us: boolean,
+  uk: boolean,
 ): Pick<RuleMatch, "values" | "nextSteps" | "evidence" | "evidenceReplacesRule"> {
   if (!us)
     return {
       values: {
         reading: `These meet NICE high risk criteria for severe illness or death from sepsis. Assess face to face now, as an emergency. ${NICE_ADULT}`,
-        callNow: "call your local emergency number or go to an emergency department",
+        // A UK record is told 999 and A&E, as the other UK emergencies are (review 31, infect-31 case 07).
+        callNow: uk ? "call 999 or go to A&E" : "call your local emergency number or go to an emergency department",
       },
     };
   return {
@@ -942,7 +944,8 @@ export const VITAL_SIGN_RULES: readonly Rule[] = [
     title: "Possible sepsis: high risk vital signs with signs of infection",
     clinician: "Possible sepsis: {criteria}, with {infection}. {reading}",
     patient:
-      "Some of your body measurements, such as {plain}, together with signs of an infection, can be signs of sepsis, a serious reaction to an infection. Get emergency help now: {callNow}.",
+      // "Body measurements, such as new confusion" read oddly when confusion was the only sign (review 31, infect-31 case 07).
+      "Findings such as {plain}, together with signs of an infection, can be a warning of sepsis, a serious reaction to an infection. Get emergency help now: {callNow}.",
     nextSteps: [
       "Emergency face-to-face assessment now (outside hospital, emergency transfer): full observations with NEWS2 and a search for the source of infection",
       "Repeat the observations to confirm them and follow the trend",

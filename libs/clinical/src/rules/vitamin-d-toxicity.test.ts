@@ -40,7 +40,7 @@ describe("vitamin D toxicity (review case L6)", () => {
     const f = find(run(L6), "vitamin-d-toxicity");
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).toMatch(/above 150 ng\/mL \(375 nmol\/L\), the hallmark of vitamin D toxicity/);
-    expect(f?.clinician).toMatch(/on Colecalciferol 50,000 IU and Calcium carbonate/);
+    expect(f?.clinician).toMatch(/on colecalciferol 50,000 IU and calcium carbonate/);
     expect(f?.nextSteps[0]).toMatch(/^Stop vitamin D and calcium supplements/);
     expect(f?.nextSteps.join(" ")).toMatch(/Same-day assessment/);
     expect(f?.evidenceIds).toEqual([

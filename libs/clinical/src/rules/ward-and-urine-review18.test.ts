@@ -71,7 +71,7 @@ describe("next steps for a patient on the ward (review 18, ward-and-urine)", () 
     // "Creatinine 1.0 mg/dL in June" is read as the baseline (review 24), so the AKI finding, which
     // withholds the metformin while kidney function is unstable, replaces the eGFR-based one.
     expect(steps(r, "aki-creatinine-rise")).toMatch(/^In hospital now: raise this with the ward team today/);
-    expect(finding(r, "aki-creatinine-rise")?.nextSteps.join(" ")).toMatch(/Withhold Metformin/);
+    expect(finding(r, "aki-creatinine-rise")?.nextSteps.join(" ")).toMatch(/Withhold metformin/i);
   });
 
   it("08: the same results seen in clinic keep their outpatient steps", () => {

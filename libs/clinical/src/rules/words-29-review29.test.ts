@@ -72,9 +72,11 @@ describe("other British spellings on US records (review 29, words-29)", () => {
 });
 
 describe("US records end to end (review 29, words-29)", () => {
-  it("01 US sepsis: 'within 1 hour of recognizing high risk' in the clinician's steps", () => {
+  it("01 US sepsis: the Surviving Sepsis Campaign's 'ideally within 1 hour' in the clinician's steps", () => {
     const r = run("01-us-adult-sepsis-pneumonia");
-    expect(clinicianText(r)).toMatch(/within 1 hour of recognizing high risk/);
+    // Since review 31 (infect-31 case 10) a US record's first-hour steps are worded from the
+    // Surviving Sepsis Campaign, not NICE NG51's "within 1 hour of recognising high risk".
+    expect(clinicianText(r)).toMatch(/immediately, ideally within 1 hour \(Surviving Sepsis Campaign 2021\)/);
     expect(clinicianText(r)).not.toMatch(/recognising/);
   });
 

@@ -38,7 +38,7 @@ describe("young-adults review 12, third round", () => {
   it("olanzapine with risperidone: two antipsychotics flagged; a stated switch is not", () => {
     const f = find(run("12-first-episode-psychosis"), "antipsychotic-combination");
     expect(f?.severity).toBe("moderate");
-    expect(f?.clinician).toMatch(/Olanzapine and Risperidone are prescribed together/);
+    expect(f?.clinician).toMatch(/Olanzapine and risperidone are prescribed together/);
     expect(f?.evidenceIds).toContain("who-mhgap-antipsychotic-combination");
     expect(find(run("12b-antipsychotic-switch"), "antipsychotic-combination")).toBeUndefined();
   });

@@ -124,10 +124,26 @@ const DEPENDENCE =
 const PLAN_TO_STOP =
   /\b(?:(?:wants?|plans?|planning|intends?|going|trying|decided)\s+to\s+(?:stop|quit|give\s+up|cut\s+out)\b[^.;\n]{0,30}\b(?:drink\w*|alcohol|booze)|(?:stop|quit)(?:ping)?\s+(?:drinking|alcohol)\b[^.;\n]{0,30}\b(?:on\s+(?:his|her|their)\s+own|alone|cold\s+turkey|at\s+home|this\s+week|tomorrow)|cold\s+turkey)/i;
 const COCAINE = /\bcocaine\b/i;
+/**
+ * A bare wish to stop ("Wants to stop; has had shakes in the morning and one withdrawal seizure"),
+ * read only where alcohol dependence is recorded, so that the stopping is the drinking (review 31b,
+ * mental-31b case 09: the semicolon kept "drinking" out of reach and the plan went unread).
+ */
+const BARE_PLAN_TO_STOP = /\b(?:wants?|plans?|planning|intends?|decided)\s+to\s+(?:stop|quit)\b(?=\s*(?:[.;,]|$))/i;
+const ALCOHOL_DEPENDENCE = /\balcohol\s+(?:dependen\w*|use\s+disorder)|\bdependent\s+drink\w*/i;
+
+function plansToStop(ctx: RuleContext): boolean {
+  if (PLAN_TO_STOP.test(ctx.freeText)) return true;
+  if (!BARE_PLAN_TO_STOP.test(ctx.freeText)) return false;
+  return (
+    ALCOHOL_DEPENDENCE.test(ctx.freeText) ||
+    ctx.model.conditions.some((c) => isActiveCondition(c.status) && ALCOHOL_DEPENDENCE.test(c.name))
+  );
+}
 
 function alcoholWithdrawalRisk(ctx: RuleContext): RuleMatch | undefined {
   const text = ctx.freeText;
-  if (!DEPENDENCE.test(text) || !PLAN_TO_STOP.test(text)) return undefined;
+  if (!DEPENDENCE.test(text) || !plansToStop(ctx)) return undefined;
   const benzos = ctx.meds("benzodiazepine");
   const extra = [
     benzos.length > 0 &&
