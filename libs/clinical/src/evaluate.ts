@@ -133,10 +133,15 @@ import {
 } from "./trends.ts";
 
 function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template
-    .replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""))
-    .replace(/\s+([.,;])/g, "$1")
-    .trim();
+  return (
+    template
+      .replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""))
+      .replace(/\s+([.,;])/g, "$1")
+      // A medicine listed by the bare drug name repeats it: "on methotrexate (Methotrexate)" reads
+      // "on methotrexate" (review 32, medcase-32 case 06).
+      .replace(/\b([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}) \((\1)\)/gi, "$1")
+      .trim()
+  );
 }
 
 /** A rule's finding, with the record's UK or US words (rules/record-words.ts) in every text. */

@@ -1,13 +1,14 @@
 import { EVIDENCE_LIBRARY, findCitableEvidence } from "./evidence/library.ts";
 import {
   excludedFor,
-  fitsCountry,
   fitsPatient,
+  fitsReadingCountry,
   fitsPhenotypes,
-  modelPopulations,
+  modelScope,
   type PatientScope,
   Population,
   sourcePopulations,
+  sourcesForCountry,
 } from "./evidence/populations.ts";
 import { SUMMARIES } from "./evidence/summaries.ts";
 import type { Finding, PatientModel } from "./model.ts";
@@ -28,6 +29,8 @@ export interface EvidenceSet {
 /** How many findings drive searches, and hits kept per query. */
 const QUERY_FINDINGS = 8;
 const HITS_PER_QUERY = 3;
+/** Hits searched per query before those that fit the patient are kept. */
+const SEARCH_CANDIDATES = 12;
 
 function actionable(findings: readonly Finding[]): Finding[] {
   return findings.filter((f) => f.family !== "lab-flag" && f.family !== "trend" && f.severity !== "info");
@@ -92,7 +95,12 @@ function takenClasses(model: PatientModel): Set<string> {
  * deterministic, and free of identifiers (only clinical terms go into a query).
  */
 export function buildSearchQueries(model: PatientModel, findings: readonly Finding[]): string[] {
-  const queries: string[] = [];
+  return [...queryFindings(model, findings).keys()];
+}
+
+/** Each search query with the sources its findings cite (the problem's scope for hitsForProblem). */
+function queryFindings(model: PatientModel, findings: readonly Finding[]): Map<string, string[]> {
+  const queries = new Map<string, string[]>();
   const who = [
     model.patient.sex,
     model.patient.age !== undefined ? (model.patient.age >= 65 ? "older adult" : "adult") : "",
@@ -101,16 +109,10 @@ export function buildSearchQueries(model: PatientModel, findings: readonly Findi
     .join(" ");
   const taken = takenClasses(model);
   const recorded = recordedConcepts(model);
-  for (const f of actionable(findings).slice(0, QUERY_FINDINGS)) {
-    const q = [searchKeywords(f, taken, recorded).join(" "), "guideline recommendation", who].filter(Boolean).join(" ");
-    if (!queries.includes(q)) queries.push(q);
-  }
-  if (queries.length === 0) {
-    for (const f of findings.slice(0, 3)) {
-      const q = `${f.keywords.join(" ")} interpretation`;
-      if (!queries.includes(q)) queries.push(q);
-    }
-  }
+  const add = (q: string, f: Finding) => queries.set(q, [...(queries.get(q) ?? []), ...f.evidenceIds]);
+  for (const f of actionable(findings).slice(0, QUERY_FINDINGS))
+    add([searchKeywords(f, taken, recorded).join(" "), "guideline recommendation", who].filter(Boolean).join(" "), f);
+  if (queries.size === 0) for (const f of findings.slice(0, 3)) add(`${f.keywords.join(" ")} interpretation`, f);
   return queries;
 }
 
@@ -150,14 +152,27 @@ export function retrieveEvidence(
   const byFinding: Record<string, string[]> = {};
   // Only current library entries are cited: unknown, superseded and retired ids are left out, and
   // so are sources written for people outside a group the patient is in (SOURCE_NOT_FOR: AGA's
-  // endoscopy advice in pregnancy, a screening statement for a proven anaemia).
-  const populations = modelPopulations(model);
-  for (const f of findings)
-    byFinding[f.id] = f.evidenceIds.filter(
-      (id) => findCitableEvidence(id) !== undefined && !excludedFor(id, populations),
+  // endoscopy advice in pregnancy, a screening statement for a proven anaemia). Sources written for
+  // the other country's care pathway give way to those that fit the record (sourcesForCountry).
+  const scope = modelScope(model);
+  for (const f of findings) {
+    const ids = f.evidenceIds.filter(
+      (id) => findCitableEvidence(id) !== undefined && !excludedFor(id, scope.populations),
     );
+    const text = [f.title, f.clinician, f.patient, ...f.nextSteps].join("\n");
+    byFinding[f.id] = sourcesForCountry(ids, scope, text).filter((id) => findCitableEvidence(id) !== undefined);
+  }
+  // Hits that fit the patient (hitsForProblem, with the sources of the findings the query was
+  // built from) are chosen from a wider search before the best few are kept: taking three and then
+  // filtering lost England's AAA screening page for a man in Leeds, ranked behind Scotland's and
+  // the USPSTF's (review 32, research-32 case 01).
+  const citedFor = queryFindings(model, findings);
   const related: Record<string, EvidenceHit[]> = {};
-  for (const q of queries) related[q] = searchEvidence(q, HITS_PER_QUERY);
+  for (const q of queries)
+    related[q] = hitsForProblem(scope, citedFor.get(q) ?? [], searchEvidence(q, SEARCH_CANDIDATES)).slice(
+      0,
+      HITS_PER_QUERY,
+    );
   return { byFinding, queries, related };
 }
 
@@ -171,7 +186,8 @@ export function retrieveEvidence(
  * problem's own findings widen the scope: a raised NT-proBNP without known heart failure cites the
  * heart-failure guidelines, because diagnosing it is their subject. A hit written for another
  * country's care pathway than the record's (NICE or an NHS referral route for a US record, a USPSTF
- * statement for a UK one; see fitsCountry) is left out too.
+ * statement for a UK one; see fitsCountry) is left out too, as is a US label a UK record has the
+ * UK counterpart of (see fitsReadingCountry).
  */
 export function hitsForProblem(
   patient: PatientScope,
@@ -186,7 +202,7 @@ export function hitsForProblem(
     (h) =>
       fitsPatient(h.id, scope) &&
       fitsPhenotypes(h.id, scope) &&
-      fitsCountry(h.id, scope) &&
+      fitsReadingCountry(h.id, scope) &&
       fitsPreventionStage(h.id, scope) &&
       fitsPresentation(h.id, presentation) &&
       (subject === undefined || onSubject(h.id, subject)),

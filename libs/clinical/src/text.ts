@@ -92,8 +92,47 @@ export function formatThreshold(value: number): string {
  */
 export function midSentence(name: string): string {
   const first = name.split(/[\s(,-]/, 1)[0] ?? "";
+  if (PROPER_FIRST_WORDS.has(first)) return name;
   return /^[A-Z][a-z]+$/.test(first) ? `${name[0]!.toLowerCase()}${name.slice(1)}` : name;
 }
+
+/*
+ * First words of test names that are proper nouns, places, people or genus names, and keep their
+ * capital mid-sentence (review 32, infect-liver-32b case 11: "Your test for lyme disease antibody
+ * screen (EIA) was positive"). A closed list of names seen in test names.
+ */
+const PROPER_FIRST_WORDS = new Set([
+  "Lyme",
+  "Borrelia",
+  "Epstein",
+  "Coombs",
+  "Bence",
+  "Gilbert",
+  "Helicobacter",
+  "Legionella",
+  "Mycoplasma",
+  "Chlamydia",
+  "Treponema",
+  "Toxoplasma",
+  "Neisseria",
+  "Bordetella",
+  "Streptococcus",
+  "Staphylococcus",
+  "Candida",
+  "Aspergillus",
+  "Cryptococcus",
+  "Plasmodium",
+  "Giardia",
+  "Cryptosporidium",
+  "Schistosoma",
+  "Strongyloides",
+  "Brucella",
+  "Leptospira",
+  "Trichomonas",
+  "Trypanosoma",
+  "Histoplasma",
+  "Coccidioides",
+]);
 
 /** Plural nouns that name tests; a closed list, since a name ending in "s" may be singular ("analysis"). */
 const PLURAL_NOUNS = new Set([

@@ -1,4 +1,5 @@
 import { setAsideRow } from "./aside-rows.ts";
+import { summaryConditionNames } from "./condition-names.ts";
 import { labById } from "../catalogue/index.ts";
 import { normalisedSince } from "../historical-result.ts";
 import { type Finding, type LabObservation, NotComparable, type PatientModel } from "../model.ts";
@@ -282,9 +283,12 @@ export function composeClinicianReport(
   const spell = clinicianSpelling(model);
   const problems = mainIssues(shown, model).map(spell);
   const flagged = shown.filter((f) => f.family === "lab-flag" && f.severity !== "info").length;
-  const active = model.conditions
-    .filter((c) => /active|recurrence|relapse/i.test(c.status) && !pastEpisode(c, model.now))
-    .map((c) => c.name);
+  // Tidied and listed once for the summary line (compose/condition-names.ts; review 32, bp-renal-32 case 01).
+  const active = summaryConditionNames(
+    model.conditions
+      .filter((c) => /active|recurrence|relapse/i.test(c.status) && !pastEpisode(c, model.now))
+      .map((c) => c.name),
+  );
   const meds = model.medications.filter((m) => m.active).map((m) => m.name);
   const old = oldRecord(model);
   lines.push("## Summary", "");

@@ -5,6 +5,7 @@ import type { Finding, PatientModel } from "../model.ts";
 import { type EvidenceSet, hitsForProblem, researchQuestions } from "../research.ts";
 import { researchEvidence } from "../retrieval/index.ts";
 import { type ComposedText, cite, composed, finalizeTexts } from "./citations.ts";
+import { trimToPatient } from "./patient-trim.ts";
 import { composeClinicianReport, listedSteps, mergedReportSteps } from "./clinician.ts";
 import { citeFinding, clinicianSpelling, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
 import { type MedicinePlanLine, medicinePlan } from "./medicine-plan.ts";
@@ -502,7 +503,9 @@ export function composeDeepReport(
     const recs = fresh.flatMap((id) =>
       (findCitableEvidence(id)?.recommendations ?? [])
         .filter((r) => r.onlyWhen === undefined || citing(id).some((f) => r.onlyWhen?.test(f.clinician)))
-        .map((r) => ({ id, r })),
+        // Trimmed to who the patient is (review 32, research-32 case 02): see trimToPatient.
+        .map((r) => ({ id, r: { ...r, text: trimToPatient(r.text, scope) } }))
+        .filter(({ r }) => r.text !== ""),
     );
     if (recs.length > 0) {
       lines.push("**Guideline recommendations**", "");
@@ -512,8 +515,9 @@ export function composeDeepReport(
     }
     const withSummary = sourceIds
       .map((id) => findCitableEvidence(id))
-      .filter((e) => e !== undefined && e.summary !== "" && !e.id.startsWith("insight:"))
-      .map((e) => e as NonNullable<typeof e>);
+      .filter((e) => e !== undefined && !e.id.startsWith("insight:"))
+      .map((e) => ({ ...(e as NonNullable<typeof e>), summary: trimToPatient(e?.summary ?? "", scope) }))
+      .filter((e) => e.summary !== "");
     // A summary that only restates the recommendation printed just above for the same source is left
     // out (review 27, leftovers-27 case 08: the USPSTF screening advice printed twice under [7]).
     const newSummaries = withSummary.filter(
@@ -562,6 +566,7 @@ export function composeDeepReport(
       const cited = new Set(list.flatMap((f) => f.evidenceIds));
       // The research task's answer when one ran (deep mode); the same search here otherwise.
       // Only hits that fit this patient (see hitsForProblem): the search knows words, not patients.
+      // The filter comes before the cut to the best few (review 32, research-32 case 01).
       const hits = hitsForProblem(scope, [...cited], evidence.related[q.query] ?? researchEvidence(q.query));
       // A source without a summary of ours has nothing to show but its title ("X: X"); it is left out,
       // as is one already summarised or offered under another problem.
@@ -575,7 +580,8 @@ export function composeDeepReport(
             !citedByFindings.has(h.id) &&
             !summarised.has(h.id) &&
             !furtherShown.has(h.id) &&
-            !h.id.startsWith("insight:")
+            !h.id.startsWith("insight:") &&
+            trimToPatient(h.passage, scope) !== ""
           );
         })
         .slice(0, 2);
@@ -583,7 +589,7 @@ export function composeDeepReport(
         lines.push("**Further reading from the research step**", "");
         for (const h of further) {
           furtherShown.add(h.id);
-          lines.push(`- ${h.title}: ${h.passage} ${cite([h.id])}`);
+          lines.push(`- ${h.title}: ${trimToPatient(h.passage, scope)} ${cite([h.id])}`);
         }
         lines.push("");
       }

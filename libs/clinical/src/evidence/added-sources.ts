@@ -18,6 +18,204 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "jfp-2005-elevated-prolactin",
+    type: "web",
+    title: "What is the recommended evaluation and treatment for elevated serum prolactin? (Clinical Inquiries)",
+    source: "The Journal of Family Practice 2005;54(10):897-901",
+    year: 2005,
+    url: "https://www.mdedge.com/familymedicine/article/61035/endocrinology/what-recommended-evaluation-and-treatment-elevated-serum",
+    specialties: ["endocrinology", "psychiatry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-32b review32): https://www.mdedge.com/familymedicine/article/61035/endocrinology/what-recommended-evaluation-and-treatment-elevated-serum/page/0/1 (J Fam Pract 2005 October;54(10):897-901; antipsychotics commonly raise prolactin, and some atypicals can cause marked rises; serial levels if the antipsychotic is truly needed, with psychiatric consultation on the choice of medicine; patients with symptoms (galactorrhoea, amenorrhoea, headaches, visual disturbances, sexual dysfunction) or levels of 200 or more should undergo an MRI or CT; Williams Textbook advises consultation for mass effects of macroadenomas such as visual field loss, cranial nerve palsy or headaches); https://mdedge9-ma1.mdedge.com/familymedicine/article/61035/endocrinology/what-recommended-evaluation-and-treatment-elevated-serum (the evidence-based answer: unexplained raised prolactin or a level above 200 ng/mL should have imaging of the sella turcica, SOR C; drug-induced rises may be treated by stopping the medicine)",
+      "pages (seen 2026-12-01, mental-32b review32, agreeing): https://bestpractice-bmj-com.bibliotheek.ehb.be/topics/en-us/363/diagnosis-approach (BMJ Best Practice, library copy: mild prolactin rises, below 100 micrograms/L (2000 mIU/L), can occur with drugs including typical and atypical antipsychotics such as risperidone; locally invasive tumours cause mass effects such as visual disturbance, ophthalmoplegia and headaches)",
+    ],
+  },
+  {
+    id: "mhf-suicidal-thoughts-uk",
+    type: "web",
+    title: "Suicidal thoughts",
+    source: "Mental Health Foundation (UK)",
+    // The page seen shows no date: the year is that of the visit.
+    year: 2026,
+    url: "https://www.mentalhealth.org.uk/explore-mental-health/a-z-topics/suicidal-thoughts",
+    specialties: ["psychiatry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-32b review32): https://www.mentalhealth.org.uk/explore-mental-health/a-z-topics/suicidal-thoughts (if you have taken steps to end your life or do not feel you can keep yourself safe, call 999 or go to A&E immediately; Samaritans free on 116 123, 24 hours a day, 365 days a year; risk factors include previous suicide attempts or self-harm, being unemployed, a physical health problem including chronic pain, living alone, dependence on alcohol or drugs and mental health problems)",
+      "pages (seen 2026-12-01, mental-32b review32, agreeing): https://www.zana.com/c/suicide.1440 (content supplied by the NHS website: if you are feeling suicidal, call the Samaritans 24-hour service on 116 123, go to A&E and tell the staff how you feel, contact NHS 111, or make an urgent appointment with your GP)",
+    ],
+  },
+  {
+    id: "webmd-2022-988-lifeline",
+    type: "web",
+    title: "What to know about 988, the new suicide prevention and crisis lifeline number",
+    source: "WebMD (2022-07-07)",
+    year: 2022,
+    url: "https://www.webmd.com/mental-health/features/988-suicide-prevention-overview",
+    specialties: ["psychiatry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-32b review32): https://www.webmd.com/mental-health/features/988-suicide-prevention-overview?src=RSS_PUBLIC (dated 2022-07-07: from July 16 you can call or text 988 to reach the Suicide Prevention Lifeline, free live support 24/7 for thoughts of suicide, a mental health or substance use crisis or other emotional distress; a trained counselor answers, and may connect a caller in danger to emergency services such as 911)",
+      "pages (seen 2026-12-01, mental-32b review32, agreeing): https://www.mcphs.edu/student-life/counseling-services/emergency-services/988-suicide-and-crisis-lifeline (people can call or text 988 or chat 988lifeline.org, free and confidential 24/7 across the United States, for thoughts of suicide or a mental health or substance use crisis); https://familyandcaregivertoolkit.org/988-crisis-lifeline (call or text 988 or chat 988lifeline.org; 988 took effect on July 16, 2022)",
+    ],
+  },
+  {
+    id: "michiels-1999-thrombocythaemia-acquired-vwd",
+    type: "pubmed",
+    title:
+      "Acquired von Willebrand disease due to increasing platelet count can readily explain the paradox of thrombosis and bleeding in thrombocythemia",
+    source: "Clin Appl Thromb Hemost 1999;5(3):147-151",
+    year: 1999,
+    url: "https://pubmed.ncbi.nlm.nih.gov/10725999",
+    pmid: "10725999",
+    specialties: ["haematology"],
+    seenAt: [
+      "pages (seen 2026-12-01, onc-haem-32b review32): https://pubmed.ncbi.nlm.nih.gov/10725999 (abstract: a platelet count rising above 1,000 x10^9/L in thrombocythaemia brings an acquired von Willebrand factor deficiency with loss of the large multimers; between 1,000 and 2,000 x10^9/L thrombosis and bleeding both occur and low-dose aspirin prevents thrombosis but aggravates or may elicit bleeding; reducing the count below 1,000 x10^9/L restores the von Willebrand factor and the bleeding tendency disappears, while the thrombotic tendency persists above the normal range)",
+    ],
+  },
+  {
+    id: "path-2017-frail-lipid-lowering",
+    type: "web",
+    title: "Severely frail elderly patients do not need lipid-lowering drugs",
+    source:
+      "Cleveland Clinic Journal of Medicine 2017;84(2):131-142 (Mallery LH, Moorhouse P, McLean Veysey P et al.; Palliative and Therapeutic Harmonization (PATH) program and Dalhousie Academic Detailing Service)",
+    year: 2017,
+    url: "https://www.mdedge.com/ccjm/article/130050/geriatrics/severely-frail-elderly-patients-do-not-need-lipid-lowering-drugs",
+    specialties: ["geriatrics", "cardiology", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-01, paeds-geri-32 review32): https://www.mdedge.com/ccjm/article/130050/geriatrics/severely-frail-elderly-patients-do-not-need-lipid-lowering-drugs (after a systematic review, the PATH program and the Dalhousie Academic Detailing Service found that evidence does not support lipid-lowering therapy for severely frail elderly patients; no reason to prescribe or continue statins for primary prevention in severely frail elderly patients, as they are unlikely to benefit outcomes relevant to this population; statins probably not necessary for secondary prevention in the severely frail, though extenuating circumstances may justify them; lower doses may be more appropriate if prescribed; consider a trial of discontinuation with concern about myopathy, interactions or other adverse effects)",
+      "pages (seen 2026-12-01, paeds-geri-32 review32, citation details): https://choosingwiselyitaly.org/en/raccomandazione-prof/dont-routinely-prescribe-lipid-lowering-medications-in-people-aged-80-years-and-over-especially-for-primary-prevention-of-cardiovascular-disease-dont-use-statins-in-elderly-patients/ (reference list: Mallery LH, Moorhouse P, McLean Veysey P et al. Severely frail elderly patients do not need lipid-lowering drugs. Cleve Clin J Med. 2017 Feb;84(2):131-142); https://www.ccjm.org/content/84/2/143 (the accompanying editorial, Clark and Cho, CCJM February 2017: Mallery et al recommend against lipid-lowering therapy for primary prevention in frail patients with limited life expectancy, and only in extenuating circumstances for secondary prevention)",
+    ],
+  },
+  {
+    id: "rcem-learning-ugib-blatchford",
+    type: "web",
+    title: "Upper gastrointestinal haemorrhage: risk stratification, other risk assessment tools (RCEMLearning)",
+    source: "Royal College of Emergency Medicine, RCEMLearning",
+    // The page seen shows no date: the year is that of the visit.
+    year: 2026,
+    url: "https://www.rcemlearning.co.uk/modules/upper-gastrointestinal-haemorrhage/lessons/risk-stratification-2/topic/other-risk-assessment-tools/",
+    specialties: ["emergency medicine", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-12-01, acute-32 review32): https://www.rcemlearning.co.uk/modules/upper-gastrointestinal-haemorrhage/lessons/risk-stratification-2/topic/other-risk-assessment-tools/ (the Glasgow-Blatchford score is the risk assessment tool of choice in the emergency department; it is calculated from medical history (hepatic disease, heart failure), symptoms (melaena, syncope), signs (tachycardia, blood pressure) and blood tests (haemoglobin, urea); an online calculator is ideal as components score from 0 to 6; NICE recommends considering early discharge with outpatient endoscopy for a Blatchford score of 0)",
+      "pages (seen 2026-12-01, acute-32 review32, agreeing): https://bestpractice-bmj-com.bibliotheek.ehb.be/topics/en-us/1145/criteria (BMJ Best Practice: the pre-endoscopy Glasgow-Blatchford score uses blood urea nitrogen, haemoglobin, systolic blood pressure, pulse, melaena, syncope, liver disease and cardiac failure)",
+    ],
+  },
+  {
+    id: "nhs-devon-haematuria-referral",
+    type: "web",
+    title: "Haematuria: referral guidance (Devon Formulary and Referral, urology)",
+    source: "NHS Devon (Devon Formulary and Referral website; publication date January 2017)",
+    year: 2017,
+    url: "https://northeast.devonformularyguidance.nhs.uk/referral-guidance/northern-locality/urology/haematuria",
+    specialties: ["urology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, bp-renal-32 review32): https://northeast.devonformularyguidance.nhs.uk/referral-guidance/northern-locality/urology/haematuria (signed off on behalf of NHS Devon, publication date January 2017: visible haematuria with no UTI symptoms is a red flag; with symptoms of a urinary infection and visible haematuria, diagnose and treat the infection before considering referral; links NICE's suspected cancer referral guidelines) and the eastern locality copy https://northeast.devonformularyguidance.nhs.uk/referral-guidance/eastern-locality/urology/haematuria (for visible haematuria: full blood count, creatinine, blood pressure and an MSU, transient causes including UTI excluded; a very small number of people under 45 get bladder cancer, so referral case by case may still be appropriate outside the guidelines)",
+      "pages (seen 2026-12-01, agreeing): https://finder.rightdecision.scot.nhs.uk/nhs-dumfries-galloway-refhelp/urology/haematuria-visible/ (NHS Dumfries and Galloway: MSU, FBC and U&E, blood pressure; under 45 with visible haematuria and a negative MSU is an urgent urology referral); https://primarycarenotebook.com/en-GB/pages/renal-medicine/referral-criteria-from-primary-care-haematuria (urological referral for macroscopic haematuria at any age; a young adult with cola-coloured urine during an upper respiratory infection may be better referred to nephrology)",
+    ],
+  },
+  {
+    id: "nice-ng232-head-injury",
+    // NICE guidance has no DOI, so it is cited as a web source.
+    type: "web",
+    title: "Head injury: assessment and early management (NICE guideline NG232)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2023,
+    url: "https://www.nice.org.uk/guidance/ng232",
+    specialties: ["emergency medicine", "neurosurgery", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, acute-32 review32): https://nice.org.uk/guidance/NG232/chapter/update-information (May 2023 update of the head injury guideline; July 2023: recommendations 1.2.3 and 1.2.4 clarified that the risk factors can include current anticoagulant or antiplatelet treatment; August 2023: 1.5.12 observation timeframe from the time of injury, MHRA DOAC safety advice linked from 1.5.13)",
+      "pages (seen 2026-12-01, acute-32 review32): https://www.nice.org.uk/guidance/qs74/chapter/Quality-statement-2-CT-head-scans-for-people-taking-anticoagulants (NICE quality standard QS74 statement 2: people attending an emergency department with a head injury have a CT head scan within 8 hours of the injury if they are taking anticoagulants but have no other risk factors for brain injury)",
+      "pages (seen 2026-12-01, acute-32 review32, secondary): https://hemt.co.uk/head-injuries (NICE CT rules for people 16 and over: a CT head scan within 1 hour with a GCS of 12 or less on initial emergency department assessment, a GCS below 15 at 2 hours after the injury, a suspected open, depressed or basal skull fracture, a post-traumatic seizure, a focal neurological deficit or more than 1 episode of vomiting); https://www.stemlynsblog.org/nice-head-injury-guidelines-2023-now-who-do-we-scan/ (NG232 released 18 May 2023, replacing CG176)",
+    ],
+  },
+  {
+    id: "bmj-bp-central-hypothyroidism",
+    type: "web",
+    title: "Central hypothyroidism",
+    source: "BMJ Best Practice (Leung AM; last reviewed 6 November 2022, last updated 29 July 2022)",
+    year: 2022,
+    url: "https://bestpractice.bmj.com/topics/en-gb/36",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-12-01, endo-32 review32): https://bestpractice.bmj.com/topics/en-gb/36 (other diagnostic factors include headache, diplopia, decreased peripheral vision, oligomenorrhoea/amenorrhoea and galactorrhoea; risk factors include pituitary mass lesions; first investigations serum free T4 and TSH; investigations to consider: pituitary MRI, head CT, serum prolactin, fasting morning serum cortisol, serum testosterone and serum gonadotrophins); https://bestpractice.bmj.com/topics/en-us/36 (the same topic page, US edition)",
+    ],
+  },
+  {
+    id: "jolson-1991-warfarin-fluoroquinolones",
+    type: "pubmed",
+    title: "Adverse reaction reporting of interaction between warfarin and fluoroquinolones",
+    source: "Jolson HM, Tanner LA, Green L, Grasela TH; Archives of Internal Medicine 1991;151(5):1003-1004",
+    year: 1991,
+    url: "https://pubmed.ncbi.nlm.nih.gov/1842668/",
+    doi: "10.1001/archinte.1991.00400050139027",
+    pmid: "1842668",
+    specialties: ["pharmacy", "haematology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-12-01, medcase-32 review32): https://pubmed.ncbi.nlm.nih.gov/1842668/ (Arch Intern Med 1991 May;151(5):1003-4; reports to the FDA adverse drug reaction system of a prolonged prothrombin time in patients on warfarin 2 to 16 days after a fluoroquinolone (ciprofloxacin, norfloxacin) was added; physicians should monitor the prothrombin time closely when the two are taken together); jamanetwork.com article-abstract/615094 (the same abstract with doi 10.1001/archinte.1991.00400050139027)",
+    ],
+  },
+  {
+    id: "stone-1999-lithium-ndi",
+    type: "pubmed",
+    title: "Lithium-induced nephrogenic diabetes insipidus",
+    source: "Stone KA; Journal of the American Board of Family Practice 1999;12(1):43-47",
+    year: 1999,
+    url: "https://pubmed.ncbi.nlm.nih.gov/10050642/",
+    doi: "10.3122/15572625-12-1-43",
+    pmid: "10050642",
+    specialties: ["psychiatry", "nephrology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, medcase-32 review32): www.jabfm.org/cgi/content/abstract/12/1/43 and jabfm.org citation export (J Am Board Fam Pract 1999;12(1):43-47, doi 10.3122/15572625-12-1-43: lithium can cause nephrogenic diabetes insipidus in up to 20 to 40 percent of patients taking it, some keep a concentrating defect long after stopping, and they are at risk of serious hypernatraemia when fluid intake is restricted; people on lithium or with past lithium treatment should be monitored for its signs and symptoms); a PubMed mirror of the same abstract listing PMID 10050642",
+      "pages (seen 2026-12-01, medcase-32 review32, agreeing): dtb.bmj.com/content/58/3/45 (Drug and Therapeutics Bulletin case, UK: a man on lithium for 16 years with thirst and polyuria, worse at night, for 6 months had partial nephrogenic diabetes insipidus on a supervised water deprivation test with desmopressin; the authors advise confirming it with a water deprivation test and a baseline plasma copeptin)",
+    ],
+  },
+  {
+    id: "wao-2020-anaphylaxis-guidance",
+    type: "pubmed",
+    title: "World Allergy Organization anaphylaxis guidance 2020",
+    source:
+      "Cardona V, Ansotegui IJ, Ebisawa M, El-Gamal Y, Fernandez Rivas M, Fineman S, et al.; World Allergy Organization Journal 2020;13(10):100472",
+    year: 2020,
+    url: "https://pubmed.ncbi.nlm.nih.gov/33204386/",
+    doi: "10.1016/j.waojou.2020.100472",
+    pmid: "33204386",
+    specialties: ["allergy", "emergency medicine", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, acute-32 review32): https://pubmed.ncbi.nlm.nih.gov/33204386/ (World Allergy Organ J. 2020 Oct 30;13(10):100472, doi 10.1016/j.waojou.2020.100472; abstract: anaphylaxis is the most severe presentation of acute systemic allergic reactions; intramuscular epinephrine (adrenaline) remains the first-line treatment and its use is still suboptimal; after anaphylaxis people should be referred to a specialist to assess the cause and be educated on preventing recurrences and self-management)",
+      "pages (seen 2026-12-01, acute-32 review32, reproducing the criteria): https://empendium.com/mcmtextbook/table/031_0450 (McMaster Textbook of Internal Medicine table 'Amended criteria for the diagnosis of anaphylaxis', adapted from World Allergy Organ J 2020;13(10):100472: anaphylaxis is highly likely when (1) an acute illness involves the skin, mucosa or both (generalised hives, itch or flushing, swollen lips-tongue-uvula) with at least one of respiratory compromise, reduced blood pressure or its end-organ signs (collapse, syncope, incontinence) or severe gastrointestinal symptoms, or (2) hypotension, bronchospasm or laryngeal involvement begins acutely after exposure to a known or highly probable allergen for that patient, even without typical skin involvement; adult hypotension is a systolic below 90 mmHg or a fall of more than 30% from baseline)",
+    ],
+  },
+  {
+    id: "rcuk-2021-anaphylaxis-update",
+    type: "web",
+    title:
+      "Resuscitation Council UK update on anaphylaxis: Emergency treatment of anaphylaxis, guidelines for healthcare providers (May 2021), summarised by UKONS",
+    source: "UK Oncology Nursing Society, summarising the Resuscitation Council UK guideline",
+    year: 2021,
+    url: "https://ukons.org/news-events/resuscitation-council-update-on-anaphylaxis/",
+    specialties: ["emergency medicine", "allergy", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, acute-32 review32): https://ukons.org/news-events/resuscitation-council-update-on-anaphylaxis/ (4 June 2021: the RCUK guideline replaces the 2008/2012 one; greater emphasis on intramuscular adrenaline, repeated after 5 minutes if airway, breathing or circulation problems persist; avoid sudden changes in posture and keep the person supine, or semi-recumbent if that makes breathing easier; IV fluids early with hypotension or shock; antihistamines third-line and not for airway, breathing or circulation problems; corticosteroids no longer routine)",
+      "pages (seen 2026-12-01, acute-32 review32, agreeing): https://ep.bmj.com/content/108/4/296 (review of the May 2021 RCUK guideline in Arch Dis Child Educ Pract: anaphylaxis is a serious systemic hypersensitivity reaction, usually rapid in onset, that may cause death; severe anaphylaxis is potentially life-threatening compromise in airway, breathing or circulation and may occur without typical skin features or shock)",
+    ],
+  },
+  {
+    // The international source for hyperkalaemia on a record that reads as neither UK nor US (review 32, hyperk-32).
+    id: "kdigo-2020-potassium-controversies",
+    type: "guideline",
+    title:
+      "Potassium homeostasis and management of dyskalemia in kidney diseases: conclusions from a Kidney Disease: Improving Global Outcomes (KDIGO) Controversies Conference",
+    source:
+      "Clase CM, Carrero JJ, Ellison DH, et al., for the conference participants; Kidney International 2020;97(1):42–61",
+    year: 2020,
+    url: "https://doi.org/10.1016/j.kint.2019.09.018",
+    doi: "10.1016/j.kint.2019.09.018",
+    specialties: ["nephrology", "acute medicine", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, hyperk-32 review32): https://pdfslide.us/documents/homeostasis-y-manejo-de-las-alteraciones-del-potasio-en-.html (the Spanish translation's title page: Kidney International (2020) 97, 42–61, https://doi.org/10.1016/j.kint.2019.09.018; keywords acute hyperkalemia, chronic hyperkalemia, dietary potassium, hypokalemia; potassium disorders are common in kidney disease, especially with tubular disorders and a low GFR; a multidisciplinary group met in October 2018 to identify the evidence and address controversies in potassium management)",
+      "pages (seen 2026-12-01, hyperk-32 review32, agreeing): https://scholarhub.vn/publication/:slug/0bc10c75-2028-48b0-8b86-63c4306ffaec (the same title and authors, Kidney International volume 97, pages 42–61, 2020); https://kdigo.org/conferences/controversies-conference-potassium-management/ (KDIGO's conference page: a global multidisciplinary panel, emergency medicine among them, set out to identify the optimal management of hypo- and hyperkalaemia, acute and chronic, in a variety of circumstances); https://ohsu.elsevierpure.com/en/publications/potassium-homeostasis-and-management-of-dyskalemia-in-kidney-dise (the same title and author list)",
+    ],
+  },
+  {
     id: "acep-2021-hyperkalaemia-ed",
     type: "pubmed",
     title: "Hyperkalemia management in the emergency department: An expert panel consensus",
@@ -8126,6 +8324,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, secondary copies of the recommendation): primarycarenotebook.com/pages/renal-medicine/referral-criteria-from-primary-care-kidney-disease and gpnotebook.com (edited 09/2021) quoting NICE: adults with CKD are normally referred with an ACR of 70 mg/mmol or more unless known to be caused by diabetes and already appropriately treated, or an ACR above 30 mg/mmol (category A3) with haematuria, among other criteria (5-year KFRE risk above 5%, sustained eGFR falls, uncontrolled hypertension on 4 drugs, rare or genetic causes, renal artery stenosis)",
       "pages (seen 2026-11-29, agreeing): iatrox.com answer naming 'NICE guideline NG203 on chronic kidney disease: assessment and management' with the same ACR criteria; lhp.leedsth.nhs.uk/detail.aspx?id=6628 (Leeds pathway: routine renal referral for ACR above 70 mg/mmol unless diabetic and already on an ACE inhibitor or ARB, or ACR above 30 with haematuria)",
       "pages (seen 2026-11-30, labs-24 review24, secondary copy of the recommendations): nursing-notebook.com/en-au/simplepage.cfm?ID=x20140228203808216972 ('deteriorating eGFR in CKD', edited 09/2021: accelerated progression of CKD is a sustained decrease in GFR of 25% or more with a change in GFR category within 12 months, or a sustained decrease of 15 ml/min/1.73 m2 a year; with a new finding of reduced GFR, or a large decline of 25% or more, the eGFR is repeated within 2 weeks to exclude an acute deterioration such as acute kidney injury or starting a renin-angiotensin system antagonist; chronic NSAID use is a risk factor for progression)",
+      "pages (seen 2026-12-01, bp-renal-32 review32, secondary copies of the blood pressure targets): https://edren.org/ren/gp-info/blood-pressure-targets-in-renal-disease/ and its older copy on the same site (Edinburgh renal unit: with ACR below 70 (PCR below 100) NICE suggests a target of 130–139/90, with ACR above 70 (PCR above 100) 120–129/80); https://rds.staging.tactuum.com/tam-treatments-and-medicines-nhs-highland/adult-therapeutic-guidelines/renal-disorders/chronic-kidney-disease-management-guidelines (NHS Highland CKD guideline: aim for systolic below 140 (120 to 139) and diastolic below 90, and with CKD and diabetes or an ACR above 70 mg/mmol systolic below 130 (120 to 129) and diastolic below 80); https://www.nice.org.uk/guidance/qs5/chapter/Quality-statement-2-Blood-pressure-control (CKD without diabetes and ACR below 70 mg/mmol: systolic 120–139 and diastolic below 90 mmHg)",
     ],
   },
   {

@@ -457,10 +457,14 @@ export function patientScope(ctx: RuleContext): PatientScope {
  * The USPSTF statement on stopping smoking stays: it is about treatment, and the library holds no
  * UK counterpart. FDA labels and safety communications are about the medicine and stay, as MHRA
  * updates do.
- * Only further reading is filtered (hitsForProblem); what a rule cites for its finding is its choice.
+ * Further reading is filtered (hitsForProblem), and so, since review 32, is what a rule cites for
+ * its finding, unless that would leave it uncited (see sourcesForCountry).
  */
 const UK_PRACTICE_PREFIX = /^(?:nice-|nhs|ndrs-|sign-)/;
 const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
+  // UK crisis routes for suicidal thoughts (999, A&E, Samaritans; review 32, mental-32b).
+  "mhf-suicidal-thoughts-uk",
+  "rcuk-2021-anaphylaxis-update",
   "bts-nice-sign-2024-asthma",
   "praxbind-idarucizumab",
   "rcgp-aki-toolkit",
@@ -503,6 +507,8 @@ const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
 ]);
 const US_PRACTICE_PREFIX = /^uspstf-/;
 const US_PRACTICE_IDS: ReadonlySet<string> = new Set([
+  // The US 988 Suicide & Crisis Lifeline (review 32, mental-32b).
+  "webmd-2022-988-lifeline",
   "usmstf-2017-crc-screening",
   "cdc-us-mec-2024",
   // ACIP's US schedule for the shingles vaccine (review 31, infect-31); a UK record has the Green Book.
@@ -537,6 +543,8 @@ const SOURCE_NATION: Readonly<Record<string, DevolvedNation | "England">> = {
   "scottish-referral-guidelines-bladder-kidney-2025": "Scotland",
   "wales-2025-national-lung-screening": "Wales",
   "phw-aaa-screening-wales": "Wales",
+  // NHS Scotland's reliever-prescribing page (review 32, country-32b case 04: offered to a Leeds record).
+  "nhs-scotland-saba-prescribing": "Scotland",
 };
 
 /** Whether a source fits the country (and UK nation) the record reads as: any does when it reads as neither. */
@@ -545,6 +553,63 @@ export function fitsCountry(id: string, patient: PatientScope): boolean {
   const nation = SOURCE_NATION[id];
   if (nation !== undefined && patient.country === "uk" && nation !== (patient.nation ?? "England")) return false;
   return patient.country === undefined || country === undefined || country === patient.country;
+}
+
+/*
+ * The other country's counterpart of a source written for one country's pathway, where the library
+ * holds one that supports what the rules cite the first for (review 32, country-32): UKMEC rates
+ * combined hormonal contraception with a known thrombophilia such as factor V Leiden category 4, as
+ * the US MEC does (api.brainscape.com UKMEC cards, seen 2026-12-01; the seenAt of "fsrh-ukmec-2016").
+ */
+const COUNTRY_COUNTERPART: Readonly<Record<string, string>> = {
+  "cdc-us-mec-2024": "fsrh-ukmec-2016",
+};
+
+/*
+ * US prescribing information whose UK counterpart the library holds (review 32, country-32b case 07:
+ * a UK record on apixaban was offered the US ELIQUIS label as further reading beside the UK SmPC's
+ * dosing table). Only further reading leaves it out: the rules cite the US label on purpose for
+ * what the UK page does not carry (its bleeding warning with SSRIs, SNRIs and NSAIDs).
+ */
+const UK_LABEL_COUNTERPART: Readonly<Record<string, string>> = {
+  "eliquis-label": "eliquis-smpc-renal",
+};
+
+/** Whether a source is fit further reading for the record's country: not a US label a UK record has the UK counterpart of. */
+export function fitsReadingCountry(id: string, patient: PatientScope): boolean {
+  return fitsCountry(id, patient) && !(patient.country === "uk" && UK_LABEL_COUNTERPART[id] !== undefined);
+}
+
+/** The body a source is named by in a finding's own words ("NICE NG51 advises…"), by its id. */
+const NAMED_AS: readonly { id: RegExp; name: RegExp }[] = [
+  { id: /^nice-|^bts-nice-/, name: /\bNICE\b/ },
+  { id: /^nhs|refhelp|remedy/, name: /\bNHS\b|\bRefHelp\b|\bRemedy\b/ },
+  { id: /^sign-/, name: /\bSIGN\b/ },
+  { id: /^uspstf-/, name: /\bUSPSTF\b|Preventive Services Task Force/ },
+  { id: /^cdc-us-mec/, name: /\bUS MEC\b|\bCDC\b/ },
+  { id: /^acip-/, name: /\bACIP\b/ },
+];
+
+/**
+ * What a rule's finding cites, for the country the record reads as (review 32, country-32: a US
+ * lithium record cited NICE QS95 beside the FDA label, a US anaemia record NHS Lothian RefHelp
+ * beside the WHO). A source written for the other country's pathway (see {@link fitsCountry}) is
+ * replaced by its counterpart in the library when there is one, and otherwise dropped when the
+ * finding keeps another source; when it would keep none, it stays, since an uncited statement
+ * helps no one. A source the finding's own words name ("NICE NG23 advises…") stays too, so that
+ * the text never names a source it does not cite.
+ */
+export function sourcesForCountry(ids: readonly string[], patient: PatientScope, text = ""): string[] {
+  if (patient.country === undefined) return [...ids];
+  const named = (id: string) => NAMED_AS.some((n) => n.id.test(id) && n.name.test(text));
+  const swapped = ids.map((id) => (fitsCountry(id, patient) || named(id) ? id : (COUNTRY_COUNTERPART[id] ?? id)));
+  const kept = [...new Set(swapped)];
+  const fitting = kept.filter((id) => fitsCountry(id, patient) || named(id));
+  const cited = fitting.length > 0 ? fitting : kept;
+  // The record's own country's pathway leads (review 32, bp-renal-32 case 02: 148/92 at a Bristol
+  // GP surgery cited AHA/ACC 2025 as [1] and NICE's clinic target only as [2]).
+  const own = cited.filter((id) => sourceCountry(id) === patient.country);
+  return [...own, ...cited.filter((id) => !own.includes(id))];
 }
 
 /**

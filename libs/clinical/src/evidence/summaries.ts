@@ -21,6 +21,76 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "jfp-2005-elevated-prolactin": {
+    topics: ["hyperprolactinaemia", "prolactin", "antipsychotic", "prolactinoma", "pituitary mri"],
+    summary:
+      "A family-practice evidence review of a raised prolactin: antipsychotics commonly raise it, and when the medicine is needed the level is followed with psychiatric advice on the choice of drug. Symptoms such as headaches or visual disturbance, or a prolactin of 200 ng/mL or more, call for pituitary imaging (MRI or CT), as does a raised prolactin with no explanation.",
+  },
+  "mhf-suicidal-thoughts-uk": {
+    topics: ["suicidal thoughts", "suicide risk", "crisis help", "samaritans"],
+    summary:
+      "The Mental Health Foundation's page for people with suicidal thoughts in the UK: anyone who has taken steps to end their life, or cannot keep themselves safe, calls 999 or goes to A&E straight away; Samaritans answer on 116 123 at any hour. It lists risk factors such as earlier attempts or self-harm, unemployment, living alone, alcohol or drug dependence and mental illness.",
+  },
+  "webmd-2022-988-lifeline": {
+    topics: ["suicidal thoughts", "crisis help", "988 lifeline"],
+    summary:
+      "Explains the US 988 Suicide and Crisis Lifeline: since July 2022, calling or texting 988 reaches a trained crisis counselor at any hour, free, for thoughts of suicide or a mental health or substance use crisis; the counselor can bring in emergency services (911) for someone in danger.",
+  },
+  "michiels-1999-thrombocythaemia-acquired-vwd": {
+    topics: ["essential thrombocythaemia", "extreme thrombocytosis", "acquired von willebrand syndrome", "aspirin"],
+    summary:
+      "A review of thrombocythaemia explaining why a platelet count above about 1000 ×10⁹/L brings bleeding as well as clots: the excess platelets deplete the large von Willebrand factor multimers. At such counts low-dose aspirin still prevents clots but can make bleeding worse, and bringing the count back below 1000 ×10⁹/L restores the factor and removes the bleeding tendency, while the clotting risk remains.",
+  },
+  "path-2017-frail-lipid-lowering": {
+    topics: ["deprescribing", "statins", "frailty", "primary prevention", "older adults"],
+    summary:
+      "A systematic review by the Canadian PATH programme on cholesterol-lowering medicines in people who are severely frail: no trials were done in this group, and the evidence gives no reason to start or keep a statin for primary prevention, because it is unlikely to help the outcomes that matter to them. For secondary prevention a statin is probably not needed either, unless there are particular reasons. If one is kept, a lower dose may suit better, and stopping can be tried when side effects or interactions are a worry.",
+  },
+  "rcem-learning-ugib-blatchford": {
+    topics: ["upper gastrointestinal bleeding", "glasgow-blatchford score", "risk stratification"],
+    summary:
+      "The Royal College of Emergency Medicine's learning module on upper GI bleeding: the Glasgow-Blatchford score is the emergency department's risk tool, built from liver disease and heart failure in the history, melaena and fainting, the pulse and blood pressure, and the haemoglobin and urea; a score of 0 allows early discharge with outpatient endoscopy under NICE.",
+  },
+  "nhs-devon-haematuria-referral": {
+    topics: ["visible haematuria", "haematuria", "urology referral", "bladder cancer"],
+    summary:
+      "NHS Devon's referral guidance on blood in the urine: visible haematuria without symptoms of a urine infection is a red flag. A urine infection is diagnosed and treated before referral is considered. For visible haematuria the work-up is a full blood count, creatinine, blood pressure and a urine culture (MSU). NICE's suspected cancer criteria cover most cases, but a few people under 45 get bladder cancer, so a referral outside those criteria can still be right case by case.",
+  },
+  "nice-ng232-head-injury": {
+    topics: ["head injury", "anticoagulant", "ct head scan", "glasgow coma scale"],
+    summary:
+      "NICE's head injury guideline (2023): anticoagulant or antiplatelet treatment is a risk factor that sends someone with a head injury to the emergency department; NICE's quality standard asks for a CT head scan within 8 hours of the injury for people on anticoagulants even without other risk factors; a GCS of 12 or less, a GCS below 15 two hours after the injury, more than one episode of vomiting, a seizure, a focal deficit or signs of a skull fracture call for a scan within 1 hour.",
+  },
+  "bmj-bp-central-hypothyroidism": {
+    topics: ["central hypothyroidism", "pituitary", "free t4", "tsh", "visual field", "pituitary mri"],
+    summary:
+      "A clinical reference topic on central hypothyroidism, a low free T4 without the raised TSH of thyroid-gland failure: headache, double vision and reduced peripheral vision are among its features and point to a mass in or near the pituitary, a known risk factor. Free T4 and TSH come first; pituitary MRI, prolactin, a fasting morning cortisol, testosterone and the gonadotrophins are the tests to consider next.",
+  },
+  "jolson-1991-warfarin-fluoroquinolones": {
+    topics: ["warfarin", "fluoroquinolone", "ciprofloxacin", "drug interaction", "prothrombin time", "inr"],
+    summary:
+      "Reports to the US FDA's adverse reaction system describe people on warfarin whose prothrombin time became prolonged 2 to 16 days after a fluoroquinolone such as ciprofloxacin or norfloxacin was added; the authors advise close monitoring of clotting tests while the two are taken together.",
+  },
+  "stone-1999-lithium-ndi": {
+    topics: ["lithium", "nephrogenic diabetes insipidus", "polyuria", "thirst", "hypernatraemia"],
+    summary:
+      "A review with a case: lithium can cause nephrogenic diabetes insipidus, in which the kidneys cannot concentrate urine, in a sizeable minority of people taking it (up to 20 to 40 percent), and the defect can last long after lithium is stopped. Such people can become dangerously dehydrated with a high sodium if they cannot drink freely, so people on lithium, or who took it in the past, should be watched for its signs.",
+  },
+  "wao-2020-anaphylaxis-guidance": {
+    topics: ["anaphylaxis", "diagnostic criteria", "urticaria", "angioedema", "hypotension", "epinephrine"],
+    summary:
+      "The World Allergy Organization's 2020 guidance: anaphylaxis is highly likely when sudden skin or mucosal signs (hives, itch, flushing, swollen lips or tongue) come with breathing difficulty or low blood pressure, or when low blood pressure, bronchospasm or throat involvement follows a known or very likely allergen even without skin signs; an adult systolic below 90 mmHg counts as low. Intramuscular adrenaline is the first treatment, and people are referred to a specialist afterwards.",
+  },
+  "rcuk-2021-anaphylaxis-update": {
+    topics: ["anaphylaxis", "adrenaline", "emergency treatment", "posture"],
+    summary:
+      "A summary of the Resuscitation Council UK's 2021 anaphylaxis guideline: intramuscular adrenaline first, repeated after 5 minutes if airway, breathing or circulation problems persist; the person lies flat, or half-sits if that eases breathing, and avoids sudden standing; early IV fluids for low blood pressure; antihistamines come third and steroids are no longer routine.",
+  },
+  "kdigo-2020-potassium-controversies": {
+    topics: ["hyperkalemia", "hyperkalaemia", "hypokalemia", "potassium", "kidney disease", "acute hyperkalemia"],
+    summary:
+      "The conclusions of an international KDIGO conference on potassium in kidney disease: high and low potassium are common, above all with tubular disorders and a low GFR, and a multidisciplinary panel (nephrology, cardiology, emergency medicine and others) met to identify the evidence and the best management of high and low potassium, acute and chronic.",
+  },
   "nice-ng114-copd-exacerbation-antibiotics": {
     topics: ["copd exacerbation", "antibiotics", "sputum purulence", "aecopd"],
     summary:

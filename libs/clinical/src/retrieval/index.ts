@@ -63,18 +63,22 @@ export function searchEvidence(query: string, k: number): EvidenceHit[] {
   });
 }
 
-/** Candidates ranked per research question, the share of the best score a hit must reach, hits kept. */
+/** Candidates ranked per research question, and the share of the best score a hit must reach. */
 const CANDIDATES = 8;
 const RELEVANCE = 0.5;
-const KEPT = 4;
 
 /**
  * The answer to one research question: the best hits of a search, cut where relevance falls off
  * (BM25 tails drift to loosely related sources). A deep run's research tasks run this, and the
- * deep report falls back to it for a question no task answered.
+ * deep report falls back to it for a question no task answered. It is not cut to a few more: a task
+ * does not know the patient, and the report first keeps the hits written for the patient
+ * (hitsForProblem) and then shows its few. Cutting to the best four first lost a fitting source
+ * ranked fifth whenever another country's or group's source outranked it (review 32, research-32
+ * case 01: Scotland's AAA programme outranked England's for a man in Leeds, and was then filtered
+ * out).
  */
 export function researchEvidence(query: string): EvidenceHit[] {
   const hits = searchEvidence(query, CANDIDATES);
   const top = hits[0]?.score ?? 0;
-  return hits.filter((h) => h.score >= top * RELEVANCE).slice(0, KEPT);
+  return hits.filter((h) => h.score >= top * RELEVANCE);
 }

@@ -19,7 +19,8 @@ describe("the emergency number and department by the record's country (review 31
   it("01: a UK record with potassium 7.1 is told to call 999 or go to A&E, in the header and the finding", () => {
     const r = run("01-uk-hyperkalaemia-7-1-ramipril-ehr");
     expect(actNow(r)).toMatch(/Call 999 or go to A&E now\./);
-    expect(finding(r, "raas-hyperkalaemia")?.patient).toMatch(/go to the emergency department now or call 999\./);
+    // The finding says A&E too since review 32 (country-32: record-words.ts withEmergencyNumber).
+    expect(finding(r, "raas-hyperkalaemia")?.patient).toMatch(/go to A&E now or call 999\./);
     expect(patientText(r)).not.toMatch(/local emergency number|\b911\b/);
   });
 
@@ -63,7 +64,7 @@ describe("the emergency number and department by the record's country (review 31
 
   it("09: an upper GI bleed on a UK record says go to A&E or call 999", () => {
     const r = run("09-uk-upper-gi-bleed-melaena-ehr");
-    expect(finding(r, "acute-gi-bleed")?.patient).toMatch(/go to the emergency department or call 999 now/);
+    expect(finding(r, "acute-gi-bleed")?.patient).toMatch(/go to A&E or call 999 now/);
     expect(actNow(r)).toMatch(/Call 999 or go to A&E now/);
   });
 

@@ -16,7 +16,7 @@ import { formatNumber, midSentence } from "../text.ts";
 import { drugWords } from "../vocab/brands.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { inHospitalMention } from "./in-hospital.ts";
-import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
+import { ACUTE_ILLNESS, akiWithholdForPressure } from "./aki-acute-illness.ts";
 import { statedMention } from "./notes.ts";
 import { besideGlomerularDisease } from "./glomerular-context.ts";
 import { pseudohyperkalaemiaClues } from "./pseudohyperkalaemia-clues.ts";
@@ -82,6 +82,9 @@ const DOSE_DEFERRED_CODES = new Set(["metformin-egfr-reduce", "sulfonylurea-ckd"
 const OUTPATIENT_BP_CODES = new Set(["bp-elevated", "bp-stage-1"]);
 /** Other blood pressure lines, kept for a patient on a ward but put off until after the illness. */
 const WARD_DEFERRED_BP_CODES = new Set(["bp-stage-2", "bp-above-target"]);
+
+/** Blood pressure categories whose advice adds or intensifies blood-pressure medicines. */
+const BP_RAISING_CODES = new Set(["bp-stage-1", "bp-stage-2", "bp-above-target"]);
 
 /** A finding its own rule already put off ("Not for now: consider it once …"): kept as it is. */
 const ALREADY_DEFERRED = /\bNot for now\b/;
@@ -658,6 +661,11 @@ export function adjustForAcuteIllness(all: readonly Finding[], ctx: RuleContext)
   const rise = findings.find((f) => f.code === "aki-creatinine-rise");
   if (aki) out = out.map(eGfrInAki);
   else if (rise !== undefined) out = out.map((f) => eGfrBesideCreatinineRise(f, rise));
+  // Acute kidney injury with its blood-pressure medicines withheld: advice to start, add or
+  // intensify them waits until recovery (review 32, bp-renal-32 case 06: "consider an alpha- or
+  // beta-blocker" for resistant hypertension stood beside "withhold ramipril and indapamide").
+  if (aki && akiWithholdForPressure(ctx) !== undefined)
+    out = out.map((f) => (BP_RAISING_CODES.has(f.code) ? routineDeferred(f, "the acute kidney injury") : f));
   if (inHospitalMention(ctx) !== undefined) {
     out = out
       .filter((f) => !OUTPATIENT_BP_CODES.has(f.code))

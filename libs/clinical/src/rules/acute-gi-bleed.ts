@@ -173,6 +173,41 @@ export function giBleedPicture(ctx: RuleContext): GiBleedPicture | undefined {
   };
 }
 
+/**
+ * What the record holds of the Glasgow-Blatchford score's inputs (review 32, acute-32 cases 04 and
+ * 13). The score's point table was not seen in a source today, so the engine does not compute it;
+ * it names the inputs the record gives (urea, haemoglobin, systolic pressure, pulse, melaena,
+ * syncope, liver disease, heart failure: "rcem-learning-ugib-blatchford") and those it lacks, so
+ * the assessing clinician can score it at once.
+ */
+function blatchfordInputs(ctx: RuleContext, sign: string): string {
+  const urea = ctx.lab("urea") ?? ctx.lab("bun");
+  const hb = ctx.lab("hemoglobin");
+  const bp = currentBp(ctx);
+  const hr = newest(ctx.vitals("heart-rate"));
+  const given = [
+    ...(urea ? [`${urea.analyteId === "bun" ? "urea nitrogen" : "urea"} ${ctx.show(urea)}`] : []),
+    ...(hb ? [`haemoglobin ${ctx.show(hb)}`] : []),
+    ...(bp ? [`systolic ${formatNumber(bp.sys)} mmHg`] : []),
+    ...(hr?.value !== undefined ? [`pulse ${formatNumber(hr.value)}/min`] : []),
+    ...(/mela?ena|black|tarry/.test(sign) ? ["melaena"] : []),
+    ...(statedMention(ctx.freeText, SYNCOPE) !== undefined ? ["fainting"] : []),
+    ...(ctx.conditions("liver-disease").length > 0 ? ["liver disease"] : []),
+    ...(ctx.conditions("heart-failure").length > 0 ? ["heart failure"] : []),
+  ];
+  const missing = [
+    ...(urea ? [] : ["urea"]),
+    ...(hb ? [] : ["haemoglobin"]),
+    ...(bp ? [] : ["blood pressure"]),
+    ...(hr?.value !== undefined ? [] : ["pulse"]),
+    ...(ctx.conditions("liver-disease").length > 0 ? [] : ["liver disease"]),
+    ...(ctx.conditions("heart-failure").length > 0 ? [] : ["heart failure"]),
+  ];
+  const list = (xs: string[]) =>
+    xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
+  return ` Glasgow-Blatchford inputs in the record: ${given.length > 0 ? list(given) : "none"}; not on record: ${list(missing)}.`;
+}
+
 /** Medicines named for the reader: the generic drug when known ("apixaban and naproxen"), else the record's name. */
 export function medicineWords(meds: readonly MedicationItem[]): string {
   const names = [...new Set(meds.map(medicineWord))];
@@ -237,9 +272,10 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
       const reversal = doacReversal(antithrombotic);
       // Reversal is said only when an anticoagulant is taken (an NSAID or antiplatelet has none).
       const anticoagulated = ctx.medsOf("doac", "heparin").length > 0;
+      const inputs = blatchfordInputs(ctx, picture.sign);
       const urgency = critical
-        ? `Treat as an emergency: resuscitate and assess now, with the Glasgow-Blatchford score at first assessment.${ureaNote}`
-        : `It needs assessment the same day, with the Glasgow-Blatchford score.${ureaNote}`;
+        ? `Treat as an emergency: resuscitate and assess now, with the Glasgow-Blatchford score at first assessment.${ureaNote}${inputs}`
+        : `It needs assessment the same day, with the Glasgow-Blatchford score.${ureaNote}${inputs}`;
       const steps = critical
         ? [
             "Emergency assessment now (outside hospital, emergency transfer): resuscitation, Glasgow-Blatchford score at first assessment, repeat FBC, urea, clotting and group and save",
@@ -264,6 +300,7 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
           ];
       const ticagrelor = plan?.p2y12.some((m) => m.drugs.includes("ticagrelor")) ?? false;
       const evidence = [
+        "rcem-learning-ugib-blatchford",
         ...(critical && holdText && reversal.evidence.length > 0 ? reversal.evidence : []),
         ...(ticagrelor ? ["brilinta-label"] : []),
       ];

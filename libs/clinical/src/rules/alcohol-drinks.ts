@@ -29,10 +29,23 @@ const COUNT = String.raw`(\d+(?:\.\d+)?|half an?|an?|one|two|three|four|five|six
  * a 70 cl bottle of 37.5% spirits 26; a single 25 ml measure of spirits 1.
  */
 const SPIRITS = String.raw`(?:vodka|whisky|whiskey|gin|rum|brandy|spirits?|scotch|bourbon|tequila)`;
+/*
+ * "Strong lager", "super strength cider": counted at the ordinary strength above, a lower bound
+ * (stronger drinks hold more, but no strength is given), so that "8 cans of strong lager a day" is
+ * read at all (review 32, medcase-32 case 05).
+ */
+const STRONG = String.raw`(?:(?:extra\s+|super\s+)?strong\s+|(?:super|high)[- ]strength\s+)?`;
 const DRINKS: readonly { re: string; units: number }[] = [
-  { re: String.raw`pints?(?:\s+of\s+(?:beer|lager|bitter|ale|cider|stout|guinness))?`, units: 2 },
-  { re: String.raw`cans?\s+of\s+(?:beer|lager|cider|bitter|ale)`, units: 1.7 },
-  { re: String.raw`bottles?\s+of\s+(?:beer|lager|cider)`, units: 1.7 },
+  { re: String.raw`pints?(?:\s+of\s+${STRONG}(?:beer|lager|bitter|ale|cider|stout|guinness))?`, units: 2 },
+  { re: String.raw`cans?\s+of\s+${STRONG}(?:beer|lager|cider|bitter|ale)`, units: 1.7 },
+  { re: String.raw`bottles?\s+of\s+${STRONG}(?:beer|lager|cider)`, units: 1.7 },
+  /*
+   * A volume of spirits or wine (review 32, medcase-32 case 05: "1 litre of vodka a day" was not read):
+   * units are mL × strength ÷ 1000 (uk-alcohol-units-drinks), so a litre of 37.5% spirits, the lower
+   * usual strength, holds 37.5 units and a litre of 12% wine 12.
+   */
+  { re: String.raw`(?:litres?|liters?|l)\s+(?:bottles?\s+)?of\s+${SPIRITS}`, units: 37.5 },
+  { re: String.raw`(?:litres?|liters?|l)\s+(?:bottles?\s+)?of\s+(?:red\s+|white\s+|rosé\s+|rose\s+)?wine`, units: 12 },
   { re: String.raw`(?:beers?|lagers?|ciders?)`, units: 1.7 },
   { re: String.raw`(?:large|250\s*ml)\s+glass(?:es)?\s+of\s+(?:red\s+|white\s+|rosé\s+|rose\s+)?wine`, units: 3 },
   {
@@ -67,8 +80,11 @@ const PATTERNS = DRINKS.flatMap((d) =>
   FREQUENCIES.map((f) => ({
     // No "of" between the drink and the frequency: "2 pints of milk a day" is not beer.
     // Any case (review 29, words-29): "Half a bottle of wine a day" at the start of a note was read
-    // from its "a" as a whole bottle.
-    re: new RegExp(String.raw`\b${COUNT}\s+${d.re}\b(?:(?!\bof\b)[^.;\n]){0,12}?\b(?:${f.re})\b`, "gi"),
+    // from its "a" as a whole bottle. A number may touch its litres: "1L of vodka", "1.5 litres".
+    re: new RegExp(
+      String.raw`\b${COUNT}(?:\s+|(?<=\d)(?=l\b|litres?\b|liters?\b))${d.re}\b(?:(?!\bof\b)[^.;\n]){0,12}?\b(?:${f.re})\b`,
+      "gi",
+    ),
     units: d.units,
     days: f.days,
   })),

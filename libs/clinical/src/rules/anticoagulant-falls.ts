@@ -1,5 +1,6 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { headInjuryOnAnticoagulant } from "./head-injury-anticoagulant.ts";
 import { statedMention } from "./notes.ts";
 import { fallsRecorded } from "./older-adults.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -31,6 +32,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   if (falls === undefined) return undefined;
   if (ctx.model.conditions.some((c) => HEAD_BLEED.test(c.name)) || statedMention(ctx.freeText, HEAD_BLEED))
     return undefined;
+  // A head injury now is assessed first (head-injury-anticoagulant.ts): "continue the anticoagulant"
+  // beside a GCS falling from 15 to 12 on warfarin read as unsafe (review 32, acute-32 case 12).
+  if (headInjuryOnAnticoagulant(ctx) !== undefined) return undefined;
   const single = falls.conditions.length === 0 && oneFallOnly(ctx.freeText);
   const where = [
     ...falls.conditions.map((c) => `"${c.name}" recorded`),

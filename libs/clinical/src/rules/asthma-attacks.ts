@@ -3,7 +3,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { joinList } from "../text.ts";
 import { statedMention } from "./notes.ts";
 import { isHigh } from "./lab-status.ts";
-import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { devolvedNation, readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -64,8 +64,11 @@ const ON_MART_STEP =
 const TECHNIQUE_GOOD =
   /\btechnique\b[^.;]{0,30}?\b(?:good|correct|satisfactory|fine)\b|\b(?:good|correct|satisfactory)\s+(?:inhaler\s+)?technique\b/i;
 const FENO = /\bfeno\b|\bexhaled nitric oxide\b/i;
-export const ADHERENT = /(?<!\bnon-?)\badherent\b|\bgood adherence\b|\badherence\b[^.;]{0,20}?\bgood\b/i;
-/* The SABA statement for a record not read as UK's, from the Swedish SABINA cohort (review 24). */
+// A pill count or adherence "confirmed" is adherence shown (review 32, bp-renal-32 case 12: "takes all
+// tablets, pill count confirmed" on three drugs was still told to check adherence).
+export const ADHERENT =
+  /(?<!\bnon-?)\badherent\b|\bgood adherence\b|\badherence\b[^.;]{0,20}?\b(?:good|confirmed)\b|\bpill counts?\s+(?:confirmed|correct|confirms)\b/i;
+/* The SABA statement for a record not read as Scottish (review 32), from the Swedish SABINA cohort (review 24). */
 const SABA_RISK_UK =
   "Using 3 or more reliever inhalers a year goes with more attacks and hospital care, and more than 12 a year marked many of the people who died in the UK National Review of Asthma Deaths";
 const SABA_RISK_OTHER =
@@ -151,7 +154,9 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
       const feno = ctx.model.labs.find((o) => FENO.test(o.name));
       const eos = ctx.lab("eosinophils-abs");
       const type2 = [feno, eos].filter((o) => o !== undefined && isHigh(o));
-      const uk = readsAsUk(ctx);
+      // The UK deaths-review wording rests on NHS Scotland's prescribing page, a Scottish source: other
+      // UK records get the cohort wording and source (review 32, country-32b case 04: a Leeds record).
+      const uk = readsAsUk(ctx) && devolvedNation(ctx) === "Scotland";
       // The reliever-count risk speaks only to a reliever count; steroid courses alone are attacks
       // (review 26, children-26b case 11: a canister cohort stood beside three prednisolone courses).
       const relieverCount = inhalers !== undefined && inhalers >= HIGH_USE;

@@ -53,6 +53,16 @@ export interface GallstoneDuct {
   labs: LabObservation[];
 }
 
+/**
+ * A dilated bile duct already seen, on an imaging study or in the notes, quoted; else undefined
+ * (review 32, infect-liver-32b case 05: "Ultrasound: dilated common bile duct 11 mm" in the notes
+ * of a man of 68 with painless jaundice still got "ultrasound first" and a PBC antibody work-up).
+ */
+export function dilatedDuctSeen(ctx: RuleContext): string | undefined {
+  for (const study of ctx.model.imaging) if (statedIn(study, DILATED_DUCT)) return studyName(study);
+  return statedMention(ctx.freeText, DILATED_DUCT);
+}
+
 /** The gallstone reading of a cholestatic picture (see the file comment), or undefined. */
 export function gallstoneDuctObstruction(ctx: RuleContext): GallstoneDuct | undefined {
   const labs = [ctx.lab("bilirubin-total"), ctx.lab("bilirubin-direct"), ctx.lab("alp")].filter(

@@ -22,13 +22,56 @@ const CKD_ACR_MG_MMOL = 70;
  */
 const CKD_ACR_MG_G = 300;
 
-function ckdWithLowAcr(ctx: RuleContext): boolean {
+/*
+ * An ACR given only in the notes ("ACR 85 mg/mmol last month") is read when the record has no urine
+ * ACR result (review 32, bp-renal-32 case 01: CKD G3a at a Sheffield practice with "ACR 85 mg/mmol"
+ * in the notes was held to AHA/ACC's goal, as NICE's ACR-based target could not be chosen). Only a
+ * number right after "ACR" (or "albumin:creatinine ratio") with its unit, mg/mmol or mg/g, is read:
+ * a unitless number could be either. A goal or limit ("ACR < 3", "if ACR > 70") has a sign or word
+ * between and is not read.
+ */
+const NOTED_ACR =
+  /\b(?:u?acr|(?:urine\s+)?albumin[\s:/-]*(?:to[\s-]*)?creatinine\s+ratio)\s*(?:of|was|is|now|:|=)?\s*(\d{1,4}(?:\.\d+)?)\s*(mg\s*\/\s*mmol|mg\s*\/\s*g)\b/;
+
+/** An old value, dated after it in the same clause ("ACR 85 mg/mmol in 2019", "… 3 years ago"). */
+const OLD_AFTER = /^[^.;\n]{0,30}\b(?:in (?:19|20)\d{2}|years? ago|previously|at diagnosis)\b/;
+
+/** The ACR the notes state, in its unit, when the record has no urine ACR result and the value is not an old one. */
+export function notedAcr(ctx: RuleContext): { value: number; unit: "mg/mmol" | "mg/g"; text: string } | undefined {
+  if (ctx.lab("uacr") !== undefined) return undefined;
+  const text = ctx.freeText;
+  const m = NOTED_ACR.exec(text);
+  if (m === null || OLD_AFTER.test(text.slice(m.index + m[0].length))) return undefined;
+  return { value: Number(m[1]), unit: /mmol/.test(m[2] ?? "") ? "mg/mmol" : "mg/g", text: m[0] };
+}
+
+/** Whether the latest ACR, a result or one stated in the notes, is below NICE's limit of 70 mg/mmol; undefined if unknown. */
+function acrBelowNiceLimit(ctx: RuleContext): boolean | undefined {
   const obs = ctx.lab("uacr");
-  if (obs === undefined) return false;
+  if (obs === undefined) {
+    const noted = notedAcr(ctx);
+    if (noted === undefined) return undefined;
+    return noted.value < (noted.unit === "mg/mmol" ? CKD_ACR_MG_MMOL : CKD_ACR_MG_G);
+  }
   const mgMmol = /mg\s*\/\s*mmol/i.test(obs.unit ?? "") ? ctx.reportedValueOf(obs) : undefined;
   if (mgMmol !== undefined) return mgMmol < CKD_ACR_MG_MMOL;
   const mgG = ctx.valueOf(obs);
-  return mgG !== undefined && mgG < CKD_ACR_MG_G;
+  return mgG === undefined ? undefined : mgG < CKD_ACR_MG_G;
+}
+
+function ckdWithLowAcr(ctx: RuleContext): boolean {
+  return acrBelowNiceLimit(ctx) === true;
+}
+
+/**
+ * NICE's CKD target with an ACR of 70 mg/mmol or more, without diabetes: clinic systolic below 130
+ * (120–129) and diastolic below 80 mmHg ("nice-ng203-ckd"). With diabetes QS5's range is the same
+ * and is read by niceCkdDiabetesRangeApplies. The caller checks that the record reads as UK.
+ */
+export function niceCkdHighAcrTargetApplies(ctx: RuleContext): boolean {
+  const egfr = ctx.value("egfr");
+  const ckd = ctx.conditions("ckd").length > 0 || (egfr !== undefined && egfr < 60);
+  return ckd && ctx.conditions("diabetes").length === 0 && acrBelowNiceLimit(ctx) === false;
 }
 
 /**

@@ -6,6 +6,7 @@ import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isLow } from "./lab-status.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 
 /*
  * Heart rhythm safety: a beta-blocker with verapamil or diltiazem, slow heart rates in adults, a
@@ -624,7 +625,9 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
       ].filter(Boolean);
       const urgent = q.value >= QTC_CRITICAL || symptom !== undefined;
       const psych = antipsychoticsForQt(ctx, qtDrugs);
-      const steps = urgent ? QTC_URGENT_STEPS : QTC_STEPS;
+      // "Correct potassium to 4 mEq/L" beside a potassium in mEq/L (review 32, hyperk-32 case 09).
+      const kUnit = monovalentUnit(ctx.lab("potassium"));
+      const steps = (urgent ? QTC_URGENT_STEPS : QTC_STEPS).map((s) => inMonovalentUnit(s, kUnit));
       const patientExtra = [
         psych?.patient ?? "",
         urgent
@@ -652,9 +655,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
           ...(azithro.length === 0 ? [] : ["acc-2013-fda-azithromycin-qt"]),
         ],
         ...(urgent ? { severity: Severity.critical } : {}),
-        ...(urgent || psych !== undefined
-          ? { nextSteps: psych === undefined ? steps : [psych.step, ...steps.filter((x) => x !== QTC_STEPS[0])] }
-          : {}),
+        nextSteps: psych === undefined ? steps : [psych.step, ...steps.filter((x) => x !== QTC_STEPS[0])],
         ...(patientExtra === "" ? {} : { patientExtra }),
         ...(psych === undefined ? {} : { patientQuestions: [psych.question] }),
       };

@@ -1,6 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { citalopramLimitAge, citalopramOverLimit, QTC_FEMALE, QTC_MALE, qtc } from "./cardio-rhythm.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 import { courseEnded } from "./course-ended.ts";
 import { medNames } from "./context.ts";
 import type { Rule } from "./types.ts";
@@ -71,7 +72,15 @@ export const CITALOPRAM_AGE_DOSE_RULES: readonly Rule[] = [
             ...(others.length > 0
               ? [`Avoid combining it with ${medNames(others)}: use a medicine without QT effect where one is suitable`]
               : []),
-            ...(lows.length > 0 ? ["Correct potassium to 4 mmol/L or more and replace magnesium if low"] : []),
+            // In the record's potassium unit (review 32, hyperk-32 case 09).
+            ...(lows.length > 0
+              ? [
+                  inMonovalentUnit(
+                    "Correct potassium to 4 mmol/L or more and replace magnesium if low",
+                    monovalentUnit(ctx.lab("potassium")),
+                  ),
+                ]
+              : []),
             "Repeat the 12-lead ECG once the dose and the other risks are corrected",
           ],
           patientExtra: `${others.length > 0 ? `Another of your medicines (${medNames(others)}) has the same effect on the heart's rhythm${lows.length > 0 ? `, and your ${lowNames} is low, which adds to it` : ""}` : `Your ${lowNames} is low, which adds to this effect`}. Please speak to your doctor or pharmacist within the next few days.`,

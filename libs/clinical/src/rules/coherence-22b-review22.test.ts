@@ -18,13 +18,15 @@ describe("coherence-22b: a moderate potassium says one thing (UK Kidney Associat
     const p = patientText(r);
     const c = clinicianText(r);
     expect(finding(r, "hyperkalaemia")?.clinician).toMatch(/moderate hyperkalaemia/);
-    expect(p).not.toMatch(/Please act on this now|go to an emergency department/);
+    // A UK record's patient text says A&E for the emergency department (review 32, country-32).
+    expect(p).not.toMatch(/Please act on this now|go to an emergency department|go to A&E/);
     expect(p).toMatch(/laboratory marked it for prompt attention/);
     expect(c).not.toMatch(/Critical findings/);
     expect(c).not.toMatch(/do not let a repeat test delay treatment/);
     expect(c).toMatch(/flagged critical by the laboratory/);
     expect(c).toMatch(/Review the Potassium flagged critical by the laboratory today/);
-    expect(c).toMatch(/Repeat potassium urgently, within 1 working day .* with an ECG/);
+    // The record reads as neither country, so without NHS Highland's "via secondary care" (review 32, hyperk-32).
+    expect(c).toMatch(/Repeat potassium urgently, within 1 working day.* with an ECG/);
   });
 
   it("02: K 6.7 stays a hyperkalaemia emergency and the generic critical line points to it", () => {

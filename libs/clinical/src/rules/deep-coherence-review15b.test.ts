@@ -33,7 +33,7 @@ describe("low potassium explained by a recorded medicine (COPD case 03)", () => 
     withoutMeds(c, /prednisolone/i);
     const f = find(deep(c), "primary-aldosteronism-screen");
     expect(f?.severity).toBe("low");
-    expect(f?.clinician).toMatch(/Salbutamol 100 micrograms inhaler.* can also lower potassium/);
+    expect(f?.clinician).toMatch(/salbutamol 100 micrograms inhaler.* can also lower potassium/);
     expect(f?.clinician).toMatch(/beta-2 agonists move potassium into cells/);
     expect(f?.nextSteps[0]).toMatch(/^Correct the potassium and recheck it; if it stays low/);
     expect(f?.evidenceIds).toContain("ben-salem-2009-drug-induced-hypokalaemia");

@@ -90,11 +90,11 @@ describe("two alpha-blockers (case 06)", () => {
     const r = deep(load(FRAIL));
     const f = find(r, "alpha-blocker-duplicate");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/Doxazosin 4 mg and Tamsulosin 400 micrograms: two alpha-1 blockers/);
+    expect(f?.clinician).toMatch(/Doxazosin 4 mg and tamsulosin 400 micrograms: two alpha-1 blockers/);
     expect(f?.clinician).toMatch(/"dizzy on standing" in the notes and a standing blood pressure of 84\/50/);
     expect(f?.evidenceIds).toEqual(expect.arrayContaining(["emc-tamsulosin-smpc", "ags-beers-2023"]));
     // One plan line for the step both medicines share (review 18, deep sweep).
-    expect(r.result.clinicianResponse).toMatch(/\*\*Doxazosin 4 mg, Tamsulosin 400 micrograms\*\* \(review\)/);
+    expect(r.result.clinicianResponse).toMatch(/\*\*Doxazosin 4 mg, tamsulosin 400 micrograms\*\* \(review\)/);
   });
 
   it("is moderate without postural symptoms or a standing reading", () => {

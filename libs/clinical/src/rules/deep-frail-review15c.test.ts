@@ -52,7 +52,7 @@ describe("dizziness on standing with blood-pressure-lowering medicines (case 06)
   it("names tamsulosin alone, which the wider blood-pressure class leaves out", () => {
     const c = load();
     c.data.medications = (c.data.medications as Med[]).filter((m) => !/amlodipine|doxazosin/i.test(m.medication));
-    expect(potassium(c)?.clinician).toMatch(/blood-pressure-lowering medicines Tamsulosin 400 micrograms can cause/);
+    expect(potassium(c)?.clinician).toMatch(/blood-pressure-lowering medicines tamsulosin 400 micrograms can cause/);
   });
 });
 

@@ -156,7 +156,7 @@ describe("iron-deficiency anaemia with heavy periods already treated (review 22,
     const r = deep(load("02-brca2-iron-deficiency-menorrhagia"));
     // With her fibroids still bleeding heavily on it, the review is a gynaecology referral (review 23, sexual-repro).
     expect(steps(r).join(" ")).toContain(
-      "Refer to gynecology for the fibroids: the periods are still heavy on Tranexamic acid 1 g tablet",
+      "Refer to gynecology for the fibroids: the periods are still heavy on tranexamic acid 1 g tablet",
     );
     expect(steps(r).join(" ")).not.toContain("NICE NG88 options include");
   });

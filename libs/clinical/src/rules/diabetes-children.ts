@@ -33,6 +33,23 @@ const ADA_T1_SCREEN_YEARS = 5;
 const YEAR_MS = 365.25 * 86_400_000;
 
 /**
+ * How long diabetes has lasted, as the notes say it when the condition has no onset date: "type 1
+ * diabetes since age 8", "diagnosed at age 8", "diabetes for 7 years" (review 32, paeds-geri-32
+ * case 06: a 15-year-old "with type 1 diabetes since age 8" was told its duration was not in the
+ * record).
+ */
+const DIABETES_SINCE_AGE =
+  /\b(?:diabetes|t1dm?|t1d)\b[^.;]{0,30}?\b(?:since|from|diagnosed (?:at|aged?))\s+(?:the\s+)?age\s+(?:of\s+)?(\d{1,2})\b/;
+const DIABETES_FOR_YEARS = /\b(?:diabetes|t1dm?|t1d)\b[^.;]{0,20}?\bfor\s+(\d{1,2})\s+years?\b/;
+
+function notedDiabetesYears(text: string, age: number): number | undefined {
+  const since = DIABETES_SINCE_AGE.exec(text);
+  if (since !== null && Number(since[1]) <= age) return age - Number(since[1]);
+  const lasted = DIABETES_FOR_YEARS.exec(text);
+  return lasted !== null && Number(lasted[1]) <= age ? Number(lasted[1]) : undefined;
+}
+
+/**
  * Type 1 diabetes in a child on a US record (review 29b, country-29b: a US record was told NICE
  * NG18's screening from 12). ADA screens yearly with a urine albumin-to-creatinine ratio after age 10
  * once diabetes has lasted 5 years (FACTS_SEEN["ada-soc-2026-s14"], an earlier edition's wording as
@@ -44,7 +61,10 @@ function kidneyChildUs(ctx: RuleContext, age: number, dm: readonly ConditionItem
   const onsets = dm
     .map((c) => (c.date === undefined ? Number.NaN : Date.parse(c.date)))
     .filter((t) => !Number.isNaN(t));
-  const years = onsets.length === 0 || Number.isNaN(now) ? undefined : (now - Math.min(...onsets)) / YEAR_MS;
+  const years =
+    onsets.length === 0 || Number.isNaN(now)
+      ? notedDiabetesYears(ctx.freeText, age)
+      : (now - Math.min(...onsets)) / YEAR_MS;
   if (years !== undefined && years < ADA_T1_SCREEN_YEARS) return undefined;
   return {
     refs: ctx.refs(...dm),

@@ -111,7 +111,8 @@ describe("newly found diabetes with ketones (review 14 diabetes, case 11)", () =
     c.patientContext.clinicalNotes += " Vomiting since this morning.";
     const f = finding(c, "new-diabetes-ketosis");
     expect(f?.severity).toBe("critical");
-    expect(f?.patient).toMatch(/go to an emergency department now/);
+    // An HbA1c in mmol/mol makes it a UK record: A&E for the emergency department (review 32, country-32).
+    expect(f?.patient).toMatch(/go to A&E now/);
   });
 
   it("stays silent with only a trace of ketones, or in known diabetes", () => {

@@ -8,6 +8,7 @@ import { TRIMETHOPRIM } from "./drug-lab.ts";
 import { isStated } from "./notes.ts";
 import { joinExtra, otherLiverSuspects } from "./liver-co-suspects.ts";
 import { testosteroneHctStop } from "./testosterone-haematocrit.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { gahtFrom } from "../normalize/gaht.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -127,7 +128,9 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   // UK/EU schemes: a neutrophil count below 1.5 x10^9/L is a "red" result that stops clozapine at
   // once (NHS guidance on the SmPC). Acted on when the record looks UK/EU, and then the only
   // instruction given, so the label's "continue" for mild neutropenia is not stated beside it.
-  const ukRed = anc < 1500 && ben === undefined;
+  // A record that reads as American is under the US label alone: the UK/EU "stop at once" beside
+  // the label's "continue" contradicted it for a Portland, Oregon clinic (review 32, mental-32b case 02).
+  const ukRed = anc < 1500 && ben === undefined && !readsAsUsUnits(ctx);
   const ukRecord = ukRed && /10\s*\^?\s*\*?\s*9|giga|\/l$/i.test(obs.unit ?? "") && !/[uµμ]l|mm/i.test(obs.unit ?? "");
   const ukStop = ukRecord && anc >= 1000;
   if (ukStop) {
@@ -246,11 +249,20 @@ function methotrexateRisks(ctx: RuleContext): {
   text: string;
   tmp: MedicationItem[];
   recentTmp: MedicationItem[];
+  /** Trimethoprim named only in the notes, as they word it. */
+  notedTmp?: string;
   egfr?: LabObservation;
 } {
   const tmp = ctx.medsOf(...TRIMETHOPRIM);
   const recentTmp = tmp.length > 0 ? [] : recentlyFinishedTrimethoprim(ctx);
+  // Review 32, onc-haem-32b case 14: "recently started trimethoprim for a urine infection" in the
+  // notes, not in the medicine list, beside pancytopenia on methotrexate was not named as a trigger.
+  const notedTmp = tmp.length + recentTmp.length > 0 ? undefined : trimethoprimInNotes(ctx);
   const risks: string[] = [];
+  if (notedTmp !== undefined)
+    risks.push(
+      `trimethoprim in the notes ("${notedTmp}"), a likely trigger, since trimethoprim adds an antifolate effect`,
+    );
   if (tmp.length > 0)
     risks.push(
       `${medNames(tmp)}, since trimethoprim adds an antifolate effect and co-trimoxazole also slows methotrexate clearance`,
@@ -264,7 +276,27 @@ function methotrexateRisks(ctx: RuleContext): {
   const reduced = egfr !== undefined && egfr < 60;
   if (reduced)
     risks.push(`eGFR ${ctx.show(egfrObs)}, since methotrexate is cleared more slowly with reduced kidney function`);
-  return { text: risks.join("; and "), tmp, recentTmp, egfr: reduced ? egfrObs : undefined };
+  return {
+    text: risks.join("; and "),
+    tmp,
+    recentTmp,
+    ...(notedTmp !== undefined && { notedTmp }),
+    egfr: reduced ? egfrObs : undefined,
+  };
+}
+
+const TMP_IN_NOTES = /\b(?:trimethoprim|co-?trimoxazole|septrin|bactrim)\b/i;
+
+/** Trimethoprim the notes name with a few words of context ("recently started trimethoprim"), if stated. */
+function trimethoprimInNotes(ctx: RuleContext): string | undefined {
+  const m = TMP_IN_NOTES.exec(ctx.freeText);
+  if (m === null || !isStated(ctx.freeText, m.index, m[0].length)) return undefined;
+  const before =
+    ctx.freeText
+      .slice(Math.max(0, m.index - 30), m.index)
+      .split(/[.;:!?]/)
+      .pop() ?? "";
+  return `${before.trim().split(/\s+/).slice(-3).join(" ")} ${m[0]}`.trim();
 }
 
 /** Days after a trimethoprim course within which it still counts as a trigger of methotrexate toxicity. */
@@ -309,7 +341,11 @@ export function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
       ? [
           "Stop the trimethoprim-containing antibiotic; if the infection still needs treating, choose another antibiotic",
         ]
-      : []),
+      : risks.notedTmp !== undefined
+        ? [
+            "Check whether the trimethoprim in the notes is still being taken and stop it; if the infection still needs treating, choose another antibiotic",
+          ]
+        : []),
     ...(rescue
       ? [
           "Discuss folinic acid (calcium folinate) rescue with haematology, rheumatology or a poisons service: it lessens methotrexate toxicity when elimination is impaired",
@@ -324,7 +360,9 @@ export function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
       ? "One of your medicines is an antibiotic with trimethoprim, which can make methotrexate more harmful to the blood."
       : risks.recentTmp.length > 0
         ? "The trimethoprim antibiotic you took recently can make methotrexate more harmful to the blood."
-        : "",
+        : risks.notedTmp !== undefined
+          ? "Your notes mention trimethoprim, an antibiotic that can make methotrexate more harmful to the blood."
+          : "",
     // Low neutrophils: a fever or sore throat is an emergency, whatever the rest of the report says (review 10, case 15).
     anc === undefined ? "" : marrowInfectionAdvice(ctx.valueOf(anc), infectionSigns(ctx)),
   ]
@@ -338,7 +376,9 @@ export function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
     patientExtra: patientExtra || undefined,
     nextSteps: steps,
     evidence: [
-      ...(risks.tmp.length + risks.recentTmp.length > 0 ? ["medsafe-2022-methotrexate-trimethoprim"] : []),
+      ...(risks.tmp.length + risks.recentTmp.length > 0 || risks.notedTmp !== undefined
+        ? ["medsafe-2022-methotrexate-trimethoprim"]
+        : []),
       ...(cirrhosis ? ["accessmedicine-cirrhosis-hypersplenism"] : []),
     ],
   };

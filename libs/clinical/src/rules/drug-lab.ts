@@ -81,7 +81,7 @@ import { oralIsotretinoin } from "./isotretinoin.ts";
 import { positivePregnancyTest } from "./pregnancy-test.ts";
 import { dabigatranBelow30ByEgfr } from "./doac-kidney.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
-import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
+import { hyperkalaemiaSources, withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { sampleProblem } from "./haemolysis.ts";
 import { RHABDO_CK_ULN as MUSCLE_ALT_CK_ULN, rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { altMayBeMuscle, transaminasesFromMuscle } from "./muscle-ast.ts";
@@ -203,12 +203,16 @@ const EGFR_AND_ECG: TestsStep = {
  * band that asks for a 12-lead ECG now (evidence "nhs-ggc-hyperkalaemia"), so its band text, its "ECG
  * now" step and the KDIGO long-term advice all change at the same value (review 23,
  * medicines-thyroid-23: 6.0 had an "ECG now" step and 6.1 another grade). The whole band is graded
- * high, severe is critical (review 30b, engine-30b).
+ * high, severe is critical (review 30b, engine-30b). Only a UK record names the UK Kidney
+ * Association and cites the NHS protocol; a US or other record is cited its own country's source
+ * (hyperkalaemiaSources) and the band is stated without the UK body (review 32, hyperk-32 cases 05-06).
  */
 const MODERATE_HYPERKALAEMIA = 6.0;
 const SEVERE_HYPERKALAEMIA = 6.5;
 const MODERATE_BAND_TEXT =
   "Potassium 6.0–6.4 mmol/L is moderate hyperkalaemia in the UK Kidney Association's bands: a 12-lead ECG now, and with ECG changes it is treated as severe.";
+const MODERATE_BAND_TEXT_NEUTRAL =
+  "Potassium 6.0–6.4 mmol/L is moderate hyperkalaemia: a 12-lead ECG now, and with ECG changes it is treated as an emergency.";
 
 /**
  * The same day's other potassium from a sample the laboratory called haemolysed, named beside the
@@ -802,8 +806,18 @@ const APIXABAN_AF_STEPS = [
 /** Whether the record lists atrial fibrillation, the indication the apixaban dose criteria are for. */
 const hasAf = (ctx: RuleContext) => ctx.conditions("atrial-fibrillation").length > 0;
 
-/** Current medicines known to raise the INR markedly on warfarin. */
-const INR_RAISING = ["amiodarone", "azole-antifungal", "metronidazole", "co-trimoxazole", "macrolide"] as const;
+/**
+ * Current medicines known to raise the INR markedly on warfarin. Fluoroquinolones were missing (review
+ * 32, medcase-32 case 01: ciprofloxacin with an INR of 5.8 was not named as a likely cause).
+ */
+const INR_RAISING = [
+  "amiodarone",
+  "azole-antifungal",
+  "metronidazole",
+  "co-trimoxazole",
+  "macrolide",
+  "fluoroquinolone",
+] as const;
 
 /**
  * The lab catalogue has no digoxin test, so digoxin levels are found by name ("Digoxin",
@@ -1346,7 +1360,13 @@ function inrRaisingSources(ctx: RuleContext, meds: readonly MedicationItem[], no
   if (classes.some((c) => UCSD_INR_RAISING.has(c))) ids.push("ucsd-warfarin-interactions");
   if (classes.includes("macrolide"))
     ids.push("recker-1997-clarithromycin-warfarin", ...fittingSources(ctx, ["baillargeon-2012-warfarin-antibiotics"]));
-  return ids;
+  // The older-adult study found quinolones linked with bleeding admissions too (aOR 1.69; review 32, medcase-32).
+  if (classes.includes("fluoroquinolone"))
+    ids.push(
+      "jolson-1991-warfarin-fluoroquinolones",
+      ...fittingSources(ctx, ["baillargeon-2012-warfarin-antibiotics"]),
+    );
+  return [...new Set(ids)];
 }
 
 /** The one strength (mg) the entries name, from the medication text and its dosage; undefined when none or several. */
@@ -2294,7 +2314,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ...tmp,
         clinicianExtra: extra(
           // In the record's own unit: "6.0–6.4 mEq/L" beside a potassium in mEq/L (review 31, engine-31 case 04).
-          moderateBand ? inMonovalentUnit(MODERATE_BAND_TEXT, monovalentUnit(ctx.lab("potassium"))) : undefined,
+          moderateBand
+            ? inMonovalentUnit(
+                patientScope(ctx).country === "uk" ? MODERATE_BAND_TEXT : MODERATE_BAND_TEXT_NEUTRAL,
+                monovalentUnit(ctx.lab("potassium")),
+              )
+            : undefined,
           haemolysedSameDay(ctx),
           ckd?.clinicianExtra,
           tmp?.clinicianExtra,
@@ -2310,7 +2335,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             ...(ckd?.evidence ?? []),
             ...(tmp?.evidence ?? []),
             ...(salt?.evidence ?? []),
-            ...(moderateBand ? ["nhs-ggc-hyperkalaemia"] : []),
+            ...(moderateBand ? hyperkalaemiaSources(ctx) : []),
           ]),
         ],
       };
@@ -3097,6 +3122,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "trimethoprim-sulfamethoxazole",
       "clarithromycin",
       "erythromycin",
+      "ciprofloxacin",
+      "levofloxacin",
     ],
     match: (ctx) => {
       const warfarin = ctx.meds("warfarin");
@@ -3587,7 +3614,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Isotretinoin treatment",
     title: "Possible isotretinoin effects: {what}",
     clinician:
-      "On {med}: {items}. Isotretinoin often raises triglycerides and liver enzymes, so liver tests and fasting lipids are checked before and during treatment. Its label also warns of depression and, rarely, suicidal thoughts, and the MHRA (2023) asks for mental health to be checked during treatment. {continues}",
+      "On {med}: {items}. Isotretinoin often raises triglycerides and liver enzymes, so liver tests and fasting lipids are checked before and during treatment. Its label also warns of depression and, rarely, suicidal thoughts{mhra}. {continues}",
     patient: "You take isotretinoin for acne. {patientItems} Isotretinoin can cause these changes. {doseTalk} {safety}",
     nextSteps: ["Review the isotretinoin dose with the prescribing dermatologist in light of these results"],
     patientQuestions: ["Can I keep taking isotretinoin at my current dose?"],
@@ -3606,10 +3633,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ? []
         : ["Review the isotretinoin dose with the prescribing dermatologist in light of these results"];
       // The clinician text always names the psychiatric warnings, so their sources are always cited.
+      // The MHRA's UK regulatory advice is not a US record's (review 32, paeds-geri-32 case 09: a
+      // 16-year-old in Atlanta on iPLEDGE was cited GOV.UK); the label's warning stays.
+      const us = readsAsUsUnits(ctx);
       const evidence = [
         "alajaji-2021-isotretinoin-laboratory",
         "fda-1998-isotretinoin-psychiatric",
-        "mhra-2023-isotretinoin",
+        ...(us ? [] : ["mhra-2023-isotretinoin"]),
       ];
       const tg = ctx.lab("triglycerides");
       if (tg?.status === "high" || tg?.status === "critical-high") {
@@ -3669,6 +3699,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           patientItems: pat.join(" "),
           what: joinList(what),
           safety,
+          mhra: us ? "" : ", and the MHRA (2023) asks for mental health to be checked during treatment",
           continues: stopping
             ? "With the pregnancy it is stopped; these results are followed up once it is."
             : "Whether it continues at this dose is for the prescriber to decide with these results.",
@@ -3679,7 +3710,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ...(stopping && { patientQuestions: [] }),
         severity: suicidal !== undefined ? Severity.critical : mood !== undefined ? Severity.high : Severity.moderate,
         nextSteps: steps,
+        // The match's list holds the rule's sources, less the MHRA's on a US record.
         evidence,
+        evidenceReplacesRule: true,
       };
     },
   },

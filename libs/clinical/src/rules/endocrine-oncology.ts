@@ -6,7 +6,7 @@ import { activeEndometriosis } from "./ca125-endometriosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { courseEnded } from "./course-ended.ts";
 import { statedMention } from "./notes.ts";
-import { otherProlactinCauses, prolactinInRecord } from "./prolactin-symptoms.ts";
+import { otherProlactinCauses, pituitaryImagingReason, prolactinInRecord } from "./prolactin-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh, isLow } from "./lab-status.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
@@ -563,9 +563,9 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
     problem: "Prolactin",
     title: "High prolactin on a dopamine-blocking medicine",
     clinician:
-      "Prolactin {prolactin} is high while taking {meds}, which blocks dopamine and is a common cause of a raised prolactin (antipsychotics are the commonest medicine cause). The medicine is the likely explanation; {others}.",
+      "Prolactin {prolactin} is high while taking {meds}, which blocks dopamine and is a common cause of a raised prolactin (antipsychotics are the commonest medicine cause). {likely}; {others}.",
     patient:
-      "Your prolactin is high. Your medicine {patientMeds} commonly raises prolactin, and it is the likely reason. Do not stop it on your own: your doctor can decide with you whether a change is needed.",
+      "Your prolactin is high. Your medicine {patientMeds} commonly raises prolactin, and it {patientLikely}. Do not stop it on your own: your doctor can decide with you whether a change is needed.",
     nextSteps: [
       "Check TSH and kidney function if not already known, to exclude other causes",
       "Ask about symptoms of a high prolactin (breast milk discharge, low sex drive, periods stopping in a younger woman); if present, consider with the prescriber whether the medicine can be stopped or switched to one that does not raise prolactin, then re-measure",
@@ -579,18 +579,28 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
       if (!isHigh(obs)) return undefined;
       const meds = ctx.meds("dopamine-blocker");
       if (meds.length === 0) return undefined;
+      // A very high level or headaches and visual symptoms make the medicine no longer the likely
+      // whole explanation (review 32, mental-32b case 01; see prolactin-symptoms.ts).
+      const imaging = pituitaryImagingReason(ctx, obs);
       return {
         refs: ctx.refs(obs, ...meds),
+        ...(imaging !== undefined && { severity: Severity.high }),
         values: {
           prolactin: ctx.show(obs),
           meds: medNames(meds),
           // The drug alone: the record's line, dose and notes included, does not read as a name.
           patientMeds: joinList([...new Set(meds.map(medicineWord))]),
           others: otherProlactinCauses(ctx),
+          likely:
+            imaging === undefined
+              ? "The medicine is the likely explanation"
+              : "The medicine may contribute, but it cannot be assumed to explain it all",
+          patientLikely: imaging === undefined ? "is the likely reason" : "may be part of the reason",
         },
         ...prolactinInRecord(
           ctx,
           meds.map((m) => m.name),
+          obs,
         ),
       };
     },

@@ -1350,7 +1350,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     problem: "Clotting risk",
     title: "Inherited clotting variant with oestrogen",
     clinician:
-      "{cause} while taking {med}: known thrombogenic mutations make combined (oestrogen-containing) hormonal contraception an unacceptable risk (US MEC category 4).",
+      "{cause} while taking {med}: known thrombogenic mutations make combined (oestrogen-containing) hormonal contraception an unacceptable risk ({mec} category 4).",
     patient:
       "{patientWhy} Medicines with oestrogen, like the combined pill, raise that risk further. Other options are available.",
     nextSteps: ["Switch to a progestin-only or non-hormonal method (e.g. IUD)", "Counsel on clot symptoms"],
@@ -1363,7 +1363,14 @@ export const GENETIC_RULES: readonly Rule[] = [
       if (!risk || meds.length === 0) return undefined;
       return {
         refs: ctx.refs(risk, ...meds),
-        values: { cause: risk.text, med: medNames(meds), patientWhy: clotRiskForPatient(risk) },
+        values: {
+          cause: risk.text,
+          med: medNames(meds),
+          patientWhy: clotRiskForPatient(risk),
+          // A UK record cites UKMEC in place of the US MEC (sourcesForCountry), and names what it cites
+          // (review 32, country-32 case 07).
+          mec: readsAsUk(ctx) ? "UKMEC" : "US MEC",
+        },
         // Review 13 pharmacogenomics 13: the reader heard neither the urgency nor the clot signs.
         patientExtra: OESTROGEN_SWITCH_PATIENT,
       };

@@ -113,7 +113,7 @@ describe("orthostatic hypotension in Parkinson's disease with supine hypertensio
     const r = runReviewCase(load("11-orthostatic-parkinson-deep"));
     const f = r.findings.find((x) => x.code === "orthostatic-hypotension");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/Tamsulosin/);
+    expect(f?.clinician).toMatch(/tamsulosin/);
     expect(f?.clinician).toMatch(/Ropinirole/);
     expect(f?.clinician).toMatch(/Co-careldopa/);
     expect(f?.clinician).toMatch(/supine hypertension/);

@@ -49,7 +49,7 @@ describe("haematology 22: red cell indices, B12, white cell differentials, MPN m
     const r = run("03-b12-high-on-injections");
     const f = finding(r, "b12-high-on-treatment");
     expect(f?.severity).toBe("info");
-    expect(f?.clinician).toMatch(/on B12 treatment \(Hydroxocobalamin injection\): the expected effect/);
+    expect(f?.clinician).toMatch(/on B12 treatment \(hydroxocobalamin injection\): the expected effect/);
     expect(f?.evidenceIds).toContain("bnssg-remedy-b12");
     expect(codes(r)).not.toContain("b12-high-unexplained");
     expect(patientText(r)).toMatch(/expected with B12 treatment/);

@@ -42,9 +42,13 @@ function recent(ctx: RuleContext, c: ConditionItem): boolean {
   return now !== undefined && at !== undefined && now - at >= -DAY_MS && now - at <= RECENT_DAYS * DAY_MS;
 }
 
-/** Bleeding that loses blood quickly, named as such ("melaena", "black tarry stools", "postpartum haemorrhage"). */
+/**
+ * Bleeding that loses blood quickly, named as such ("melaena", "black tarry stools", "postpartum
+ * haemorrhage"). "Vomited blood" counts as haematemesis does (review 32, acute-32 case 13: a fall of
+ * 4.7 g/dL after vomiting blood was sent for MCV, ferritin, B12 and folate "to find the cause").
+ */
 const ACUTE_BLEEDING =
-  /\b(?:mela?ena|ha?ematemesis|ha?ematochezia|(?:black|tarry)(?:,?\s+(?:and\s+)?tarry)?\s+stools?|coffee[- ]ground\s+vomit\w*|(?:rectal|pr)\s+bleed(?:ing)?|(?:gi|gastrointestinal|upper\s+gi|lower\s+gi|variceal)\s+(?:bleed(?:ing)?|ha?emorrhage)|(?:post-?partum|obstetric|massive|major)\s+ha?emorrhage|pph|blood\s+loss)\b/;
+  /\b(?:mela?ena|ha?ematemesis|vomit(?:ed|ing)?\s+(?:up\s+)?blood|ha?ematochezia|(?:black|tarry)(?:,?\s+(?:and\s+)?tarry)?\s+stools?|coffee[- ]ground\s+vomit\w*|(?:rectal|pr)\s+bleed(?:ing)?|(?:gi|gastrointestinal|upper\s+gi|lower\s+gi|variceal)\s+(?:bleed(?:ing)?|ha?emorrhage)|(?:post-?partum|obstetric|massive|major)\s+ha?emorrhage|pph|blood\s+loss)\b/;
 
 /** An operation named in a condition ("s/p total hip arthroplasty 2026-11-14"); it counts only when dated recently. */
 const SURGERY_CONDITION =

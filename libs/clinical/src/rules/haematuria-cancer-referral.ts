@@ -29,8 +29,12 @@ import { resultText } from "../qualitative-wording.ts";
 const VISIBLE_AGE = 45;
 const NON_VISIBLE_AGE = 60;
 
+/*
+ * Visible haematuria in the notes' words. Blood the patient saw ("noticed blood in urine", review 32,
+ * bp-renal-32 case 05) counts; a bare "blood in urine", which may be a strip result, does not.
+ */
 const VISIBLE =
-  /(?<!\bnon[-\s]?)\b(?:visible|frank|gross|macroscopic)\s+ha?ematuria\b|\bred\s+urine\b|\burine\s+(?:is\s+|was\s+)?(?:red|bloody|pink)\b|\bpassing\s+blood\s+in\s+(?:the\s+|his\s+|her\s+)?urine\b|\bclots?\s+in\s+(?:the\s+|his\s+|her\s+)?urine\b/;
+  /(?<!\bnon[-\s]?)\b(?:visible|frank|gross|macroscopic)\s+ha?ematuria\b|\b(?:red|pink|bloody|blood[-\s]stained)\s+urine\b|\burine\s+(?:is\s+|was\s+)?(?:red|bloody|pink)\b|\b(?:passing|passed|passes|noticed|notices|saw|sees|seen)\s+blood\s+in\s+(?:the\s+|his\s+|her\s+|my\s+)?(?:urine|wee|pee)\b|\bclots?\s+in\s+(?:the\s+|his\s+|her\s+)?urine\b/;
 const DYSURIA =
   /\b(?:dysuria|burning (?:on|when|while) (?:passing urine|urinating|peeing|voiding)|painful (?:urination|micturition|voiding))\b/;
 /** Something that explains blood in the urine, stated in the notes. */
@@ -124,9 +128,27 @@ const REPEAT_EPISODE =
 
 /** A Scottish adult under 45 with unexplained visible haematuria: the notes' words, and any repeat stated. */
 function youngScottishVisible(ctx: RuleContext): { visible: string; repeat: string | undefined } | undefined {
+  if (readsAsUsUnits(ctx) || devolvedNation(ctx) !== "Scotland") return undefined;
+  return youngVisible(ctx);
+}
+
+/*
+ * Visible haematuria under 45 elsewhere in the UK (review 32, bp-renal-32 case 04: a Manchester man
+ * of 38 with "frank haematuria twice this week, red urine" was only asked to repeat the dipstick,
+ * the strip read as non-visible haematuria). NICE NG12's visible haematuria criterion starts at 45,
+ * so it is not a suspected cancer pathway referral on that criterion, but unexplained visible blood
+ * still needs assessment: a urine culture, full blood count, creatinine and blood pressure, and a
+ * urology referral case by case ("nhs-devon-haematuria-referral").
+ */
+function youngUkVisible(ctx: RuleContext): { visible: string; repeat: string | undefined } | undefined {
+  if (!readsAsUk(ctx) || readsAsUsUnits(ctx) || devolvedNation(ctx) === "Scotland") return undefined;
+  return youngVisible(ctx);
+}
+
+/** An adult under 45 with unexplained visible haematuria in the notes: their words, and any repeat stated. */
+function youngVisible(ctx: RuleContext): { visible: string; repeat: string | undefined } | undefined {
   const age = ctx.age;
   if (age === undefined || age < SCOTTISH_ADULT_AGE || age >= VISIBLE_AGE) return undefined;
-  if (readsAsUsUnits(ctx) || devolvedNation(ctx) !== "Scotland") return undefined;
   if (infectionShown(ctx) || statedMention(ctx.freeText, EXPLAINED) !== undefined) return undefined;
   if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
   const visible = statedMention(ctx.freeText, VISIBLE);
@@ -492,7 +514,7 @@ const SCOTTISH_NVH_REFERRAL =
 function persistentNvhMatch(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
   if (!readsAsUk(ctx) || ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
-  if (youngScottishVisible(ctx) !== undefined) return undefined;
+  if (youngScottishVisible(ctx) !== undefined || youngUkVisible(ctx) !== undefined) return undefined;
   if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
   const strips = ctx.labs("urine-blood").slice(0, PERSISTENT_OF);
   const positive = strips.filter(positiveStrip);
@@ -579,8 +601,8 @@ function dipstickStripMatch(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
   if (ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
   if (persistentNvhMatch(ctx) !== undefined) return undefined;
-  // Visible haematuria under 45 in Scotland is read by its own finding, not as a strip to repeat.
-  if (youngScottishVisible(ctx) !== undefined) return undefined;
+  // Visible haematuria under 45 in the UK is read by its own finding, not as a strip to repeat.
+  if (youngScottishVisible(ctx) !== undefined || youngUkVisible(ctx) !== undefined) return undefined;
   if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
   const strip = ctx.anyLab("urine-blood");
   if (!positiveStrip(strip)) return undefined;
@@ -715,6 +737,38 @@ export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
     evidence: ["scottish-referral-guidelines-bladder-kidney-2025"],
     keywords: ["visible haematuria", "bladder cancer", "kidney cancer", "scotland", "urology referral"],
     match: scottishSingleVisible,
+  },
+  {
+    id: "visible-haematuria-under-45-uk",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Haematuria",
+    title: "Visible haematuria under 45: not an NG12 criterion, but to be assessed",
+    clinician:
+      'Visible haematuria (the notes record "{visible}"{repeat}{strip}) at age {age}, with no urinary infection, menstruation or stone recorded to explain it. This is visible, not non-visible, haematuria, so a repeat dipstick does not settle it. NICE NG12\'s suspected cancer criterion for visible haematuria starts at 45, so it is not a 2-week pathway referral on that criterion; unexplained visible blood still needs assessment: a urine culture (MSU), full blood count, creatinine and blood pressure, with a urology referral considered case by case (a nephrology one if kidney function or protein in the urine points to the kidneys).',
+    patient:
+      "You have seen blood in your urine, with no infection found to explain it. At your age this rarely means cancer and does not need an urgent cancer referral, but it does need checking: a urine test for infection, blood tests and a blood pressure check, and your doctor may refer you to a specialist. Tell your doctor promptly if it happens again.",
+    nextSteps: [
+      "Send a urine culture (MSU); check full blood count, creatinine/eGFR, urine ACR and blood pressure",
+      "Consider a urology referral case by case, or nephrology if kidney function or proteinuria points to the kidneys",
+    ],
+    patientQuestions: ["Do I need to see a specialist about the blood in my urine?"],
+    evidence: ["nhs-devon-haematuria-referral", "nice-ng12-suspected-cancer"],
+    keywords: ["visible haematuria", "frank haematuria", "urology referral", "young adult"],
+    match: (ctx) => {
+      const young = youngUkVisible(ctx);
+      if (young === undefined) return undefined;
+      const strip = ctx.labs("urine-blood").filter(positiveStrip)[0];
+      return {
+        refs: ctx.refs(strip),
+        values: {
+          visible: young.visible,
+          repeat: young.repeat === undefined ? "" : ` and "${young.repeat}"`,
+          age: ctx.age ?? "",
+          strip: strip ? `; urine dipstick blood ${resultText(strip)}` : "",
+        },
+      };
+    },
   },
   {
     id: "microhaematuria-evaluation",

@@ -1,6 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
-import type { Rule } from "./types.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 import { isLow } from "./lab-status.ts";
 
 /*
@@ -79,6 +79,49 @@ export function a1cDiscordantWithIronDeficiency(ctx: RuleContext): A1cIronDefici
   return iron?.fastingBelow === undefined ? undefined : iron;
 }
 
+/*
+ * In known diabetes the same effect misleads monitoring (review 32, endo-32): HbA1c 9.8% beside
+ * ferritin 6 ng/mL, Hb 8.9 g/dL, a fasting glucose of 118 mg/dL and home readings of 110-140 mg/dL
+ * was read as "above target: intensify therapy". English et al. (2015) ask for the iron deficiency to
+ * be corrected before HbA1c is used for diagnosis or monitoring, and for glucose to be compared when
+ * the two disagree. The HbA1c-above-target finding keeps its reading and gains this caveat.
+ */
+/**
+ * An HbA1c-above-target match with the iron-deficiency caveat added when the labs show iron
+ * deficiency; `ruleSteps` are the rule's own next steps, used when the match keeps them.
+ */
+export function withA1cIronCaveat(
+  ctx: RuleContext,
+  match: RuleMatch | undefined,
+  ruleSteps: readonly string[],
+): RuleMatch | undefined {
+  if (match === undefined) return undefined;
+  const iron = a1cIronDeficiency(ctx);
+  if (iron === undefined) return match;
+  const fasting =
+    iron.fastingBelow === undefined
+      ? ""
+      : `; fasting glucose ${ctx.show(iron.fastingBelow)} near the same date is below the diabetes range`;
+  const caveat = `The labs show iron deficiency (${iron.text}), which can raise HbA1c without a matching rise in glucose${fasting}: compare fasting or home glucose readings before intensifying treatment on this HbA1c.`;
+  return {
+    ...match,
+    refs: [...match.refs, ...iron.refs, ...(iron.fastingBelow ? [iron.fastingBelow.ref] : [])],
+    clinicianExtra: [match.clinicianExtra, caveat].filter(Boolean).join(" "),
+    patientExtra: [
+      match.patientExtra,
+      "Low iron, which your other tests show, can make this test read higher than your real sugar levels, so your doctor may look at your sugar readings before changing your diabetes medicines.",
+    ]
+      .filter(Boolean)
+      .join(" "),
+    nextSteps: [
+      "Before intensifying on this HbA1c, compare it with fasting or home glucose readings: iron deficiency can raise HbA1c without a rise in glucose",
+      ...(match.nextSteps ?? ruleSteps),
+      "Treat the iron deficiency; read HbA1c with caution until iron and red-cell indices have recovered (this can take months)",
+    ],
+    evidence: [...(match.evidence ?? []), "english-2015-anaemia-hba1c"],
+  };
+}
+
 export const HBA1C_IRON_RULES: readonly Rule[] = [
   {
     id: "hba1c-iron-deficiency-discordant",
@@ -109,3 +152,8 @@ export const HBA1C_IRON_RULES: readonly Rule[] = [
     },
   },
 ];
+
+/** An HbA1c-above-target rule whose matches carry the iron-deficiency caveat (see {@link withA1cIronCaveat}). */
+export function withA1cIronCaveatRule(rule: Rule): Rule {
+  return { ...rule, match: (ctx) => withA1cIronCaveat(ctx, rule.match(ctx), rule.nextSteps) };
+}

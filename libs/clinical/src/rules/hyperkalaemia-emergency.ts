@@ -93,16 +93,26 @@ function emergencySteps(ctx: RuleContext, e: PotassiumEmergency, own: readonly s
 }
 
 /*
- * The emergency's sources by the record's country (review 31b, acute-31b: a US record was cited
- * NHS Greater Glasgow and Clyde's protocols). A US record gets the ACEP-sponsored emergency
- * department consensus (acep-2021-hyperkalaemia-ed: calcium to protect the heart, then shifting and
- * removing potassium); a UK record, and one that reads as neither, the NHS protocols that follow
- * the UK Kidney Association guideline.
+ * The hyperkalaemia source that fits the record's country, for every rule that treats a high
+ * potassium (the emergency, the 6.0–6.4 "ECG now" band, tumour lysis, rhabdomyolysis). Review 31b
+ * (acute-31b) gave the emergency a US source; review 32 (hyperk-32 cases 01–06) found tumour lysis,
+ * rhabdomyolysis and the moderate band still citing NHS Greater Glasgow and Clyde's protocol on US
+ * records, and every rule citing it on records that read as neither. A UK record gets the NHS
+ * protocol that follows the UK Kidney Association guideline; a US record the ACEP-sponsored
+ * emergency department consensus (calcium to protect the heart, then shifting and removing
+ * potassium); a record of neither country KDIGO's international conference conclusions on acute and
+ * chronic high potassium.
  */
+export function hyperkalaemiaSources(ctx: RuleContext): string[] {
+  const country = patientScope(ctx).country;
+  if (country === "uk") return ["nhs-ggc-hyperkalaemia"];
+  return country === "us" ? ["acep-2021-hyperkalaemia-ed"] : ["kdigo-2020-potassium-controversies"];
+}
+
+/** The emergency's sources: a UK record also gets the NHS emergency department protocol. */
 function emergencySources(ctx: RuleContext): string[] {
-  return patientScope(ctx).country === "us"
-    ? ["acep-2021-hyperkalaemia-ed"]
-    : ["nhs-ggc-hyperkalaemia", "nhs-gri-ed-hyperkalaemia"];
+  const sources = hyperkalaemiaSources(ctx);
+  return patientScope(ctx).country === "uk" ? [...sources, "nhs-gri-ed-hyperkalaemia"] : sources;
 }
 
 const PATIENT_EMERGENCY =

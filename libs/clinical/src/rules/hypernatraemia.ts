@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 import { EXTREME_EXERTION } from "./exercise-hyponatraemia.ts";
 import { deliriumAcuteIllnessApplies } from "./geriatric-safety.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
@@ -150,7 +151,10 @@ function hypernatraemia(ctx: RuleContext): RuleMatch | undefined {
     ...(level === "mild"
       ? []
       : [
-          "Lower the sodium by no more than about 10 mmol/L in 24 hours; recheck it within 8 hours of starting treatment and at least daily until normal",
+          inMonovalentUnit(
+            "Lower the sodium by no more than about 10 mmol/L in 24 hours; recheck it within 8 hours of starting treatment and at least daily until normal",
+            monovalentUnit(high.obs),
+          ),
         ]),
     ...(urine
       ? [
@@ -185,14 +189,18 @@ function hypernatraemia(ctx: RuleContext): RuleMatch | undefined {
       ? "Drink water regularly; a repeat test in a few days will check it has come down."
       : "Please see your doctor in the next day or two to look for the cause; keep drinking water meanwhile.";
 
+  // The bands and correction limits in the record's own unit: "severe 160 mEq/L" beside a sodium in
+  // mEq/L (review 32, hyperk-32 case 12).
+  const unit = monovalentUnit(high.obs);
   return {
     refs: ctx.refs(high.obs, high.corrected?.glucose, ...lithium, ...loop),
     severity: urgent ? Severity.high : level === "mild" && !urine ? Severity.low : Severity.moderate,
     values: {
       na: ctx.show(high.obs),
+      naUnit: unit,
       grade: level,
       // The correction limit is for treatment that lowers the sodium: not told for a mild one.
-      story: [...causes, urgency, level === "mild" ? "" : correction].filter(Boolean).join(" "),
+      story: [...causes, urgency, level === "mild" ? "" : inMonovalentUnit(correction, unit)].filter(Boolean).join(" "),
       patientLevel,
       patientCause,
       patientAction,
@@ -213,7 +221,7 @@ export const HYPERNATRAEMIA_RULES: readonly Rule[] = [
     problem: "Sodium",
     title: "High sodium (hypernatraemia)",
     clinician:
-      "Sodium {na}: {grade} hypernatraemia (mild 146–149, moderate 150–159, severe 160 mmol/L or more), a deficit of water relative to sodium. {story}",
+      "Sodium {na}: {grade} hypernatraemia (mild 146–149, moderate 150–159, severe 160 {naUnit} or more), a deficit of water relative to sodium. {story}",
     patient: "Your sodium (a body salt) is {patientLevel}. {patientCause} {patientAction}",
     nextSteps: ["Assess volume status and fluid intake; recheck sodium"],
     evidence: ["nhsggc-hypernatraemia", "jnha-hypernatraemia-older", "aafp-2023-sodium-disorders"],

@@ -77,7 +77,7 @@ describe("a fatty liver on imaging with normal liver tests is read as MASLD (rev
     expect(f?.clinician).toMatch(
       /With diabetes and BMI 31\.4 kg\/m², this meets the definition of metabolic dysfunction-associated steatotic liver disease/,
     );
-    expect(f?.clinician).toMatch(/FIB-4 = 1\.06 .*below 1\.3, a low risk of advanced fibrosis; repeat in 1–2 years/);
+    expect(f?.clinician).toMatch(/FIB-4 = 1\.06, .*below 1\.3, a low risk of advanced fibrosis; repeat in 1–2 years/);
     expect(f?.patient).toMatch(/fat in the liver.*worked out again every year or two/);
   });
 

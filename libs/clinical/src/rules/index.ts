@@ -1,4 +1,5 @@
 import { ACUTE_PANCREATITIS_RULES } from "./acute-pancreatitis.ts";
+import { CENTRAL_HYPOTHYROIDISM_VISUAL_RULES } from "./central-hypothyroidism-visual.ts";
 import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { ALDOSTERONE_RENIN_MEDICINE_RULES } from "./aldosterone-renin-medicines.ts";
 import { YOUNG_HYPERTENSION_RULES } from "./young-hypertension.ts";
@@ -282,12 +283,16 @@ import { TOPIRAMATE_ACIDOSIS_RULES } from "./topiramate-acidosis.ts";
 import { CHOLINESTERASE_ANTICHOLINERGIC_RULES } from "./cholinesterase-anticholinergic.ts";
 import { ALPHA_BLOCKER_DUPLICATE_RULES } from "./alpha-blocker-duplicate.ts";
 import { SAME_MEDICINE_TWICE_RULES } from "./same-medicine-twice.ts";
+import { LITHIUM_POLYURIA_RULES } from "./lithium-polyuria.ts";
+import { SGLT2_NOTED_KETONES_RULES } from "./sglt2-noted-ketones.ts";
 import { CO_AMOXICLAV_PENICILLIN_ALLERGY_RULES, PENICILLIN_ALLERGY_RULES } from "./co-amoxiclav-penicillin-allergy.ts";
 import { ACE_INHIBITOR_ARNI_RULES } from "./ace-inhibitor-arni.ts";
 import { SITAGLIPTIN_KIDNEY_DOSE_RULES } from "./sitagliptin-kidney-dose.ts";
 import { LEVETIRACETAM_MOOD_RULES } from "./levetiracetam-mood.ts";
+import { SUICIDE_RISK_RULES } from "./suicide-risk-notes.ts";
 import { SGLT2I_VOLUME_OLDER_RULES } from "./sglt2i-volume-older.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
+import { FRAIL_STATIN_REVIEW_RULES } from "./frail-statin-review.ts";
 import { VERY_OLD_AGE_RULES } from "./very-old-age.ts";
 import { OTHER_RULES } from "./other.ts";
 import { BP_HOME_AVERAGE_RULES } from "./bp-home-average.ts";
@@ -359,6 +364,9 @@ import { CELLULITIS_RULES } from "./cellulitis.ts";
 import { DIABETES_EYE_FOOT_RULES } from "./diabetes-eye-foot.ts";
 import { ANTIPSYCHOTIC_COMBINATION_RULES } from "./antipsychotic-combination.ts";
 import { ANAPHYLAXIS_AUTO_INJECTOR_RULES } from "./anaphylaxis-auto-injector.ts";
+import { ANAPHYLAXIS_PICTURE_RULES } from "./anaphylaxis-picture.ts";
+import { MENINGITIS_SIGNS_RULES } from "./meningitis-signs.ts";
+import { HEAD_INJURY_ANTICOAGULANT_RULES } from "./head-injury-anticoagulant.ts";
 import { STROKE_TIA_NOTES_RULES } from "./stroke-tia-notes.ts";
 import { ALPHA1_ANTITRYPSIN_RULES } from "./alpha-1-antitrypsin.ts";
 import { ASTHMA_ATTACK_RULES } from "./asthma-attacks.ts";
@@ -384,6 +392,7 @@ import { VITAL_SIGN_RULES } from "./vital-signs.ts";
 export const RULES: readonly Rule[] = [
   ...METABOLIC_EMERGENCY_RULES,
   ...ACUTE_PANCREATITIS_RULES,
+  ...CENTRAL_HYPOTHYROIDISM_VISUAL_RULES,
   ...PARACETAMOL_OVERDOSE_RULES,
   ...PARACETAMOL_REPEATED_EXCESS_RULES,
   ...ACUTE_LIVER_INJURY_RULES,
@@ -544,13 +553,17 @@ export const RULES: readonly Rule[] = [
   ...CHOLINESTERASE_ANTICHOLINERGIC_RULES,
   ...ALPHA_BLOCKER_DUPLICATE_RULES,
   ...SAME_MEDICINE_TWICE_RULES,
+  ...LITHIUM_POLYURIA_RULES,
+  ...SGLT2_NOTED_KETONES_RULES,
   ...CO_AMOXICLAV_PENICILLIN_ALLERGY_RULES,
   ...PENICILLIN_ALLERGY_RULES,
   ...ACE_INHIBITOR_ARNI_RULES,
   ...SITAGLIPTIN_KIDNEY_DOSE_RULES,
   ...LEVETIRACETAM_MOOD_RULES,
+  ...SUICIDE_RISK_RULES,
   ...SGLT2I_VOLUME_OLDER_RULES,
   ...COMFORT_CARE_RULES,
+  ...FRAIL_STATIN_REVIEW_RULES,
   ...VERY_OLD_AGE_RULES,
   ...LIVER_RULES,
   ...HCV_CLEARED_RULES,
@@ -704,6 +717,9 @@ export const RULES: readonly Rule[] = [
   ...DIABETES_EYE_FOOT_RULES,
   ...ANTIPSYCHOTIC_COMBINATION_RULES,
   ...ANAPHYLAXIS_AUTO_INJECTOR_RULES,
+  ...ANAPHYLAXIS_PICTURE_RULES,
+  ...MENINGITIS_SIGNS_RULES,
+  ...HEAD_INJURY_ANTICOAGULANT_RULES,
   ...STROKE_TIA_NOTES_RULES,
   ...ALPHA1_ANTITRYPSIN_RULES,
   ...ASTHMA_ATTACK_RULES,

@@ -440,9 +440,13 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     referenced: new Set(["platelets"]),
     clinician: "Read with the myeloproliferative neoplasm finding, which reads the count with the mutation.",
   },
+  // Review 32, onc-haem-32b case 01: a count above 1000 in known ET on hydroxycarbamide kept the
+  // generic "act on it now … treat as clinically indicated" step; the finding grades the count itself.
   "mpn-known-raised-count": {
     analytes: new Set(["platelets"]),
     only: { platelets: "high" },
+    grades: new Set(["platelets"]),
+    foldsRegraded: true,
     clinician: "Read with the known myeloproliferative neoplasm finding: the raised count is the condition itself.",
   },
   // Review 22, haem-22 cases 03 and 04: the raised B12 read with its treatment, or its absence.

@@ -76,7 +76,7 @@ describe("common liver results read calmly (review 19, liver-2)", () => {
     const r = run("04-masld-alt-78-t2d-bmi-34-us");
     expect(codes(r)).toContain("masld-risk");
     expect(r.findings.find((f) => f.code === "fib4-fibrosis-risk")?.clinician).toMatch(
-      /FIB-4 = 1\.57 .*indeterminate result that calls for elastography/,
+      /FIB-4 = 1\.57, .*indeterminate result that calls for elastography/,
     );
   });
 

@@ -53,13 +53,13 @@ describe("liver disease and medicines in liver disease (review 25)", () => {
 
   it("04: MASLD with an indeterminate FIB-4 asks for elastography and keeps the statin", () => {
     const r = run("04-us-masld-fib4-intermediate");
-    expect(finding(r, "fib4-fibrosis-risk")?.clinician).toMatch(/FIB-4 = 2\.07 .*indeterminate result/);
+    expect(finding(r, "fib4-fibrosis-risk")?.clinician).toMatch(/FIB-4 = 2\.07, .*indeterminate result/);
     expect(finding(r, "masld-risk")?.nextSteps.join(" ")).toMatch(/Continue the statin/);
   });
 
   it("05: NAFLD with a FIB-4 below 1.3 reads as low risk of advanced fibrosis", () => {
     const r = run("05-uk-nafld-fib4-low");
-    expect(finding(r, "fib4-low-risk")?.clinician).toMatch(/FIB-4 = 0\.75 .*below 1\.3/);
+    expect(finding(r, "fib4-low-risk")?.clinician).toMatch(/FIB-4 = 0\.75, .*below 1\.3/);
     expect(codes(r)).not.toContain("fib4-fibrosis-risk");
   });
 

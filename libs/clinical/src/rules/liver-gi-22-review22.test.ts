@@ -227,7 +227,7 @@ describe("Gilbert syndrome stated in the notes (review 22, liver-gi-22)", () => 
 describe("isolated raised ALT in fatty liver (review 22, liver-gi-22)", () => {
   it("10: FIB-4 1.81 is indeterminate and asks for elastography", () => {
     const f = finding(run("10-masld-alt-fib4"), "fib4-fibrosis-risk");
-    expect(f?.clinician).toMatch(/FIB-4 = 1\.81 \(age 58, AST 41 U\/L .*platelets 182/);
+    expect(f?.clinician).toMatch(/FIB-4 = 1\.81, from age 58, AST 41 U\/L .*platelets 182/);
     expect(f?.clinician).toMatch(/indeterminate result that calls for elastography/);
   });
 

@@ -141,6 +141,11 @@ function confirmedLowTestosterone(ctx: RuleContext) {
   let extraEvidence: string[] = [];
   const lowest = Math.min(...lows.slice(0, 2).map((o) => ctx.valueOf(o) ?? Number.POSITIVE_INFINITY));
   const severe = lowest < SEVERE_BELOW_NG_DL;
+  // The limit in the record's own unit first: a Tucson record in ng/dL read "below 6 nmol/L" beside
+  // values of 172 and 180 ng/dL (review 32, endo-32 case 15).
+  const severeLimit = /ng\/dl/i.test(lows[0]?.unit ?? "")
+    ? `${Math.round(SEVERE_BELOW_NG_DL)} ng/dL (${SEVERE_BELOW} nmol/L)`
+    : `${SEVERE_BELOW} nmol/L`;
   const visual = statedMention(ctx.freeText, VISUAL_LOSS);
   if (gonadotrophins.length === 0) {
     axis =
@@ -171,8 +176,8 @@ function confirmedLowTestosterone(ctx: RuleContext) {
           visual !== undefined
             ? "Refer urgently to endocrinology for pituitary MRI and formal visual fields: visual field loss with secondary hypogonadism suggests a pituitary mass"
             : severe
-              ? `Arrange pituitary MRI: testosterone below ${SEVERE_BELOW} nmol/L is more than a mild fall`
-              : `Consider pituitary MRI if testosterone falls below ${SEVERE_BELOW} nmol/L, other pituitary hormones are low, or headaches or visual symptoms appear; a mild, isolated fall with obesity or type 2 diabetes may not need a scan`,
+              ? `Arrange pituitary MRI: testosterone below ${severeLimit} is more than a mild fall`
+              : `Consider pituitary MRI if testosterone falls below ${severeLimit}, other pituitary hormones are low, or headaches or visual symptoms appear; a mild, isolated fall with obesity or type 2 diabetes may not need a scan`,
         ];
     if (!prlHigh) {
       extraEvidence = [
@@ -201,7 +206,15 @@ function confirmedLowTestosterone(ctx: RuleContext) {
     ...(urgent ? { severity: Severity.high } : {}),
     values: { values, axis, causes },
     patientExtra: `${patientAxis}${prlHigh && blockers.length > 0 && !primary ? " Your raised prolactin, which your medicine can cause, may be the reason." : ""}${urgent ? " Because your notes mention changes in your side vision, a hormone specialist should see you urgently, with a scan of the pituitary gland." : ""}`,
-    nextSteps: [...steps, "Confirm symptoms or signs of testosterone deficiency before any treatment"],
+    nextSteps: [
+      ...steps,
+      // Named as a cause but given no step (review 32, endo-32 case 15: oxycodone for 4 years); the
+      // same step as the unconfirmed rule's below.
+      ...(opioids.length > 0 && !primary
+        ? [`Review the need for ${medNames(opioids)}: long-term opioids are a recognised cause of low testosterone`]
+        : []),
+      "Confirm symptoms or signs of testosterone deficiency before any treatment",
+    ],
     evidence: [
       "endocrine-society-2018-testosterone",
       ...(gonadotrophins.length > 0 && !primary ? ["easl-2022-haemochromatosis"] : []),

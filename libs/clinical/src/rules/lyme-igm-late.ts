@@ -48,8 +48,14 @@ function lymeIgmOnlyLate(ctx: RuleContext): RuleMatch | undefined {
   if (result(igm) !== "positive" || result(igg) !== "negative") return undefined;
   const illness = illnessDays(ctx);
   if (illness === undefined || illness.days <= 30) return undefined;
+  // The first-tier screen the blots follow is part of the same reading: its bare "positive" line
+  // stood first in the patient report (review 32, infect-liver-32b case 11).
+  const screen = ctx.model.labs.find((o) => LYME.test(o.name) && !BLOT.test(o.name) && result(o) === "positive");
   return {
-    refs: ctx.refs(igm, igg),
+    refs: ctx.refs(igm, igg, screen),
+    ...(screen !== undefined && {
+      clinicianExtra: `The first-tier ${screen.name} was positive too: that is what sent the sample to the blots, and it does not change how the IgM-only blot reads.`,
+    }),
     values: {
       igm: `${igm!.name} ${igm!.rawValue.trim()}`,
       igg: `${igg!.name} ${igg!.rawValue.trim()}`,

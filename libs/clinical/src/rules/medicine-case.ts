@@ -14,12 +14,30 @@
  */
 import type { MedicationItem, PatientModel } from "../model.ts";
 import { drugWord } from "../vocab/brands.ts";
+import { OTHER_GENERIC_NAMES } from "../vocab/generic-names.ts";
+import { DRUG_CLASSES } from "../vocab/medications.ts";
+
+/**
+ * Every generic name the vocabulary knows, each with a whole-word pattern to find it in a medicine's
+ * name: those of the drug classes and those outside them. A medicine's recognised drugs alone miss
+ * some: "Tranexamic acid" and "Senna" belong to no class, and the trimethoprim of
+ * "Trimethoprim-sulfamethoxazole DS" is read as the combination (review 32, medcase-32 cases 01 and
+ * 06: each kept its capital mid-sentence). Brands are left out: they keep their capitals.
+ */
+const KNOWN_GENERICS = [...new Set([...Object.values(DRUG_CLASSES).flat(), ...OTHER_GENERIC_NAMES])]
+  .filter((g) => /^[a-z][a-z -]*$/.test(g) && drugWord(g) === g)
+  .map((g) => ({ g, re: new RegExp(`\\b${g}\\b`, "i") }));
+
+/** The generic names a medicine carries: its recognised drugs and any known generic name in its listed name. */
+function genericsOf(m: MedicationItem): string[] {
+  return [...new Set([...m.drugs, ...KNOWN_GENERICS.filter(({ re }) => re.test(m.name)).map(({ g }) => g)])];
+}
 
 /** The capitalised spellings of generic names in the medicines' names, each with its lower-case form. */
 function capitalisedGenerics(meds: readonly MedicationItem[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of meds) {
-    for (const generic of m.drugs) {
+    for (const generic of genericsOf(m)) {
       // A brand in the vocabulary ("glucophage") keeps its capital (drugWord capitalises brands).
       if (!/^[a-z][a-z -]*$/.test(generic) || drugWord(generic) !== generic) continue;
       const found = new RegExp(`\\b${generic}\\b`, "i").exec(m.name)?.[0];

@@ -1,3 +1,4 @@
+import { akiWithholdForPressure } from "./aki-acute-illness.ts";
 import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { allopurinolHeldPlan, kidneyFallingFast } from "./allopurinol-kidney-change.ts";
@@ -60,11 +61,16 @@ function onCalciumChannelBlocker(ctx: RuleContext): boolean {
 /** The low-sodium diuretic step when a thiazide is to be stopped: what replaces it for blood pressure. */
 export function stopThiazideStep(ctx: RuleContext, thiazides: readonly MedicationItem[], tail: string): string {
   const bp = ctx.conditions("hypertension").length > 0 || ctx.medsOf("ace-inhibitor", "arb").length > 0;
+  // While fluid is being lost or the pressure is low, blood-pressure medicines are withheld, not
+  // replaced (review 32, bp-renal-32 case 07: "control blood pressure with a calcium-channel blocker"
+  // stood beside "withhold ramipril and indapamide" in acute kidney injury with diarrhoea).
   const instead = !bp
     ? ""
-    : onCalciumChannelBlocker(ctx)
-      ? " and control blood pressure with another class"
-      : " and control blood pressure with another class, such as a calcium-channel blocker";
+    : akiWithholdForPressure(ctx) !== undefined
+      ? " and review blood pressure treatment once the illness is over"
+      : onCalciumChannelBlocker(ctx)
+        ? " and control blood pressure with another class"
+        : " and control blood pressure with another class, such as a calcium-channel blocker";
   return `Stop ${medNames(thiazides)} (a likely cause of the low sodium)${instead}${tail}`;
 }
 

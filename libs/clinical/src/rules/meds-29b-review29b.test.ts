@@ -84,7 +84,8 @@ describe("methotrexate taken every day, stated in the notes (review 29b, meds-29
     const f = finding(run("11-uk-methotrexate-daily-instead-of-weekly"), "methotrexate-daily");
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).toMatch(/The notes record ".*every day.*": methotrexate taken daily/);
-    expect(f?.patient).toMatch(/seek medical advice today|go to an emergency department/);
+    // A UK record: the emergency department reads as A&E (review 32, country-32).
+    expect(f?.patient).toMatch(/seek medical advice today|go to A&E/);
   });
 
   it("11: notes saying it is taken every Monday and never daily raise nothing", () => {

@@ -308,7 +308,20 @@ function newParaproteinMatch(ctx: RuleContext): RuleMatch | undefined {
   const inGL = /^g\/dl$/i.test((p.obs.unit ?? p.obs.rawUnit ?? "").trim())
     ? `, that is ${formatNumber(p.gL, 0)} g/L,`
     : "";
-  const values = { pp: `${ctx.show(p.obs)}${inGL}`, risk };
+  // Review 32, onc-haem-32b case 08: with calcium 12.4 mg/dL, creatinine 2.6 mg/dL and anaemia the
+  // title still read "assess for MGUS and its risk" and the patient "most often this is MGUS".
+  const values = {
+    pp: `${ctx.show(p.obs)}${inGL}`,
+    risk,
+    title:
+      flags.length > 0
+        ? "Paraprotein with features beyond MGUS: myeloma or a related disorder to exclude"
+        : "Paraprotein found: assess for MGUS and its risk",
+    patientReading:
+      flags.length > 0
+        ? "On its own this is most often MGUS, which causes no symptoms, but with your other results a blood specialist needs to check for a blood cancer such as myeloma."
+        : "Most often this is MGUS, which causes no symptoms and rarely (about 1 in 100 people a year) turns into a blood cancer such as myeloma. It is watched with blood tests over time.",
+  };
   const damage = endOrganDamage(ctx);
   if (damage.length > 0) return { refs, values, ...myelomaPathway(flags, damage) };
   if (flags.length > 0) {
@@ -343,6 +356,8 @@ function myelomaPathway(flags: string[], damage: string[]): Omit<RuleMatch, "ref
       "Serum free light chains and immunofixation with the referral, if not already done",
       "Ask about bone pain, infections, weight loss, night sweats and numbness or tingling",
     ],
+    // Not the routine "when should my paraprotein be checked again" (review 32, onc-haem-32b case 08).
+    patientQuestions: ["When will I see the blood specialist, and what should make me go to hospital sooner?"],
     evidence: ["emn-2014-mgus", "imwg-2010-mgus-smm", "ocp-multiple-myeloma"],
   };
 }
@@ -407,11 +422,11 @@ export const MGUS_MONITORING_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.moderate,
     problem: "Paraprotein",
-    title: "Paraprotein found: assess for MGUS and its risk",
+    title: "{title}",
     clinician:
       "Paraprotein {pp} with no MGUS, myeloma or related disorder in the record. It is MGUS only while anaemia, high calcium, kidney impairment and bone lesions are absent. {risk}",
     patient:
-      "A blood test found a paraprotein, an antibody made in large amounts by one group of cells. Most often this is MGUS, which causes no symptoms and rarely (about 1 in 100 people a year) turns into a blood cancer such as myeloma. It is watched with blood tests over time.",
+      "A blood test found a paraprotein, an antibody made in large amounts by one group of cells. {patientReading}",
     nextSteps: ["See sooner for bone pain, recurrent infections, weight loss, night sweats or numbness"],
     patientQuestions: [
       "When should my paraprotein be checked again, and what symptoms should make me come back sooner?",

@@ -3,7 +3,7 @@ import { isVariantPresent } from "../vocab/genetics.ts";
 import type { RuleContext } from "./context.ts";
 import { knownBloodCancer } from "./neutrophilia.ts";
 import { KNOWN_PV, polycythaemiaVera } from "./oncology-haematology.ts";
-import type { Rule } from "./types.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 
 /*
  * A JAK2, CALR or MPL mutation in the record (review 22, haem-22 case 09: JAK2 V617F detected with
@@ -75,6 +75,50 @@ const KNOWN_MPN =
 const PV_HCT_TARGET = 45;
 /** Cytoreductive medicines used in myeloproliferative neoplasms. */
 const CYTOREDUCTION = /\b(?:hydroxycarbamide|hydroxyurea|anagrelide|interferon|ropeginterferon|ruxolitinib)\b/i;
+
+/**
+ * Platelets (×10⁹/L) above which a count in a myeloproliferative neoplasm brings an acquired von
+ * Willebrand syndrome and bleeding as well as clots, and low-dose aspirin can provoke bleeding
+ * (michiels-1999-thrombocythaemia-acquired-vwd). The engine's generic critical limit is the same
+ * number.
+ */
+const EXTREME_PLATELETS = 1000;
+
+/**
+ * A known, treated myeloproliferative neoplasm with platelets above 1000 ×10⁹/L (review 32,
+ * onc-haem-32b case 01: ET on hydroxycarbamide with platelets 1120 got the generic "act on the
+ * critical platelet count now … treat as clinically indicated" beside a line saying the haematology
+ * team follows the count). The count is the condition, not an emergency of unknown cause, but at
+ * this level it matters the same day: the bleeding risk of an acquired von Willebrand syndrome, the
+ * aspirin decision, and the cytoreduction that brings it back below 1000. The finding grades the
+ * count itself (lead-finding.ts), so the generic critical line steps aside.
+ */
+function extremeCount(
+  ctx: RuleContext,
+  plt: LabObservation | undefined,
+  condition: { name: string; ref: string },
+  treatment: { name: string; ref: string } | undefined,
+  et: boolean,
+): RuleMatch {
+  const aspirin = ctx.model.medications.find((m) => m.active && /\baspirin\b/i.test(m.name));
+  const name = et ? "your essential thrombocythaemia" : "your myeloproliferative condition";
+  return {
+    refs: ctx.refs(plt, condition, treatment, aspirin),
+    severity: Severity.high,
+    values: {
+      title: "Platelets above 1000 in a known myeloproliferative neoplasm: tell the haematology team today",
+      lead: `Platelets ${ctx.show(plt)}`,
+      condition: condition.name.trim(),
+      reading: `the raised count is the condition itself, not a reactive one, but above 1000 ×10⁹/L it can bring an acquired von Willebrand syndrome and a bleeding tendency as well as the clot risk, and low-dose aspirin can then provoke bleeding; the haematology team managing it${treatment !== undefined ? ` (on ${treatment.name.trim()})` : ""} reviews the cytoreduction to bring the count below 1000 ×10⁹/L${aspirin !== undefined ? ` and whether the aspirin continues, asking about bleeding and checking von Willebrand factor activity` : " and checks for bleeding and von Willebrand factor activity before any aspirin"}`,
+      patientReading: `Your platelet count (the cells that help blood clot) is very high because of ${name}. At this level it can make bleeding more likely as well as clots, so your specialist team needs to see this result today: they may adjust your treatment${aspirin !== undefined ? " and tell you whether to carry on with your aspirin" : ""}.`,
+    },
+    nextSteps: [
+      `Tell the haematology team managing the condition today: review the cytoreduction${aspirin !== undefined ? " and the aspirin" : ""}, ask about bleeding and check von Willebrand factor activity`,
+    ],
+    patientQuestions: ["Should I change my treatment while my platelet count is this high?"],
+    evidence: ["statpearls-essential-thrombocythaemia", "michiels-1999-thrombocythaemia-acquired-vwd"],
+  };
+}
 
 export const MPN_DRIVER_MUTATION_RULES: readonly Rule[] = [
   {
@@ -161,6 +205,9 @@ export const MPN_DRIVER_MUTATION_RULES: readonly Rule[] = [
           evidenceReplacesRule: true,
         };
       const et = /thrombocyth/i.test(condition.name);
+      const pltValue = ctx.valueOf(plt);
+      if (pltValue !== undefined && pltValue > EXTREME_PLATELETS)
+        return extremeCount(ctx, plt, condition, treatment, et);
       return {
         refs: ctx.refs(plt, condition, treatment),
         values: {

@@ -30,7 +30,7 @@ describe("neuro-poly review 12: interactions in neurology and polypharmacy", () 
   it("flags medicines that worsen myasthenia gravis, critical with new ptosis and swallowing difficulty", () => {
     const f = run("09-myasthenia-drugs-avoid").find((x) => x.code === "myasthenia-worsening-medicine");
     expect(f?.severity).toBe("critical");
-    expect(f?.clinician).toContain("Ciprofloxacin");
+    expect(f?.clinician).toContain("ciprofloxacin");
     expect(f?.clinician).toContain("clarithromycin");
     expect(f?.clinician).toContain("propranolol");
     expect(f?.clinician).toContain("myasthenic crisis");

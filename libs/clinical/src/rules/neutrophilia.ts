@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { infectionSigns } from "./drug-blood.ts";
 import { erythrocytosisWithMpnFeatures } from "./erythrocytosis-mpn-features.ts";
+import { polycythaemiaVera } from "./oncology-haematology.ts";
 import { statedMention } from "./notes.ts";
 import { currentSmoking } from "./other.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
@@ -70,8 +71,10 @@ function plan(ctx: RuleContext): RuleMatch | undefined {
   // "with no infection recorded" stood beside a C. difficile finding (review 30b, endo-infect-30b case 09).
   if (ctx.model.labs.some((o) => POSITIVE_CDIFF(o) || grownOrganism(o) !== undefined)) return undefined;
   if (knownBloodCancer(ctx)) return undefined;
-  // A raised red cell level beside it is referred with a JAK2 test, not repeated (review 28).
-  if (erythrocytosisWithMpnFeatures(ctx) !== undefined) return undefined;
+  // A raised red cell level beside it is referred with a JAK2 test, not repeated (review 28), and
+  // with a JAK2 mutation it is polycythaemia vera, whose raised white cells are part of it (review 32,
+  // onc-haem-32b case 10).
+  if (erythrocytosisWithMpnFeatures(ctx) !== undefined || polycythaemiaVera(ctx) !== undefined) return undefined;
 
   const counts = [anc === undefined ? undefined : `neutrophils ${ctx.show(anc)}`, wbc && `white cells ${ctx.show(wbc)}`]
     .filter(Boolean)

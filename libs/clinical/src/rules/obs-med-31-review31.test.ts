@@ -153,7 +153,8 @@ describe("fever with neutrophils below 1.5 on clozapine is critical (review 31, 
     expect(f?.severity).toBe("critical");
     expect(clinicianText(r)).toMatch(/possible early agranulocytosis or sepsis/);
     expect(clinicianText(r)).toMatch(/Stop clozapine now/i);
-    expect(patientText(r)).toMatch(/Go to an emergency department now/);
+    // A UK record: A&E for the emergency department (review 32, country-32).
+    expect(patientText(r)).toMatch(/Go to A&E now/);
     expect(patientText(r)).not.toMatch(/you need to be seen today/);
   });
 

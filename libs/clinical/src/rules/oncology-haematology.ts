@@ -10,6 +10,9 @@ import { currentPostpartumHaemorrhage } from "./postpartum-haemorrhage.ts";
 import { holdTargetedAgentSteps, tlsTargetedAgents } from "./tls-targeted-agents.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { patientScope } from "../evidence/populations.ts";
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
+import { hyperkalaemiaSources } from "./hyperkalaemia-emergency.ts";
 
 /*
  * Oncological and haematological emergencies, and polycythaemia vera (see SUMMARIES for where each
@@ -48,7 +51,10 @@ function nowTime(ctx: RuleContext): number | undefined {
 function inReportedUnit(obs: LabObservation, ruleValue: number, ruleUnit: string): string {
   const reported = obs.value.kind === "number" ? obs.value.value : 0;
   const ratio = reported !== 0 && obs.standard ? obs.standard.value / reported : 1;
-  if (obs.unit === undefined || Math.abs(ratio - 1) < 1e-6) return `${formatThreshold(ruleValue)} ${ruleUnit}`;
+  // The same number in the result's own unit label: "6 mEq/L or more" beside a potassium in mEq/L
+  // (review 32, hyperk-32 case 01).
+  if (obs.unit === undefined || Math.abs(ratio - 1) < 1e-6)
+    return `${formatThreshold(ruleValue)} ${obs.unit ?? ruleUnit}`;
   return `${formatThreshold(ruleValue / ratio)} ${obs.unit}`;
 }
 
@@ -134,9 +140,13 @@ const NOTES_ANC_WINDOW_MS = 14 * DAY_MS;
 const ANC_SEPSIS = 500;
 const ANC_LOW = 1000;
 
-/** A fever stated in the notes, read only when no current temperature reading is in the record. */
+/**
+ * A fever stated in the notes, read only when no current temperature reading is in the record. A
+ * Fahrenheit temperature of 100.4 °F (38 °C) or more counts too (review 32, onc-haem-32b case 05: "Temp
+ * 101.8 F at home tonight, chills" on R-CHOP with neutrophils 0.2 was not read as a fever).
+ */
 const FEVER_IN_TEXT =
-  /\b(?:fever|febrile|pyrexi(?:a|al)|rigors?|high temperature)\b|\btemp(?:erature)?\s*(?:of\s*|[:=]\s*)?(?:3[89]|4[01])(?:[.,]\d+)?\b/;
+  /\b(?:fever|febrile|pyrexi(?:a|al)|rigors?|high temperature)\b|\btemp(?:erature)?\s*(?:of\s*|[:=]\s*)?(?:(?:3[89]|4[01])(?:[.,]\d+)?\b|(?:100[.,][4-9]\d*|10[1-6](?:[.,]\d+)?)\s*°?\s*f\b)/;
 
 /** Temperature in °C: a Fahrenheit unit is converted; without a unit, 93–113 is read as Fahrenheit. */
 function celsius(v: VitalItem): number | undefined {
@@ -567,19 +577,29 @@ function startStatedInNotes(
   const re = new RegExp(
     String.raw`\b(?:started|starting|began|commenced|initiated)\s+(?:on\s+)?(?:[\w-]+\s+){0,2}?(?:${drug})\b[^.;\n]{0,40}?(?:\b(\d{1,2}|an?|one|two|three|four|five|six|seven)\s+(days?|weeks?)\s+ago\b|\byesterday\b|\btoday\b)`,
   );
-  const quote = statedMention(ctx.freeText, re);
-  const m = quote === undefined ? null : re.exec(quote);
-  if (quote === undefined || m === null) return undefined;
-  const count = m[1] === undefined ? (/yesterday/.test(m[0]) ? 1 : 0) : /^an?$/.test(m[1]) ? 1 : countOf(m[1]);
-  const days = m[2]?.startsWith("week") ? count * 7 : count;
+  // A start written as a date: "cycle 1 of chemotherapy started 2026-11-28", "venetoclax ramp-up
+  // started 2026-11-27", "started venetoclax on 2026-11-27" (review 32, hyperk-32 cases 01-02: read
+  // as "when this course began is not in the record").
+  const dated = new RegExp(
+    String.raw`\b(?:${drug})\b[^.;\n]{0,40}?\b(?:started|began|commenced|initiated)\s+(?:on\s+)?(\d{4}-\d{2}-\d{2})\b|\b(?:started|began|commenced|initiated)\s+(?:on\s+)?(?:[\w-]+\s+){0,2}?(?:${drug})\b[^.;\n]{0,20}?\bon\s+(\d{4}-\d{2}-\d{2})\b`,
+  );
+  const relative = statedMention(ctx.freeText, re);
+  const quote = relative ?? statedMention(ctx.freeText, dated);
+  if (quote === undefined) return undefined;
   const named = chemo.meds.filter((med) =>
     names.some((n) => quote.includes(n) && (med.name.toLowerCase().startsWith(n) || med.drugs.includes(n))),
   );
-  return {
-    meds: named.length > 0 ? named : chemo.meds,
-    start: new Date(now - days * DAY_MS).toISOString().slice(0, 10),
-    quote,
-  };
+  const meds = named.length > 0 ? named : chemo.meds;
+  if (relative === undefined) {
+    const d = dated.exec(quote);
+    const date = d?.[1] ?? d?.[2];
+    return date === undefined || Number.isNaN(Date.parse(date)) ? undefined : { meds, start: date, quote };
+  }
+  const m = re.exec(quote);
+  if (m === null) return undefined;
+  const count = m[1] === undefined ? (/yesterday/.test(m[0]) ? 1 : 0) : /^an?$/.test(m[1]) ? 1 : countOf(m[1]);
+  const days = m[2]?.startsWith("week") ? count * 7 : count;
+  return { meds, start: new Date(now - days * DAY_MS).toISOString().slice(0, 10), quote };
 }
 
 function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
@@ -616,24 +636,31 @@ function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
   const urateHigh = met.some((c) => c.obs.analyteId === "uric-acid");
   const potassiumHigh = met.some((c) => c.obs.analyteId === "potassium");
   const symptomatic = clinical.texts.some((t) => t.startsWith("symptomatic hypocalcaemia"));
-  // A US record is not told to page an NHS registrar or given NHS GGC's local wording (review 29b, country-29b).
+  // A US record is not told to page an NHS registrar or given NHS GGC's local wording (review 29b,
+  // country-29b), nor is a record of neither country (review 32, hyperk-32 case 02), which is not
+  // cited NHS GGC either (see the evidence below).
   const us = readsAsUsUnits(ctx);
+  const uk = patientScope(ctx).country === "uk";
   const steps = [
     critical
-      ? `Urgent haematology or oncology review now${us ? "" : " (NHS GGC: page the on-call haematology registrar)"} and an early renal opinion; renal replacement therapy can be life-saving`
+      ? `Urgent haematology or oncology review now${uk ? " (NHS GGC: page the on-call haematology registrar)" : ""} and an early renal opinion; renal replacement therapy can be life-saving`
       : "Same-day haematology or oncology review to confirm tumour lysis (when treatment started, the trend of the results) and an early renal opinion if kidney function is falling",
     ...(potassiumHigh
       ? [
-          "12-lead ECG now (potassium 6.0 mmol/L or more) with cardiac monitoring, and treat the hyperkalaemia by local protocol",
+          // In the record's own unit: "6.0 mEq/L" beside a potassium in mEq/L (review 32, hyperk-32 case 01).
+          inMonovalentUnit(
+            "12-lead ECG now (potassium 6.0 mmol/L or more) with cardiac monitoring, and treat the hyperkalaemia by local protocol",
+            monovalentUnit(ctx.lab("potassium")),
+          ),
         ]
       : []),
     ...holdTargetedAgentSteps(targeted),
-    us
-      ? "Intravenous fluids as the haematologist advises, with strict fluid balance and urine output"
-      : "Intravenous fluids as the haematologist advises (NHS GGC: up to 4–6 L in 24 hours) with strict fluid balance and urine output",
+    uk
+      ? "Intravenous fluids as the haematologist advises (NHS GGC: up to 4–6 L in 24 hours) with strict fluid balance and urine output"
+      : "Intravenous fluids as the haematologist advises, with strict fluid balance and urine output",
     ...(urateHigh
       ? [
-          `Rasburicase to lower the urate quickly${us ? "" : " (NHS GGC)"}${allopurinol.length > 0 ? `, on top of the ${medNames(allopurinol)} already listed` : ""}; avoid it in G6PD deficiency${us ? "" : " (BSH 2015)"}`,
+          `Rasburicase to lower the urate quickly${uk ? " (NHS GGC)" : ""}${allopurinol.length > 0 ? `, on top of the ${medNames(allopurinol)} already listed` : ""}; avoid it in G6PD deficiency${us ? "" : " (BSH 2015)"}`,
         ]
       : []),
     ...(lowCalcium !== undefined
@@ -660,11 +687,17 @@ function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
         : "Several of your blood salts have changed together in a way that can come from tumour lysis syndrome, when cancer cells break down quickly and release potassium, phosphate and uric acid into the blood. Your cancer team needs to check this today. If you feel unwell, have palpitations, muscle cramps or tingling, or are passing much less urine, go to an emergency department.",
     },
     nextSteps: steps,
+    // The rule's NHS GGC protocol only for a UK record, and the hyperkalaemia source by country.
     evidence: [
-      ...(potassiumHigh ? ["nhs-ggc-hyperkalaemia"] : []),
+      "cairo-bishop-2004-tls",
+      "howard-2011-tls",
+      ...(uk ? ["nhs-ggc-tls"] : []),
+      "bsh-2015-tls",
+      ...(potassiumHigh ? hyperkalaemiaSources(ctx) : []),
       ...(lowCalcium !== undefined ? ["darmon-2006-cancer-arf"] : []),
       ...(targeted.length > 0 ? ["mhra-venetoclax-tls-dsu"] : []),
     ],
+    evidenceReplacesRule: true,
   };
 }
 
@@ -724,12 +757,25 @@ function thrombosisScore(ctx: RuleContext): { points: number; text: string } {
   return { points: 0, text: "no thrombosis in the record" };
 }
 
-function heparinInducedThrombocytopenia(ctx: RuleContext): RuleMatch | undefined {
-  const heparins = ctx.meds("heparin");
-  if (heparins.length === 0) return undefined;
-  const points = plateletPoints(ctx);
-  const latest = points[points.length - 1];
-  if (latest === undefined || points.length < 2) return undefined;
+interface PlateletFall {
+  fall: number;
+  /** The count the fall is measured from, in the latest result's unit. */
+  fromText: string;
+  /** The observations to cite (none for a count the notes state). */
+  obs: LabObservation[];
+  timing: number;
+  timingText: string;
+  /** Whether the heparin start, and so the timing, is known. */
+  timed: boolean;
+}
+
+/** The fall across the platelet counts on record since (or just before) the heparin start. */
+function fallOnRecord(
+  ctx: RuleContext,
+  heparins: readonly MedicationItem[],
+  points: readonly PlateletPoint[],
+  latest: PlateletPoint,
+): PlateletFall | undefined {
   const starts = heparins.map((m) => (m.startDate === undefined ? Number.NaN : Date.parse(m.startDate)));
   const start = starts.every((t) => Number.isNaN(t)) ? undefined : Math.min(...starts.filter((t) => !Number.isNaN(t)));
   const from = start === undefined ? latest.time - HIT_LATEST_ONSET_DAY * DAY_MS : start - HIT_BASELINE_BEFORE_MS;
@@ -740,6 +786,75 @@ function heparinInducedThrombocytopenia(ctx: RuleContext): RuleMatch | undefined
   );
   if (peak === undefined || peak === latest) return undefined;
   const fall = (peak.value - latest.value) / peak.value;
+  // The fall is dated from the first count 30% or more below the peak (an engine reading of "onset").
+  const onset =
+    window.find((p) => p.time > peak.time && (peak.value - p.value) / peak.value >= HIT.fallMinor) ?? latest;
+  const obs = [peak.obs, onset.obs, latest.obs];
+  const fromText = showLike(ctx, peak.obs, latest.obs);
+  if (start === undefined)
+    return {
+      fall,
+      fromText,
+      obs,
+      timing: 1,
+      timingText: "timing 1 (the heparin start date is not in the record, so the timing cannot be confirmed)",
+      timed: false,
+    };
+  const day = Math.floor((onset.time - start) / DAY_MS);
+  if (day > HIT_LATEST_ONSET_DAY) return undefined;
+  const timing = day >= 5 && day <= 10 ? 2 : day >= 4 ? 1 : 0;
+  return {
+    fall,
+    fromText,
+    obs,
+    timing,
+    timingText: `timing ${timing} (the count was first 30% or more below its peak on day ${day} of heparin${onset.obs.date ? `, ${onset.obs.date.slice(0, 10)}` : ""})`,
+    timed: true,
+  };
+}
+
+/**
+ * An earlier platelet count the notes state ("platelets 245 before surgery", "baseline platelets
+ * 245", "platelets were 245 on admission") and the heparin day they state ("day 7 of enoxaparin"),
+ * read when the record holds only the current count (review 32, onc-haem-32b case 13: a fall from
+ * 245 to 118 on day 7 of enoxaparin after a knee replacement, with a swollen calf, drew no HIT
+ * finding because the pre-operative count was only in the notes).
+ */
+const NOTED_PLATELET_BASELINE =
+  /\b(?:baseline\s+|pre-?op(?:erative)?\s+|previous\s+|admission\s+)?(?:platelets?|plt)(?:\s+count)?\s*(?:was|were|of|=|:)?\s*(\d{2,4})\s*(?:x?\s*10\^?9\/l)?\s*(?:before|pre-?op(?:eratively)?|prior\s+to|on\s+admission|at\s+admission|at\s+baseline)\b|\bbaseline\s+(?:platelets?|plt)(?:\s+count)?\s*(?:was|of|=|:)?\s*(\d{2,4})\b/i;
+const NOTED_HEPARIN_DAY =
+  /\bday\s+(\d{1,2})\s+(?:of|on)\s+(?:\w+\s+)?(?:heparin|enoxaparin|dalteparin|tinzaparin|lmwh|low[- ]molecular[- ]weight\s+heparin)\b/i;
+
+function fallFromNotes(ctx: RuleContext, latest: PlateletPoint): PlateletFall | undefined {
+  const stated = statedMention(ctx.freeText, NOTED_PLATELET_BASELINE, true);
+  const m = stated === undefined ? null : NOTED_PLATELET_BASELINE.exec(stated);
+  const before = Number(m?.[1] ?? m?.[2]);
+  if (stated === undefined || !Number.isFinite(before) || before <= latest.value) return undefined;
+  const dayQuote = statedMention(ctx.freeText, NOTED_HEPARIN_DAY, true);
+  const day = Number(dayQuote === undefined ? Number.NaN : NOTED_HEPARIN_DAY.exec(dayQuote)?.[1]);
+  const timing = Number.isNaN(day) ? 1 : day >= 5 && day <= 10 ? 2 : day >= 4 ? 1 : 0;
+  if (!Number.isNaN(day) && day > HIT_LATEST_ONSET_DAY) return undefined;
+  return {
+    fall: (before - latest.value) / before,
+    fromText: `${formatNumber(before)} ("${stated}" in the notes)`,
+    obs: [latest.obs],
+    timing,
+    timingText: Number.isNaN(day)
+      ? "timing 1 (the heparin start date is not in the record, so the timing cannot be confirmed)"
+      : `timing ${timing} ("${dayQuote}" in the notes)`,
+    timed: !Number.isNaN(day),
+  };
+}
+
+function heparinInducedThrombocytopenia(ctx: RuleContext): RuleMatch | undefined {
+  const heparins = ctx.meds("heparin");
+  if (heparins.length === 0) return undefined;
+  const points = plateletPoints(ctx);
+  const latest = points[points.length - 1];
+  if (latest === undefined) return undefined;
+  const found = points.length >= 2 ? fallOnRecord(ctx, heparins, points, latest) : fallFromNotes(ctx, latest);
+  if (found === undefined) return undefined;
+  const { fall, timing, timingText } = found;
   if (fall < HIT.fallMinor && latest.value >= HIT.nadirMajor) return undefined;
   const thrombocytopenia =
     fall > HIT.fallMajor && latest.value >= HIT.nadirMajor
@@ -749,26 +864,12 @@ function heparinInducedThrombocytopenia(ctx: RuleContext): RuleMatch | undefined
         ? 1
         : 0;
   if (thrombocytopenia === 0) return undefined;
-  // The fall is dated from the first count 30% or more below the peak (an engine reading of "onset").
-  const onset =
-    window.find((p) => p.time > peak.time && (peak.value - p.value) / peak.value >= HIT.fallMinor) ?? latest;
-  let timing: number;
-  let timingText: string;
-  if (start === undefined) {
-    timing = 1;
-    timingText = "timing 1 (the heparin start date is not in the record, so the timing cannot be confirmed)";
-  } else {
-    const day = Math.floor((onset.time - start) / DAY_MS);
-    if (day > HIT_LATEST_ONSET_DAY) return undefined;
-    timing = day >= 5 && day <= 10 ? 2 : day >= 4 ? 1 : 0;
-    timingText = `timing ${timing} (the count was first 30% or more below its peak on day ${day} of heparin${onset.obs.date ? `, ${onset.obs.date.slice(0, 10)}` : ""})`;
-  }
   if (timing === 0) return undefined;
   const thrombosis = thrombosisScore(ctx);
   const sum = thrombocytopenia + timing + thrombosis.points;
   if (sum < 2) return undefined;
   const severity =
-    start !== undefined && sum >= 5 && thrombosis.points >= 1
+    found.timed && sum >= 5 && thrombosis.points >= 1
       ? Severity.critical
       : sum >= 4
         ? Severity.high
@@ -791,11 +892,11 @@ function heparinInducedThrombocytopenia(ctx: RuleContext): RuleMatch | undefined
             : "so the 4Ts score is intermediate (4) only if no other cause is apparent";
   const percent = formatNumber(fall * 100, 0);
   return {
-    refs: ctx.refs(peak.obs, onset.obs, latest.obs, ...heparins, ...(dimerRaised ? [dimer] : [])),
+    refs: ctx.refs(...found.obs, ...heparins, ...(dimerRaised ? [dimer] : [])),
     severity,
     values: {
       med: medNames(heparins),
-      fall: `Platelets fell from ${showLike(ctx, peak.obs, latest.obs)} to ${ctx.show(latest.obs)}, a fall of ${percent}%,`,
+      fall: `Platelets fell from ${found.fromText} to ${ctx.show(latest.obs)}, a fall of ${percent}%,`,
       score: `thrombocytopenia ${thrombocytopenia} (${fall > HIT.fallMajor ? "a fall above 50%" : fall >= HIT.fallMinor ? "a fall of 30–50%" : "a fall below 30%"}, nadir ${latest.value >= HIT.nadirMajor ? "20 ×10⁹/L or more" : latest.value >= HIT.nadirMinor ? "10–19 ×10⁹/L" : "below 10 ×10⁹/L"}), ${timingText}, thrombosis ${thrombosis.points} (${thrombosis.text})`,
       sum: String(sum),
       band,
@@ -1213,7 +1314,15 @@ const THROMBOTIC_EVENT =
   /\b(?:tia|transient isch(?:a)?emic attack|stroke|cerebral infarction|myocardial infarction|heart attack|acute coronary syndrome|stemi|nstemi|dvt|deep vein thrombosis|pulmonary embol\w*|venous thromboembolism|vte|thrombosis|budd-chiari)\b/i;
 const JAK2_TEST = /\bjak2\b/i;
 
-function jak2Positive(ctx: RuleContext): { ref: string; text: string } | undefined {
+/**
+ * A JAK2 mutation the notes state found ("JAK2 V617F mutation detected", "JAK2 positive"), read when
+ * no result holds it (review 32, onc-haem-32b case 10: haemoglobin 190 g/L with "JAK2 V617F mutation
+ * detected" in the notes was asked to send a JAK2 test rather than read as polycythaemia vera).
+ */
+const JAK2_IN_NOTES =
+  /\bjak2\s*(?:v617f\s*|exon\s*12\s*)?(?:mutation\s*)?(?:(?:is|was)\s+)?(?:detected|positive|present|found)\b|\bjak2[- ]positive\b/;
+
+function jak2Positive(ctx: RuleContext): { ref?: string; text: string } | undefined {
   const gene = ctx.genes("JAK2").find((g) => isVariantPresent(`${g.interpretation} ${g.value ?? ""}`));
   if (gene !== undefined) return { ref: gene.ref, text: `JAK2 ${`${gene.interpretation} ${gene.value ?? ""}`.trim()}` };
   const lab = ctx.model.labs.find(
@@ -1221,7 +1330,9 @@ function jak2Positive(ctx: RuleContext): { ref: string; text: string } | undefin
       JAK2_TEST.test(o.name) &&
       (o.value.kind === "qualitative" ? o.value.result === "positive" : isVariantPresent(o.rawValue)),
   );
-  return lab === undefined ? undefined : { ref: lab.ref, text: `${lab.name.trim()} ${lab.rawValue.trim()}` };
+  if (lab !== undefined) return { ref: lab.ref, text: `${lab.name.trim()} ${lab.rawValue.trim()}` };
+  const stated = statedMention(ctx.freeText, JAK2_IN_NOTES, true);
+  return stated === undefined ? undefined : { text: `"${stated}" in the notes` };
 }
 
 const SMOKES = /(?<![\w-])(?:smokes|smoker|smoking)\b|\b\d+\s*cigarettes?\b/;
@@ -1274,7 +1385,7 @@ export function polycythaemiaVera(ctx: RuleContext): RuleMatch | undefined {
   const highPlatelets = platelets?.status === "high" || platelets?.status === "critical-high";
   return {
     refs: ctx.refs(
-      { ref: jak2.ref },
+      jak2.ref === undefined ? undefined : { ref: jak2.ref },
       hct !== undefined && hctValue !== undefined ? hct : hb,
       hb !== undefined && hct !== undefined ? hb : undefined,
       highPlatelets ? platelets : undefined,

@@ -24,7 +24,12 @@ import { suspiciousLungNodule } from "./lung-nodule-suspicious.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
 import { withEmergencySymptoms } from "./bp-emergency-symptoms.ts";
 import { withSevereContext } from "./bp-severe-context.ts";
-import { niceCkdDiabetesRangeApplies, niceUnderEightyTargetApplies } from "./bp-nice-clinic-target.ts";
+import {
+  niceCkdDiabetesRangeApplies,
+  niceCkdHighAcrTargetApplies,
+  niceUnderEightyTargetApplies,
+  notedAcr,
+} from "./bp-nice-clinic-target.ts";
 import { otherCvRiskFactors } from "./cv-risk-factors.ts";
 import { statedMention } from "./notes.ts";
 import { bpTreatmentCaution, orthostaticDrop } from "./orthostatic.ts";
@@ -442,14 +447,15 @@ function bpRule(
         record.earlier(threshold.from).length > 0
           ? undefined
           : threshold.at(bp.sys, bp.dia);
-      // The above-target rule's own text is about the goal, so it is not said twice.
+      // The above-target rule's own text is about the goal ({targetLead}), so it is not said twice.
+      const ownGoal = clinician.includes("below 130/80") || clinician.includes("{targetLead}");
       const goal = !known
         ? ""
         : niceEighty
           ? "For people aged 80 and over, NICE's clinic blood pressure target is below 150/90 mmHg, with clinical judgement in frailty or multimorbidity."
           : eighty
-            ? `${clinician.includes("below 130/80") ? "" : "AHA/ACC 2025 keeps the treated goal of below 130/80 mmHg for adults of every age. "}At 80 and over the goal is weighed against frailty, falls and postural symptoms.`
-            : clinician.includes("below 130/80")
+            ? `${ownGoal ? "" : "AHA/ACC 2025 keeps the treated goal of below 130/80 mmHg for adults of every age. "}At 80 and over the goal is weighed against frailty, falls and postural symptoms.`
+            : ownGoal
               ? ""
               : ukUnderEightyTarget(ctx)
                 ? `${NICE_UNDER_EIGHTY_TARGET}.`
@@ -648,19 +654,54 @@ function ukUnderEightyTarget(ctx: RuleContext): boolean {
  * 03: 134/80 with type 2 diabetes and CKD G3bA3 at a UK practice was told "(AHA/ACC 2025)" and cited it).
  */
 function withUkCkdDiabetesTarget(rule: Rule): Rule {
+  const aboveTarget = (source: string) => ({
+    targetLead: `above the usual target of below 130/80 mmHg (${source})`,
+    patientLead: "a little above the usual target for people with high blood pressure (below 130/80)",
+  });
   return {
     ...rule,
     match: (ctx) => {
       const match = rule.match(ctx);
       if (match === undefined) return match;
+      // CKD with an ACR of 70 mg/mmol or more on a UK record is held to NICE's own target, which
+      // the reading is measured against, the ACR read from the notes when no result gives it
+      // (review 32, bp-renal-32 case 01: "ACR 85 mg/mmol" in the notes was told "(AHA/ACC 2025)").
+      if (readsAsUk(ctx) && niceCkdHighAcrTargetApplies(ctx)) {
+        const noted = notedAcr(ctx);
+        return {
+          ...match,
+          values: {
+            ...match.values,
+            ...aboveTarget(
+              `in UK practice, NICE's target with chronic kidney disease and an ACR of 70 mg/mmol or more${noted ? `, here ${noted.value} ${noted.unit} as stated in the notes,` : ""} is a systolic of 120–129 and a diastolic below 80 mmHg`,
+            ),
+          },
+          evidence: ["nice-ng203-ckd"],
+          evidenceReplacesRule: true,
+        };
+      }
+      // A UK reading that meets NICE's under-80 clinic target (the rule's low-priority UK wording)
+      // leads with NICE, not with AHA/ACC's lower goal (review 32, bp-renal-32 case 16: 136/84 with
+      // CKD and "ACR 12 mg/mmol" at a Sheffield practice opened "above the usual target of below 130/80").
+      if (readsAsUk(ctx) && match.severity === Severity.low && ukUnderEightyTarget(ctx))
+        return {
+          ...match,
+          values: {
+            ...match.values,
+            targetLead:
+              "it meets NICE's clinic target for treated hypertension under 80 and is above only AHA/ACC 2025's lower goal of below 130/80 mmHg",
+            patientLead: "at a level UK guidance accepts for people treated for high blood pressure",
+          },
+        };
       if (!readsAsUk(ctx) || !niceCkdDiabetesRangeApplies(ctx))
-        return { ...match, values: { ...match.values, targetSource: "AHA/ACC 2025" } };
+        return { ...match, values: { ...match.values, ...aboveTarget("AHA/ACC 2025") } };
       return {
         ...match,
         values: {
           ...match.values,
-          targetSource:
+          ...aboveTarget(
             "in UK practice, NICE QS5's range with chronic kidney disease and diabetes is systolic 120–129 and diastolic below 80 mmHg",
+          ),
         },
         evidence: [...new Set([...(match.evidence ?? []), "nice-qs28-bp-targets"])],
         evidenceReplacesRule: true,
@@ -688,6 +729,34 @@ function withUkTarget(rule: Rule): Rule {
           s.replace("toward below 130/80 mmHg", "toward NICE's clinic target of below 140/90 mmHg"),
         ),
         evidence: [...new Set([...(match.evidence ?? []), "nice-qs28-bp-targets"])],
+      };
+    },
+  };
+}
+
+/*
+ * AHA/ACC's stage names on a UK record (review 32, country-32b case 10: 148/92 at a Bristol GP
+ * surgery titled "Stage 2 hypertension range"): NICE NG136 stages hypertension differently and
+ * confirms a clinic reading out of office first, and its stage definitions were not seen in this
+ * review, so a UK record gets the reading's level without a stage number; others keep AHA/ACC's.
+ */
+const AHA_STAGE_2_WORDS = "in the stage 2 hypertension range";
+function withUkStageFreeWording(rule: Rule): Rule {
+  return {
+    ...rule,
+    title: "{stageTitle}",
+    clinician: rule.clinician.replace(AHA_STAGE_2_WORDS, "{stageWords}"),
+    match: (ctx) => {
+      const match = rule.match(ctx);
+      if (match === undefined) return match;
+      const uk = readsAsUk(ctx);
+      return {
+        ...match,
+        values: {
+          ...match.values,
+          stageTitle: uk ? "Raised blood pressure (140/90 mmHg or more)" : rule.title,
+          stageWords: uk ? "raised" : AHA_STAGE_2_WORDS,
+        },
       };
     },
   };
@@ -1768,8 +1837,8 @@ export const OTHER_RULES: readonly Rule[] = [
       "Blood pressure above the treatment target",
       Severity.moderate,
       (s, d, known) => known && stage1Range(s, d),
-      "Blood pressure {bp} with known or treated hypertension: above the usual target of below 130/80 mmHg ({targetSource}); this is a question of control, not a new stage.",
-      "Your blood pressure reading is a little above the usual target for people with high blood pressure (below 130/80). {confirm} {habits}",
+      "Blood pressure {bp} with known or treated hypertension: {targetLead}; this is a question of control, not a new stage.",
+      "Your blood pressure reading is {patientLead}. {confirm} {habits}",
       [
         "Review control with home or repeated readings, and check adherence and measurement technique",
         ABOVE_TARGET_TREATMENT,
@@ -1809,30 +1878,32 @@ export const OTHER_RULES: readonly Rule[] = [
     ),
   ),
   withUkTarget(
-    bpRule(
-      "bp-stage-2",
-      "Stage 2 hypertension range",
-      Severity.moderate,
-      (s, d) => (s >= 140 || d >= 90) && s < 180 && d < 120,
-      "Blood pressure {bp}: in the stage 2 hypertension range ({range}).",
-      "Your blood pressure reading is high. {confirm} High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
-      [STAGE_2_TREATMENT, "Check kidney function, potassium and urine albumin"],
-      {
-        treatment: { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
-        ukNote: true,
-        youngAdult: true,
-        range: (s, d) => qualifyingRange(s >= 140, d >= 90, "≥140", "≥90", "≥140/90"),
-        sustained: {
-          from: { sys: 140, dia: 90 },
-          single: "One reading needs confirming with home or repeated readings.",
-          confirmed: "It has been high more than once{where}, so this is not a one-off reading.",
-          steps: (known) => [
-            known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED,
-            "Check kidney function, potassium and urine albumin",
-          ],
-          treatment: (known) => ({ step: known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED, keep: [] }),
+    withUkStageFreeWording(
+      bpRule(
+        "bp-stage-2",
+        "Stage 2 hypertension range",
+        Severity.moderate,
+        (s, d) => (s >= 140 || d >= 90) && s < 180 && d < 120,
+        "Blood pressure {bp}: in the stage 2 hypertension range ({range}).",
+        "Your blood pressure reading is high. {confirm} High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
+        [STAGE_2_TREATMENT, "Check kidney function, potassium and urine albumin"],
+        {
+          treatment: { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
+          ukNote: true,
+          youngAdult: true,
+          range: (s, d) => qualifyingRange(s >= 140, d >= 90, "≥140", "≥90", "≥140/90"),
+          sustained: {
+            from: { sys: 140, dia: 90 },
+            single: "One reading needs confirming with home or repeated readings.",
+            confirmed: "It has been high more than once{where}, so this is not a one-off reading.",
+            steps: (known) => [
+              known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED,
+              "Check kidney function, potassium and urine albumin",
+            ],
+            treatment: (known) => ({ step: known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED, keep: [] }),
+          },
         },
-      },
+      ),
     ),
   ),
   // Symptoms of acute organ damage already in the notes make it an emergency (bp-emergency-symptoms.ts).

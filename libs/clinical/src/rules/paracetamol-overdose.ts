@@ -4,7 +4,7 @@ import { acuteLiverInjury } from "./acute-liver-injury.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Paracetamol (acetaminophen) overdose, read from a paracetamol level and the time since ingestion.
@@ -61,8 +61,20 @@ const US_PRACTICE: Practice = {
   evidence: ["dart-2023-acetaminophen-consensus", "aapcc-poison-help-line"],
 };
 
+/*
+ * A record that reads as neither country keeps the UK line, the lower of the two, but is not sent
+ * to UK poisons services (review 32, infect-liver-32b case 04: a record naming no country was told
+ * to ask TOXBASE or the National Poisons Information Service).
+ */
+const NEUTRAL_PRACTICE: Practice = {
+  ...UK_PRACTICE,
+  advice:
+    "Seek advice from the local poisons information service or a clinical toxicologist for anything not straightforward",
+};
+
 function practice(ctx: RuleContext): Practice {
-  return readsAsUsUnits(ctx) ? US_PRACTICE : UK_PRACTICE;
+  if (readsAsUsUnits(ctx)) return US_PRACTICE;
+  return readsAsUk(ctx) ? UK_PRACTICE : NEUTRAL_PRACTICE;
 }
 
 /**
@@ -88,6 +100,11 @@ const TIMING: readonly RegExp[] = [
   ),
   new RegExp(`(?:level|sample|paracetamol|acetaminophen)\\s+(?:drawn|taken|sampled|measured)[^.;]*?=\\s*${HOURS}`),
   new RegExp(`${HOURS}\\s*(?:paracetamol\\s+|acetaminophen\\s+)?level`),
+  // "Took about 30 paracetamol tablets roughly 20 hours ago": the time told back from now, in the
+  // sentence that names the taking (review 32, infect-liver-32b case 04 read "no time given").
+  new RegExp(
+    `\\b(?:took|taken|ingest\\w*|swallow\\w*|overdose)\\b[^.;]*?\\b(?:(?:about|roughly|around|approx(?:imately|\\.)?|some)\\s+)?${HOURS}\\s+ago\\b`,
+  ),
 ];
 /** A staggered overdose, or doubt over when it was taken. */
 // Notes spell the span in words ("over two days"): read as digits only, a staggered overdose with

@@ -1,4 +1,4 @@
-import { monovalentUnit } from "./equivalent-units.ts";
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 import { hba1cLikelyLowered } from "./hba1c-unreliable-known-diabetes.ts";
 import { medicineWord } from "../vocab/brands.ts";
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
@@ -17,7 +17,7 @@ import { veryHighRiskAscvd } from "./ascvd-very-high-risk.ts";
 import { suspectedNewHeartFailure } from "./heart-failure.ts";
 import { niceNtProBnpBelowReferral, niceNtProBnpReferral, usNtProBnpPrompt } from "./hf-suspected-nice.ts";
 import { referralWithoutSymptoms } from "./np-symptoms.ts";
-import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
+import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency, withA1cIronCaveatRule } from "./hba1c-iron-deficiency.ts";
 import {
   type ConditionItem,
   type FamilyHistoryItem,
@@ -34,7 +34,7 @@ import { seriesDisplay, summariseSeries } from "../trends.ts";
 import { thresholdText } from "../threshold-unit.ts";
 import { vitaminDDeficiencyThreshold, vitaminDInNmol } from "./vitamin-d-unit.ts";
 import { convert, parseUnit } from "../units.ts";
-import { fittingSources } from "../evidence/populations.ts";
+import { fittingSources, patientScope } from "../evidence/populations.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import {
@@ -54,7 +54,7 @@ import {
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis, CIRRHOSIS_SCAN_STEP, statedAlcohol } from "./alcohol-hepatitis.ts";
 import { coAmoxiclavExposure, coAmoxiclavLiverInjury } from "./co-amoxiclav-liver-injury.ts";
-import { gallstoneDuctObstruction } from "./bile-duct-stones.ts";
+import { dilatedDuctSeen, gallstoneDuctObstruction } from "./bile-duct-stones.ts";
 import { adultEgfrInChild, orthostaticAcrNote } from "./child-kidney-staging.ts";
 import { childSchwartzEgfr } from "./child-schwartz-egfr.ts";
 import { masldBesideDmard } from "./masld-dmard.ts";
@@ -177,7 +177,7 @@ import { lateCardiacDysfunction } from "./cardiotoxicity-late.ts";
 import { survivorPeptide } from "./np-cancer-survivor.ts";
 import { URATE_TARGET_MGDL, URATE_TARGET_TOPHI_MGDL, tophaceousGout } from "./gout-target.ts";
 import { macrocytosisContext } from "./macrocytosis-context.ts";
-import { potassiumEmergency, withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
+import { hyperkalaemiaSources, potassiumEmergency, withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { profoundSodiumWithMentalChange, severeSymptomaticSodium } from "./hyponatraemia-severe.ts";
 import { sodiumInKnownSiadh } from "./known-siadh.ts";
 import { acutePancreatitis } from "./acute-pancreatitis.ts";
@@ -1317,6 +1317,8 @@ const JAUNDICE_STEPS = [
   "Urgent imaging of the liver, bile ducts and pancreas: ultrasound first, CT if needed",
   NG12_JAUNDICE_STEP,
 ] as const;
+/** The imaging step once a dilated duct has been seen (review 32, infect-liver-32b case 05). */
+const DILATED_DUCT_STEP = "Urgent CT of the pancreas and bile ducts: the imaging already shows a dilated bile duct";
 
 /** Known PBC with an adequate response to UDCA (pbc-treated.ts): BSG/UK-PBC 2018 and EASL 2017 keep UDCA for life. */
 const PBC_RESPONDING_STEP =
@@ -1966,12 +1968,17 @@ const BONE_PAIN = /\b(back\s+pain|bone\s+pain|backache|fracture[sd]?)\b/;
 /**
  * Features of a high calcium in the notes that make it urgent from 3.0 mmol/L and rule out advice
  * to drink more: confusion and drowsiness (SfE 2016: cognitive dysfunction, confusion, coma) and
- * vomiting (SfE: anorexia, nausea).
+ * vomiting (SfE: anorexia, nausea). SfE's thirst and passing much urine count too: the water loss
+ * that makes a high calcium climb (review 32, hyperk-32 case 14: adjusted calcium 3.21 with thirst
+ * and a raised creatinine got "drink enough fluids" and no treatment step, where SfE asks for
+ * prompt treatment of a symptomatic 3.0–3.5). Constipation, common and seldom from the calcium
+ * alone, is left out.
  */
 const CALCIUM_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   ["confusion", /\b(confus(ed|ion)|disorient(ed|ation)|delirium|delirious)\b/],
   ["drowsiness", /\b(drows(y|iness)|somnolen(t|ce)|hard to rouse|obtunded)\b/],
   ["vomiting", /\b(vomit(ing|ed|s)?|being sick)\b/],
+  ["thirst", /\b(thirst(y)?|polydipsia|polyuria)\b/],
 ];
 
 /** A calcium result the laboratory has already adjusted for albumin ("Adjusted Calcium", "Calcium (corrected)"). */
@@ -3269,10 +3276,12 @@ function hbCutoffText(ctx: RuleContext, value: number): string {
 /**
  * Cow's milk intake stated in the notes ("1.2 litres of cow's milk a day"), with its volume in mL when
  * given, also after the milk in the same clause (review 24, paeds-24 case 03: "switched to whole cow's
- * milk at 9 months, drinking about 32 oz a day" was not read).
+ * milk at 9 months, drinking about 32 oz a day" was not read). "Whole" and "cow's" can come together
+ * (review 32, paeds-geri-32 case 02: "40 oz of whole cow's milk a day" was not read, and the step
+ * asked how much milk the child drinks).
  */
 const MILK_INTAKE =
-  /\b(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|oz|ounces?|cups?)\b(?:\s+of)?\s+(?:cow'?s\s+|whole\s+|full[- ]fat\s+)?milk\b|\b(?:lots\s+of|a\s+lot\s+of|large\s+amounts?\s+of|excess(?:ive)?)\s+(?:cow'?s\s+)?milk\b|(?<=\b(?:cow'?s|whole|full[- ]fat)\s+milk\b[^.;\n]{0,40}?)\b\d+(?:[.,]\d+)?\s*(?:l|litres?|liters?|ml|oz|ounces?|cups?)\s+(?:a|per|each)\s+day\b/;
+  /\b(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|oz|ounces?|cups?)\b(?:\s+of)?\s+(?:(?:whole|full[- ]fat)\s+)?(?:cow'?s\s+)?milk\b|\b(?:lots\s+of|a\s+lot\s+of|large\s+amounts?\s+of|excess(?:ive)?)\s+(?:cow'?s\s+)?milk\b|(?<=\b(?:cow'?s|whole|full[- ]fat)\s+milk\b[^.;\n]{0,40}?)\b\d+(?:[.,]\d+)?\s*(?:l|litres?|liters?|ml|oz|ounces?|cups?)\s+(?:a|per|each)\s+day\b/;
 
 /**
  * A large cow's milk intake stated for a child: a volume above 500 mL a day (the intake Parkin
@@ -3428,7 +3437,7 @@ function childIronDeficiency(ctx: RuleContext, small: boolean): RuleMatch {
       // The quote can name the milk itself ("1.2 litres of cow's milk"): the step names it once
       // (review 31b, deep-paeds-31b case 01: "Cut down the cow's milk (1.2 litres of cow's milk)").
       milk
-        ? `Cut down the cow's milk (${milk.replace(/\s+of\s+(?:(?:cow'?s|whole|full[- ]fat)\s+)?milk\b/i, "")}) and offer iron-rich foods`
+        ? `Cut down the cow's milk (${milk.replace(/\s+of\s+(?:(?:whole|full[- ]fat)\s+)?(?:cow'?s\s+)?milk\b/i, "")}) and offer iron-rich foods`
         : ask,
       ...(heavy ? [ADOLESCENT_HEAVY_PERIODS.treat] : []),
       "If the haemoglobin does not rise with iron, look for another cause",
@@ -6032,7 +6041,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const drug = coAmoxiclavExposure(ctx);
       // A bile duct stone already read from the scan (bile-duct-stones.ts) needs neither the
       // ultrasound again nor PBC/PSC tests for now (review 14, diabetes case 02).
-      const ductStone = gallstoneDuctObstruction(ctx) !== undefined;
+      // So too a dilated duct already seen: the blockage is outside the liver, imaged already, and
+      // PBC and PSC testing is not the next step (review 32, infect-liver-32b case 05).
+      const ductStone = gallstoneDuctObstruction(ctx) !== undefined || dilatedDuctSeen(ctx) !== undefined;
       // An ultrasound already done (an imaging study, or its ducts or liver reported in the notes) is
       // not asked for again (review 21, gastro-hepatology case 02).
       const imaged =
@@ -6208,6 +6219,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const { total, direct, jaundice } = found;
       const liver = liverPattern(ctx);
       const pathway = jaundicePathway(ctx);
+      // An ultrasound already showing a dilated duct is not asked for again (review 32, infect-liver-32b case 05).
+      const duct = dilatedDuctSeen(ctx);
       // A bilirubin rise that the haemolysis pattern explains, with no raised conjugated fraction and
       // no cholestatic liver tests, is red cell breakdown: rules/haemolysis-pattern.ts speaks for it.
       const conjugatedHigh = direct?.status === "high" || direct?.status === "critical-high";
@@ -6230,7 +6243,10 @@ export const PATTERN_RULES: readonly Rule[] = [
             cholestatic !== undefined
               ? `, with a cholestatic liver pattern (R ratio ${formatNumber(cholestatic, 1)})`
               : "",
-          imaging: "Image the bile ducts and pancreas urgently (ultrasound first, CT if needed).",
+          imaging:
+            duct === undefined
+              ? "Image the bile ducts and pancreas urgently (ultrasound first, CT if needed)."
+              : `The imaging already shows a dilated bile duct ("${duct}"): go on urgently to CT of the pancreas and bile ducts to find the level and cause of the blockage.`,
           pathway: pathway.guidance,
           features: [
             condition ? `, with ${condition.name} recorded as a condition` : "",
@@ -6238,9 +6254,13 @@ export const PATTERN_RULES: readonly Rule[] = [
           ].join(""),
         },
         // Jaundice without a conjugated fraction: the fraction still tells obstruction from Gilbert syndrome or haemolysis.
-        ...(direct === undefined || !pathway.named
+        ...(direct === undefined || !pathway.named || duct !== undefined
           ? {
-              nextSteps: [JAUNDICE_STEPS[0], pathway.step, ...(direct === undefined ? [FRACTIONATE_STEP] : [])],
+              nextSteps: [
+                duct === undefined ? JAUNDICE_STEPS[0] : DILATED_DUCT_STEP,
+                pathway.step,
+                ...(direct === undefined ? [FRACTIONATE_STEP] : []),
+              ],
             }
           : {}),
         // Outside England and Wales NG12 is not cited (jaundicePathway).
@@ -6347,7 +6367,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Liver tests",
     title: "FIB-4 score above the low-risk cut-off",
-    clinician: "FIB-4 = {fib4} (age {age}, AST {ast}, ALT {alt}, platelets {plt}); {band}.",
+    // Not "(age…, AST 52 U/L (date))": each value carries its own dated bracket, so a bracket
+    // around them nested one in another (review 32, bp-renal-32 case 08).
+    clinician: "FIB-4 = {fib4}, from age {age}, AST {ast}, ALT {alt} and platelets {plt}; {band}.",
     patient: "A score made from your age and blood tests {patient}",
     nextSteps: ["Arrange elastography (or ELF test); refer to hepatology if high risk"],
     evidence: ["aasld-2023-nafld"],
@@ -6449,7 +6471,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Liver tests",
     title: "FIB-4 score not readable at present",
-    clinician: "FIB-4 = {fib4} (age {age}, AST {ast}, ALT {alt}, platelets {plt}); {band}.",
+    clinician: "FIB-4 = {fib4}, from age {age}, AST {ast}, ALT {alt} and platelets {plt}; {band}.",
     patient: "A score made from your age and blood tests {patient}",
     nextSteps: ["Repeat FIB-4 once the liver tests have settled"],
     evidence: ["aasld-2023-nafld"],
@@ -6480,7 +6502,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "{title}",
     clinician:
-      "FIB-4 = {fib4} (age {age}, AST {ast}, ALT {alt}, platelets {plt}); below 1.3, a low risk of advanced fibrosis{lowRiskTail}.",
+      "FIB-4 = {fib4}, from age {age}, AST {ast}, ALT {alt} and platelets {plt}; below 1.3, a low risk of advanced fibrosis{lowRiskTail}.",
     patient: "A score made from your age and blood tests {patient}",
     nextSteps: [
       "Repeat FIB-4 every 1–2 years with prediabetes, type 2 diabetes or two or more metabolic risk factors, otherwise every 2–3 years",
@@ -6969,7 +6991,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       return match;
     },
   },
-  {
+  // Iron deficiency in the labs adds a caveat: it raises HbA1c without glucose (review 32, endo-32).
+  withA1cIronCaveatRule({
     id: "diabetes-above-target",
     family: F,
     severity: Severity.moderate,
@@ -7031,7 +7054,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A UK record is read against NICE NG28's targets and its point for adding a medicine (review 22).
       return withNiceType2A1c(ctx, above, addOn);
     },
-  },
+  }),
   {
     id: "diabetes-above-target-hypoglycaemia-risk",
     family: F,
@@ -7432,7 +7455,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         ],
         values: {
           na: ctx.showValue("sodium"),
-          reading: `${grade} hyponatraemia (mild 130–135, moderate 125–129, profound below 125 mmol/L).`,
+          reading: `${grade} hyponatraemia (mild 130–135, moderate 125–129, profound below 125 ${monovalentUnit(ctx.lab("sodium"))}).`,
           ...sodiumPatientText(grade, symptoms.length > 0 ? urgency : undefined),
           ...(edSodium ? { advice: edSodium.advice } : {}),
           ...(marginal
@@ -7504,9 +7527,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (evidence.length > 0) match.evidence = evidence;
       // A fit, reduced consciousness or coma: hypertonic saline now; new confusion or drowsiness below
       // 125 mmol/L: emergency care now (rules/hyponatraemia-severe.ts).
-      return (
-        severeSymptomaticSodium(ctx, match, na) ?? profoundSodiumWithMentalChange(ctx, match, na, symptoms) ?? match
-      );
+      const result =
+        severeSymptomaticSodium(ctx, match, na) ?? profoundSodiumWithMentalChange(ctx, match, na, symptoms) ?? match;
+      // The sodium limits in the record's own unit: "10 mEq/L in the first 24 hours" beside a sodium
+      // in mEq/L (review 32, hyperk-32 case 18). Steps about glucose keep its mmol/L.
+      const naUnit = monovalentUnit(ctx.lab("sodium"));
+      if (naUnit === "mmol/L") return result;
+      return {
+        ...result,
+        ...(result.nextSteps && {
+          nextSteps: result.nextSteps.map((s) => (/glucose/i.test(s) ? s : inMonovalentUnit(s, naUnit))),
+        }),
+      };
     },
   },
   withHyperkalaemiaEmergency({
@@ -7594,9 +7626,14 @@ export const PATTERN_RULES: readonly Rule[] = [
       // On dialysis the potassium and the acidosis are the dialysis unit's to act on (review 20,
       // ckd-mineral-acid case 04 was told "repeat within 3 days" and "treat the acidosis of CKD").
       const dialysis = onDialysis(ctx);
+      // NHS Highland's "via secondary care" route is the UK's; a US or other record is told the same
+      // timing without it and cited its own country's hyperkalaemia source (review 32, hyperk-32 case 17).
+      const uk = patientScope(ctx).country === "uk";
       const repeat =
         grade === "moderate"
-          ? "Repeat potassium urgently, within 1 working day (within 24 hours via secondary care if needed), with an ECG; refer to hospital if unwell or the ECG is abnormal"
+          ? uk
+            ? "Repeat potassium urgently, within 1 working day (within 24 hours via secondary care if needed), with an ECG; refer to hospital if unwell or the ECG is abnormal"
+            : "Repeat potassium urgently, within 1 working day, with an ECG; same-day hospital assessment if unwell or the ECG is abnormal"
           : dialysis
             ? "Share the result with the dialysis unit; same-day assessment if unwell"
             : knownHigh && !unstable
@@ -7638,7 +7675,11 @@ export const PATTERN_RULES: readonly Rule[] = [
           lead: `${lead}${kidney ? " Kidneys that work less well are a common reason." : ""}${clues?.patient ?? ""}`,
         },
         nextSteps: steps,
-        evidence: [...(kidney ? fittingSources(ctx, ["kdigo-2024-ckd"]) : []), ...(clues?.evidence ?? [])],
+        evidence: [
+          ...(kidney ? fittingSources(ctx, ["kdigo-2024-ckd"]) : []),
+          ...(clues?.evidence ?? []),
+          ...(grade === "moderate" && !uk ? hyperkalaemiaSources(ctx) : []),
+        ],
       };
     },
   }),
@@ -7769,8 +7810,9 @@ export const PATTERN_RULES: readonly Rule[] = [
                       : lithium.length > 0
                         ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
                         : "The most common cause is an overactive parathyroid gland.";
+      // Thirst alone leaves a myeloma patient with a kidney injury the myeloma team's same-day route.
       const advice =
-        myelomaKidney !== undefined && !severe && symptoms.length === 0
+        myelomaKidney !== undefined && !severe && symptoms.every((s) => s === "thirst")
           ? "Your kidney test is also much worse than before. With myeloma, this needs checking in hospital today: please contact your myeloma team now, or go to an emergency department if you cannot reach them."
           : urgent
             ? `${symptoms.length > 0 ? `With the ${joinList(symptoms)} in your notes, this` : "A calcium this high"} needs treatment in hospital today. Please go to an emergency department now.`

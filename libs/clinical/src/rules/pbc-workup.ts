@@ -16,7 +16,7 @@
  */
 import { FindingFamily, Severity } from "../model.ts";
 import { recordedPbc } from "./autoimmune-liver.ts";
-import { gallstoneDuctObstruction } from "./bile-duct-stones.ts";
+import { dilatedDuctSeen, gallstoneDuctObstruction } from "./bile-duct-stones.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { liverPattern, recentLiverUltrasound } from "./patterns.ts";
@@ -60,6 +60,10 @@ export function pbcWorkup(ctx: RuleContext): RuleMatch | undefined {
   if (alp === undefined || ggt === undefined || !raised(alp.status) || !raised(ggt.status)) return undefined;
   if (recordedPbc(ctx) || probablePbc(ctx) !== undefined || amaInRecord(ctx)) return undefined;
   if (gallstoneDuctObstruction(ctx) !== undefined) return undefined;
+  // A dilated duct already seen makes the cholestasis extrahepatic: the ultrasound EASL puts first has
+  // answered, and the AMA work-up is for intrahepatic cholestasis left unexplained (review 32,
+  // infect-liver-32b case 05).
+  if (dilatedDuctSeen(ctx) !== undefined) return undefined;
   const symptoms = [
     statedMention(ctx.freeText, ITCH, true) !== undefined ? "itch" : "",
     statedMention(ctx.freeText, TIREDNESS, true) !== undefined ? "tiredness" : "",

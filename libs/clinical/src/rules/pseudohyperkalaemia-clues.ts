@@ -11,6 +11,14 @@ import { isHigh } from "./lab-status.ts";
  * Biochem Med 2018); a delay before the sample is spun raises it too (ADLM scientific short 2012).
  */
 
+/**
+ * A haemolysed sample stated in the notes rather than in the laboratory's comment on the result
+ * (which evaluate.ts judges): "Lab comment: sample haemolysed" (review 32, hyperk-32 case 07: the
+ * finding named only the delay in "sample haemolysed, delayed in transport overnight"). Not
+ * "non-haemolysed", which a repeat's comment uses to say the opposite.
+ */
+const HAEMOLYSED_SAMPLE = /(?<!\bnon[- ]?)\bh(?:a)?emoly[sz]ed\b|\bh(?:a)?emolysis\b/;
+
 /** A sample the notes say was delayed, kept overnight or chilled before the laboratory had it. */
 const DELAYED_SAMPLE =
   /\b(?:delay(?:ed)?\s+(?:in\s+)?(?:transport|processing|centrifugation|separation|to\s+the\s+lab\w*)|(?:sample|specimen|blood)s?\b[^.;]{0,90}?\b(?:delayed|overnight|next\s+(?:morning|day)|refrigerated|in\s+the\s+fridge|not\s+(?:spun|centrifuged|separated)))/;
@@ -25,16 +33,22 @@ export interface PseudohyperkalaemiaClues {
   refs: string[];
 }
 
-/** The clues to a spurious high potassium in the record (a high platelet or white count, a delayed sample); undefined when none. */
+/** The clues to a spurious high potassium in the record (a high platelet or white count, a haemolysed or delayed sample); undefined when none. */
 export function pseudohyperkalaemiaClues(ctx: RuleContext): PseudohyperkalaemiaClues | undefined {
   const counts = [ctx.lab("platelets"), ctx.lab("wbc")].filter(isHigh);
   const delay = statedMention(ctx.freeText, DELAYED_SAMPLE);
-  if (counts.length === 0 && delay === undefined) return undefined;
+  const haemolysed = statedMention(ctx.freeText, HAEMOLYSED_SAMPLE, true);
+  if (counts.length === 0 && delay === undefined && haemolysed === undefined) return undefined;
   const cells = counts.map((o) => (o.analyteId === "platelets" ? "platelets" : "white cells"));
   const parts = [
     ...(counts.length > 0
       ? [
           `${counts.map((o) => `${o.name} ${ctx.show(o)}`).join(" and ")} ${counts.length > 1 ? "are" : "is"} raised: ${cells.join(" and ")} release potassium as a serum sample clots, so an unexplained high potassium beside a high count may be pseudohyperkalaemia, which a plasma (lithium heparin) potassium shows.`,
+        ]
+      : []),
+    ...(haemolysed !== undefined
+      ? [
+          `The notes record a haemolysed sample: haemolysis releases potassium from red cells and can raise the result falsely, so the repeat needs a fresh, non-haemolysed sample.`,
         ]
       : []),
     ...(delay !== undefined
@@ -47,6 +61,7 @@ export function pseudohyperkalaemiaClues(ctx: RuleContext): PseudohyperkalaemiaC
     ...(counts.length > 0
       ? [`a high ${counts.map((o) => (o.analyteId === "platelets" ? "platelet" : "white cell")).join(" and ")} count`]
       : []),
+    ...(haemolysed !== undefined ? ["a damaged (haemolysed) sample"] : []),
     ...(delay !== undefined ? ["a delay before the sample reached the laboratory"] : []),
   ].join(" and ");
   return {
@@ -55,9 +70,12 @@ export function pseudohyperkalaemiaClues(ctx: RuleContext): PseudohyperkalaemiaC
     step:
       counts.length > 0
         ? "Repeat on a fresh sample sent to the laboratory promptly, with a plasma (lithium heparin) potassium to tell a true rise from pseudohyperkalaemia"
-        : "Repeat on a fresh sample sent to the laboratory promptly, so a delayed sample does not raise the potassium again",
+        : haemolysed !== undefined
+          ? "Repeat on a fresh, non-haemolysed sample sent to the laboratory promptly"
+          : "Repeat on a fresh sample sent to the laboratory promptly, so a delayed sample does not raise the potassium again",
     evidence: [
       ...(counts.length > 0 ? ["salek-2018-pseudohyperkalaemia"] : []),
+      ...(haemolysed !== undefined ? ["asirvatham-2013-potassium-errors"] : []),
       ...(delay !== undefined ? ["adlm-2012-pseudohyperkalaemia"] : []),
     ],
     refs: ctx.refs(...counts),

@@ -11,7 +11,7 @@ describe("low potassium from laxative or diuretic misuse", () => {
     const c = load();
     const f = finding(c, "purging-hypokalaemia");
     expect(f?.severity).toBe("critical");
-    expect(f?.clinician).toMatch(/furosemide 40 mg and Senna 15 mg taken as purging/);
+    expect(f?.clinician).toMatch(/furosemide 40 mg and senna 15 mg taken as purging/);
     expect(f?.clinician).toMatch(/hypochloremic metabolic alkalosis/);
     expect(f?.nextSteps.join(" | ")).toMatch(/IV potassium with ECG monitoring \("palpitations"/);
     expect(f?.nextSteps.join(" | ")).toMatch(/Stop the furosemide 40 mg .*do not add a potassium-sparing/i);

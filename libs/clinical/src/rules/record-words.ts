@@ -269,9 +269,31 @@ export function emergencyCountry(ctx: RuleContext): EmergencyCountry {
 
 const LOCAL_EMERGENCY_NUMBER = /\b([Cc])all your local emergency number\b/g;
 
-/** A patient's text with "call your local emergency number" as "call 999" (UK) or "call 911" (US). */
+/*
+ * The adrenal-crisis and acute-hypocalcaemia texts name every number at once ("call an ambulance
+ * (999 in the UK, 911 in the US, or your local emergency number)"): a Phoenix, Arizona record with
+ * Addison's disease and vomiting was told about 999 (review 32, endo-32 case 07). A country's record
+ * is given its own number; a record that reads as neither keeps all three.
+ */
+const EVERY_EMERGENCY_NUMBER = /\(999 in the UK, 911 in the US, or your local emergency number\)/g;
+
+/*
+ * "Go to a hospital emergency department now" (the lithium toxicity text) and "an urgent care
+ * centre or emergency department" (delirium) reached UK patients, who know it as A&E (review 32,
+ * country-32 case 11). A UK record's patient texts say A&E; US records keep "emergency department".
+ */
+const EMERGENCY_DEPARTMENT =
+  /\b(?:(?:[Aa]n?|[Tt]he|[Yy]our)\s+(?:nearest\s+)?(?:hospital\s+)?)?emergency department\b/g;
+
+/**
+ * A patient's text with "call your local emergency number" as "call 999" (UK) or "call 911" (US),
+ * and the emergency department as A&E on a UK record.
+ */
 export function withEmergencyNumber(text: string, country: EmergencyCountry): string {
   if (country === undefined) return text;
   const number = country === "uk" ? "999" : "911";
-  return text.replace(LOCAL_EMERGENCY_NUMBER, (_, c: string) => `${c}all ${number}`);
+  const numbered = text
+    .replace(LOCAL_EMERGENCY_NUMBER, (_, c: string) => `${c}all ${number}`)
+    .replace(EVERY_EMERGENCY_NUMBER, `(${number})`);
+  return country === "uk" ? numbered.replace(EMERGENCY_DEPARTMENT, "A&E") : numbered;
 }

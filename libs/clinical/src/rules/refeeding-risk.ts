@@ -23,9 +23,14 @@ const BMI_MINOR = 18.5;
 const INTAKE_DAYS_HIGH = 10;
 const INTAKE_DAYS_MINOR = 5;
 
-/** Little or no eating stated now, with its length when given ("poor oral intake for 10 days"). */
+/**
+ * Little or no eating stated now, with its length when given ("poor oral intake for 10 days").
+ * "Eating little for weeks" is the same statement in the other order: an alcohol-dependent man in
+ * withdrawal with magnesium 0.48 and phosphate 0.42 mmol/L had no refeeding finding without it
+ * (review 32, mental-32b case 07).
+ */
 const LITTLE_INTAKE =
-  /\b(?:(?:minimal|little|no|poor|reduced|negligible)\s+(?:oral\s+)?(?:intake|eating|food)|not\s+eating|nil\s+by\s+mouth|starv(?:ed|ing|ation))(?:\s+(?:for|over|x|of)\s*(?:the\s+(?:last|past)\s+)?(\d{1,3})\s*(days?|d\b|\/7|weeks?|wks?|\/52))?/;
+  /\b(?:(?:minimal|little|no|poor|reduced|negligible)\s+(?:oral\s+)?(?:intake|eating|food)|not\s+eating|(?:barely|hardly)\s+eating|eating\s+(?:very\s+)?(?:little|poorly)|nil\s+by\s+mouth|starv(?:ed|ing|ation))(?:\s+(?:for|over|x|of)\s*(?:the\s+(?:last|past)\s+)?(\d{1,3})\s*(days?|d\b|\/7|weeks?|wks?|\/52))?/;
 const BMI_IN_TEXT = /\bbmi\b\s*(?:of|:|=|is|was)?\s*(\d{1,2}(?:\.\d)?)\b/;
 const ALCOHOL =
   /\b(?:alcohol(?:ic)?\s+(?:dependence|dependency|misuse|abuse|excess|use disorder|withdrawal)|alcoholism|alcohol[- ]dependent|heavy drink(?:er|ing))\b/;

@@ -75,10 +75,11 @@ describe("asthma (review 24)", () => {
     expect(f?.evidenceIds).not.toContain("nhs-scotland-saba-prescribing");
   });
 
-  it("without adherence and technique on record, the review-first steps stand; a UK record keeps the UK wording", () => {
+  // A Scottish record since review 32 (country-32b): the deaths-review wording rests on NHS Scotland's page.
+  it("without adherence and technique on record, the review-first steps stand; a Scottish record keeps the UK wording", () => {
     const c = load("03-us-asthma-uncontrolled-high-dose-ics-saba-overuse");
     c.patientContext.clinicalNotes =
-      "NHS GP. Using salbutamol most days, 9 canisters issued in the past 12 months. Three prednisolone bursts this year.";
+      "NHS GP in Edinburgh. Using salbutamol most days, 9 canisters issued in the past 12 months. Three prednisolone bursts this year.";
     const f = finding(runReviewCase(c), "asthma-high-risk-attacks");
     expect(f?.nextSteps[0]).toMatch(/^Asthma review within days: check adherence/);
     expect(f?.clinician).toMatch(/UK National Review of Asthma Deaths/);

@@ -2,6 +2,8 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { EAH_LEADS_BELOW, EXTREME_EXERTION, exerciseHyponatraemia } from "./exercise-hyponatraemia.ts";
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
+import { hyperkalaemiaSources, potassiumEmergency } from "./hyperkalaemia-emergency.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -16,6 +18,8 @@ import type { Rule, RuleMatch } from "./types.ts";
 export const RHABDO_CK_ULN = 5;
 /** CK (U/L) read as rhabdomyolysis without a cause in the notes. */
 const RHABDO_CK_ALONE = 10_000;
+/** The moderate hyperkalaemia band (6.0–6.4 mmol/L) that asks for an ECG now (rules/drug-lab.ts). */
+const MODERATE_POTASSIUM = 6.0;
 
 /** Causes of muscle breakdown in the notes, named for the texts. */
 const CAUSES: readonly (readonly [string, RegExp])[] = [
@@ -154,6 +158,38 @@ function settlingMatch(
   };
 }
 
+/*
+ * The raised potassium of rhabdomyolysis, tiered by the engine's hyperkalaemia bands (review 32,
+ * onc-haem-32b cases 02–04: any potassium above the range, even 5.3 mmol/L, got "treat the potassium
+ * as an emergency" and made the finding critical). An emergency is what potassiumEmergency reads
+ * (6.5 mmol/L or more, or hyperkalaemic ECG changes in the notes); 6.0–6.4 is the moderate band that
+ * asks for a 12-lead ECG now; below 6.0 the potassium is repeated with the other bloods, as it can
+ * keep rising while muscle breaks down.
+ */
+type PotassiumBand = "emergency" | "urgent" | "repeat";
+
+function potassiumBand(ctx: RuleContext): PotassiumBand {
+  if (potassiumEmergency(ctx) !== undefined) return "emergency";
+  return (ctx.value("potassium") ?? 0) >= MODERATE_POTASSIUM ? "urgent" : "repeat";
+}
+
+const BAND_TEXT: Record<PotassiumBand, string> = {
+  emergency: " (a hyperkalaemia emergency: 6.5 mmol/L or more, or ECG changes)",
+  urgent: " (6.0–6.4 mmol/L: a 12-lead ECG now)",
+  repeat: " (below 6.0 mmol/L, but it can rise as muscle breaks down)",
+};
+
+function potassiumStep(ctx: RuleContext, band: PotassiumBand): string {
+  const unit = monovalentUnit(ctx.lab("potassium"));
+  const step =
+    band === "emergency"
+      ? "Treat the potassium as an emergency now with continuous cardiac monitoring, following the hyperkalaemia protocol"
+      : band === "urgent"
+        ? "12-lead ECG now for the potassium of 6.0–6.4 mmol/L; treat it as an emergency if the ECG shows hyperkalaemic changes or potassium reaches 6.5 mmol/L"
+        : "Recheck potassium within hours with the other bloods: it is below 6.0 mmol/L now but can rise as muscle breaks down";
+  return inMonovalentUnit(step, unit);
+}
+
 export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
   {
     id: "rhabdomyolysis",
@@ -182,15 +218,18 @@ export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
       const falling = settling(ctx, found.ck);
       if (falling !== undefined) return settlingMatch(ctx, found, falling);
       const kHigh = raised(ctx, "potassium");
+      const kBand = kHigh ? potassiumBand(ctx) : undefined;
       const creatHigh = raised(ctx, "creatinine");
-      const critical = kHigh || creatHigh;
+      const critical = kBand === "emergency" || creatHigh;
       const dark = statedMention(ctx.freeText, DARK_URINE);
       const liverFromMuscle = raised(ctx, "ast") || raised(ctx, "alt");
       const causeText = found.causes.join(" and ");
       const statins = ctx.meds("statin");
       const statinName = statins.map((m) => m.name).join(" and ");
       const complications = [
-        kHigh ? `potassium ${ctx.showValue("potassium")} is raised` : "",
+        kBand !== undefined
+          ? `potassium ${ctx.showValue("potassium")} is raised${inMonovalentUnit(BAND_TEXT[kBand], monovalentUnit(ctx.lab("potassium")))}`
+          : "",
         creatHigh
           ? `creatinine ${ctx.showValue("creatinine")} is raised (acute kidney injury until shown otherwise)`
           : "",
@@ -199,11 +238,7 @@ export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
       ].filter(Boolean);
       const steps = [
         "Start intravenous fluids now, with strict fluid balance and urine output monitoring",
-        ...(kHigh
-          ? [
-              "Treat the potassium as an emergency with an ECG and cardiac monitoring, following the hyperkalaemia protocol",
-            ]
-          : []),
+        ...(kBand !== undefined ? [potassiumStep(ctx, kBand)] : []),
         "Repeat potassium, creatinine, calcium, phosphate and CK; watch urine output and acid-base",
         "Examine the limbs for compartment syndrome",
         causeStep(ctx, found),
@@ -234,7 +269,7 @@ export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
                 ? ` ${statinName} may have contributed, but ${causeText} ${found.causes.length > 1 ? "are" : "is"} the more likely trigger.`
                 : ` No other cause is named, so ${statinName} may be the cause.`
               : "",
-          state: `is very high. This means muscle has been breaking down, which can harm the kidneys${critical ? ", and your kidney or potassium results already show strain" : ""}. It needs fluids through a drip and close checks in hospital.`,
+          state: `is very high. This means muscle has been breaking down, which can harm the kidneys${critical ? `, and your ${creatHigh ? (kBand === "emergency" ? "kidney and potassium results" : "kidney results") : "potassium result"} already ${creatHigh ? "show" : "shows"} strain` : kBand !== undefined ? ", and your potassium is raised and needs checking again" : ""}. It needs fluids through a drip and close checks in hospital.`,
           stop: statins.length > 0 ? ` Do not take more ${statinName} until you have spoken with a doctor.` : "",
           go: critical
             ? "Go to the emergency department now. If you are already in hospital, stay and tell the team."
@@ -242,7 +277,9 @@ export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
         },
         nextSteps: steps,
         evidence: [
-          ...(kHigh ? ["nhs-ggc-hyperkalaemia"] : []),
+          // The hyperkalaemia source by the record's country: a US record was cited NHS GGC (review 32, hyperk-32 case 04).
+          // Cited for the bands that act on the potassium (6.0 or more, or ECG changes).
+          ...(kBand !== undefined && kBand !== "repeat" ? hyperkalaemiaSources(ctx) : []),
           ...(statins.length > 0 ? ["eas-2015-statin-muscle"] : []),
           ...(liverFromMuscle ? ["lim-2020-rhabdomyolysis-liver-tests"] : []),
         ],

@@ -1,4 +1,5 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { capitalise } from "../text.ts";
 import { genericName } from "../vocab/brands.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -58,6 +59,24 @@ const LOCAL_FORM =
   /\b(?:gel|cream|ointment|lotion|eye|ear|drops?|patch(?:es)?|spray|inhal\w*|nebul\w*|topical|mouthwash|pessar\w*|suppositor\w*|enema)\b/i;
 
 const text = (m: MedicationItem) => `${m.name} ${m.dosage ?? ""} ${m.frequency ?? ""}`;
+
+/**
+ * A long-acting injectable ("depot") form, as lists write it: haloperidol or fluphenazine decanoate,
+ * paliperidone or aripiprazole palmitate or lauroxil, olanzapine pamoate, risperidone microspheres.
+ */
+const DEPOT =
+  /\b(?:depot|decanoate|enanthate|palmitate|pamoate|embonate|lauroxil|microspheres|long[- ]acting inject\w*|LAI|consta|maintena|xeplion|invega (?:sustenna|trinza|hafyera)|aristada)\b/i;
+
+/**
+ * The same antipsychotic taken orally beside its long-acting injection: a recognised pattern, oral
+ * cover while a new depot builds up or an oral top-up to it, not a duplicate entry (review 32,
+ * medcase-32 case 03: oral haloperidol with haloperidol decanoate was called "the same medicine listed
+ * twice"). It is read by oral-with-depot-antipsychotic below as a check of the combined dose.
+ */
+function oralWithDepot(a: MedicationItem, b: MedicationItem): boolean {
+  if (!a.classes.includes("antipsychotic") || !b.classes.includes("antipsychotic")) return false;
+  return DEPOT.test(text(a)) !== DEPOT.test(text(b));
+}
 const sameText = (a: MedicationItem, b: MedicationItem) =>
   a.name.toLowerCase().replace(/\s+/g, " ").trim() === b.name.toLowerCase().replace(/\s+/g, " ").trim();
 
@@ -74,6 +93,7 @@ function ingredients(m: MedicationItem): string[] {
 function intended(a: MedicationItem, b: MedicationItem, drug: string): boolean {
   if (sameText(a, b)) return true;
   if (drug === PARACETAMOL) return false;
+  if (oralWithDepot(a, b)) return true;
   const classes = [...a.classes, ...b.classes];
   const sameWord = a.drugs.some((d) => b.drugs.includes(d));
   if (sameWord && classes.some((c) => DOSE_BUILDING.has(c))) return true;
@@ -165,5 +185,44 @@ export const SAME_MEDICINE_TWICE_RULES: readonly Rule[] = [
     evidence: ["nice-ng5-medicines-optimisation"],
     keywords: ["duplicate medicine", "therapeutic duplication", "medicines reconciliation", "brand and generic"],
     match: sameMedicineTwice,
+  },
+  {
+    id: "oral-with-depot-antipsychotic",
+    family: FindingFamily.drugLab,
+    severity: Severity.low,
+    problem: "Medication safety",
+    title: "An antipsychotic taken both orally and as a long-acting injection",
+    clinician:
+      "{Drug} is listed both as a long-acting injection and by mouth ({entries}). Oral cover while a new injection builds up, or an oral top-up to it, is a recognised pattern rather than a duplicate entry, but the two add up: check the combined dose, look for extrapyramidal side effects (stiffness, tremor, restlessness) and the need for an anticholinergic{qt}, and agree when the oral form is to stop.",
+    patient:
+      "Your list has {drug} both as an injection and as tablets or liquid. Taking both for a while can be planned, for example while a new injection starts to work, but together they give a higher dose. Ask your mental health team how long you should take both, and tell them about any stiffness, shaking or restlessness. Do not stop either on your own.",
+    nextSteps: [
+      "Confirm with the prescriber that the oral and injected forms are meant together, the combined daily dose, and when the oral form stops",
+      "Review for extrapyramidal side effects and whether an anticholinergic is still needed",
+    ],
+    evidence: ["gpnotebook-antipsychotic-qt"],
+    keywords: ["long-acting injectable", "depot", "oral supplementation", "antipsychotic dose", "extrapyramidal"],
+    match: (ctx) => {
+      const meds = ctx.model.medications.filter((m) => m.active && m.classes.includes("antipsychotic"));
+      for (const depot of meds.filter((m) => DEPOT.test(text(m)))) {
+        const drugs = new Set(depot.drugs.map(genericName));
+        const oral = meds.filter((m) => !DEPOT.test(text(m)) && m.drugs.some((d) => drugs.has(genericName(d))));
+        if (oral.length === 0) continue;
+        const drug = depot.drugs.map(genericName).find((d) => oral.some((m) => m.drugs.map(genericName).includes(d)));
+        // An antipsychotic that lengthens the QT interval (haloperidol) adds the ECG to the check.
+        const qt = [depot, ...oral].some((m) => m.classes.includes("qt-prolonging"));
+        return {
+          refs: ctx.refs(depot, ...oral),
+          values: {
+            drug: drug ?? depot.name,
+            Drug: capitalise(drug ?? depot.name),
+            entries: [depot, ...oral].map((m) => m.name).join(" and "),
+            qt: qt ? ", check an ECG for the QT interval, as when any antipsychotic dose is raised" : "",
+          },
+          ...(qt ? { nextSteps: ["Check an ECG (QTc) and potassium and magnesium while both forms are taken"] } : {}),
+        };
+      }
+      return undefined;
+    },
   },
 ];

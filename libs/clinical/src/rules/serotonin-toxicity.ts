@@ -36,6 +36,10 @@ const TRIPTAN = /\b(?:suma|riza|zolmi|ele|nara|almo|frova)triptan\b/i;
 const TOXICITY_SIGNS =
   /\b(?:sweat(?:y|ing)?|diaphore(?:sis|tic)|jitter(?:y|iness)?|tremor(?:s|ous)?|shak(?:y|ing)|shiver(?:s|ing)?|twitch(?:es|ing|y)?|(?:myo)?clonus|myoclon(?:ic|us)|jerk(?:s|y|ing)|hyperreflexia|agitat(?:ed|ion)|restless(?:ness)?|confus(?:ed|ion)|hallucinat(?:ing|ions?)|fever|hypertherm(?:ia|ic)|rigid(?:ity)?)\b/;
 
+/** Opioid use disorder, or a service treating it, named in the conditions or notes. */
+const OPIOID_USE_DISORDER =
+  /\bopioid (?:use disorder|dependence|addiction|substitution|agonist (?:therapy|treatment))\b|\bopiate (?:dependence|addiction|substitution)\b|\baddiction (?:service|clinic|team)\b|\bdrug (?:and alcohol )?service\b|\bmethadone (?:maintenance|programme|program|clinic)\b/i;
+
 /** Signs of severe toxicity: high temperature or rigidity. */
 const SEVERE_SIGNS = /\b(?:fever|hypertherm(?:ia|ic)|rigid(?:ity)?)\b/;
 
@@ -82,6 +86,12 @@ function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
     (m) => m.active && !base.includes(m) && (ADDED_SEROTONERGIC.test(m.name) || (symptomatic && TRIPTAN.test(m.name))),
   );
   if (added.length === 0) return undefined;
+  // Methadone for opioid use disorder is the treatment to keep, not the "added" medicine to
+  // question: "Review whether methadone is needed with citalopram" reached a man on 110 mg for opioid
+  // use disorder (review 32, mental-32b case 06). The antidepressant is the one to review.
+  const substitution = OPIOID_USE_DISORDER.test(`${ctx.model.conditions.map((c) => c.name).join(" ")} ${ctx.freeText}`)
+    ? added.filter((m) => /\bmethadone\b/i.test(m.name))
+    : [];
   return {
     refs: [...ctx.refs(...base, ...added), ...(fever === undefined ? [] : [fever.v.ref])],
     severity: severe !== undefined ? Severity.critical : symptomatic ? Severity.high : Severity.moderate,
@@ -100,9 +110,17 @@ function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
           `Assess today for serotonin toxicity (clonus, reflexes, temperature, heart rate); stop ${medNames(added)}, and stop or hold the antidepressant if toxicity is confirmed`,
           "Emergency care if the temperature is raised, muscles are rigid or the patient is confused; choose a non-serotonergic painkiller or alternative",
         ]
-      : [
-          `Review whether ${medNames(added)} is needed with ${medNames(base)}; if it is, use the lowest dose and warn about the symptoms of serotonin toxicity`,
-        ],
+      : substitution.length > 0
+        ? [
+            `Keep ${medNames(substitution)}, which treats opioid use disorder, unless the addiction service changes it; review whether ${medNames(base)} is the right antidepressant with its prescriber, and warn about the symptoms of serotonin toxicity`,
+          ]
+        : [
+            `Review whether ${medNames(added)} is needed with ${medNames(base)}; if it is, use the lowest dose and warn about the symptoms of serotonin toxicity`,
+          ],
+    // A painkiller question does not fit methadone for opioid use disorder.
+    ...(substitution.length > 0 && {
+      patientQuestions: ["Is my antidepressant the right one to take with my methadone treatment?"],
+    }),
   };
 }
 

@@ -91,7 +91,7 @@ describe("sexual health, urology and gynaecology (review 23, sexual-repro-23)", 
   it("05: fibroids with heavy bleeding on tranexamic acid and iron-deficiency anaemia are referred to gynaecology", () => {
     const r = run("05-ehr-fibroids-heavy-bleeding-anaemia-uk");
     const f = finding(r, "iron-deficiency-anaemia");
-    expect(steps(f)).toMatch(/Refer to gynaecology for the fibroids: the periods are still heavy on Tranexamic acid/);
+    expect(steps(f)).toMatch(/Refer to gynaecology for the fibroids: the periods are still heavy on tranexamic acid/);
     expect(steps(f)).toMatch(/a fibroid lies in or distorts the uterine cavity/);
     expect(steps(f)).not.toMatch(/hormonal coil/);
     expect(f?.evidenceIds).toContain("bnssg-remedy-fibroids");

@@ -62,6 +62,9 @@ const LYING_STANDING_BP =
 /** Eating and drinking normally, as the notes state it. */
 const EATING_DRINKING = /\beating and drinking (?:normally|well|as usual)\b/;
 
+/** What follows a vomiting word when the vomit is blood: "vomited blood", "vomiting up fresh blood", "vomited coffee grounds". */
+const VOMITED_BLOOD_AFTER = /^\w*\s+(?:up\s+)?(?:(?:fresh|bright\s+red|dark)\s+)?(?:blood|coffee[- ]grounds?)\b/;
+
 /** The sentence telling of vomiting, diarrhoea or poor intake now, when the notes give one. */
 export function fluidLossNow(ctx: RuleContext): string | undefined {
   const text = ctx.freeText;
@@ -87,6 +90,9 @@ export function fluidLossNow(ctx: RuleContext): string | undefined {
     const isPostural = POSTURAL_ONLY.test(m.quote.toLowerCase());
     if (posturalNotSickDay && isPostural) continue;
     if (PAST.test(text.slice(m.index + m.length))) continue;
+    // Vomiting blood is bleeding, not a sick day (review 32, acute-32 case 13: "vomited blood twice"
+    // on rivaroxaban and ibuprofen drew sick-day advice to pause ibuprofen for the kidneys).
+    if (VOMITED_BLOOD_AFTER.test(text.slice(m.index + m.length))) continue;
     const sentence = sentenceAround(text, m.index, m.length);
     if (LONGSTANDING.test(sentence)) continue;
     // The sentence without a heading before it ("telephone consult: d&v for 3 days").

@@ -3,6 +3,7 @@ import { hivConfirmed } from "./hiv.ts";
 import { premature } from "./other.ts";
 import { LDL_SEVERE } from "./patterns.ts";
 import { ukQriskAtOffer } from "./statin-diabetes-uk.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A yes/no answer on a statin when the PREVENT estimate is low (review 13 cardiology case 11: 55-year-old
@@ -17,6 +18,10 @@ import { ukQriskAtOffer } from "./statin-diabetes-uk.ts";
 const LOW_RISK = 0.05;
 /** ACC/AHA 2019 risk enhancer: LDL-C 160 mg/dL (4.1 mmol/L) or more. */
 const LDL_ENHANCER = 160;
+
+/** The answer under ACC/AHA 2019 primary prevention, on every record. */
+const LOW_RISK_CLINICIAN =
+  "On the statin question: a 10-year ASCVD risk below 5% is low risk under ACC/AHA 2019 primary prevention (categories set on the pooled cohort equations), where lifestyle change is the treatment and a statin is not generally started. What would change that: a risk of 5% or more on recalculation, or a risk-enhancing factor (premature ASCVD in a first-degree relative, LDL-C 160 mg/dL (4.1 mmol/L) or more, chronic kidney disease, metabolic syndrome, raised lipoprotein(a)).";
 
 export interface StatinAnswer {
   clinician: string;
@@ -55,9 +60,23 @@ export function lowRiskStatinAnswer(
   if ((egfr !== undefined && egfr < 60) || ctx.conditions("ckd").length > 0) return undefined;
   if (premature(ctx).length > 0 || ctx.labs("lpa").some((o) => o.status === "high")) return undefined;
   const qrisk = /\bqrisk\s*(?:2|3)?\b[^.]*\bnot (?:yet )?(?:calculated|done|recorded)\b/i.test(ctx.freeText);
+  // A US record is answered on the US guideline alone: "in UK practice calculate QRISK3" and "UK doctors
+  // use a different tool" told a Boise, Idaho patient of a pathway not hers, with NICE CG181 cited
+  // (review 32, country-32 case 15). UK and neither records keep the QRISK3 aside.
+  if (readsAsUsUnits(ctx))
+    return {
+      clinician: LOW_RISK_CLINICIAN,
+      patient:
+        "On whether you need a statin: by this risk tool your risk is low, so a statin is not usually started now; healthy eating, activity and blood pressure control come first. A later check or other risk factors could change that answer.",
+      steps: [
+        "No statin for now at this low estimated risk; recheck risk factors (family history, lipoprotein(a)) that would change the answer",
+      ],
+      evidence: ["acc-aha-2019-primary-prevention"],
+    };
   return {
     clinician:
-      "On the statin question: a 10-year ASCVD risk below 5% is low risk under ACC/AHA 2019 primary prevention (categories set on the pooled cohort equations), where lifestyle change is the treatment and a statin is not generally started. What would change that: a risk of 5% or more on recalculation, or a risk-enhancing factor (premature ASCVD in a first-degree relative, LDL-C 160 mg/dL (4.1 mmol/L) or more, chronic kidney disease, metabolic syndrome, raised lipoprotein(a)). In UK practice NICE offers atorvastatin 20 mg when the QRISK3 10-year CVD risk is 10% or more" +
+      LOW_RISK_CLINICIAN +
+      " In UK practice NICE offers atorvastatin 20 mg when the QRISK3 10-year CVD risk is 10% or more" +
       (qrisk ? ", and the notes say QRISK3 has not been calculated yet." : "."),
     patient:
       "On whether you need a statin: by this US risk tool your risk is low, so a statin is not usually started now; healthy eating, activity and blood pressure control come first. UK doctors use a different tool (QRISK3), which can give a higher figure and a different answer, and a later check or other risk factors could also change it.",

@@ -97,8 +97,8 @@ export const STEATOSIS_IMAGING_RULES: readonly Rule[] = [
         score === undefined
           ? "Fibrosis is staged with FIB-4 first (needs age, AST, ALT and platelets)."
           : score.value < FIB4_LOW
-            ? `FIB-4 = ${score.values.fib4} (age ${score.age}, AST ${score.values.ast}, ALT ${score.values.alt}, platelets ${score.values.plt}): below 1.3, a low risk of advanced fibrosis; ${repeatText(risks)}.`
-            : `FIB-4 = ${score.values.fib4} (age ${score.age}, AST ${score.values.ast}, ALT ${score.values.alt}, platelets ${score.values.plt}): 1.3 or more, so a second test (elastography or ELF) is the next step.`;
+            ? `FIB-4 = ${score.values.fib4}, from age ${score.age}, AST ${score.values.ast}, ALT ${score.values.alt} and platelets ${score.values.plt}: below 1.3, a low risk of advanced fibrosis; ${repeatText(risks)}.`
+            : `FIB-4 = ${score.values.fib4}, from age ${score.age}, AST ${score.values.ast}, ALT ${score.values.alt} and platelets ${score.values.plt}: 1.3 or more, so a second test (elastography or ELF) is the next step.`;
       const reviewAlcohol = "review alcohol intake";
       const step =
         score === undefined

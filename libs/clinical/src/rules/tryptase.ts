@@ -1,4 +1,5 @@
 import { type ConditionItem, FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { anaphylaxisPicture } from "./anaphylaxis-picture.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
@@ -28,7 +29,14 @@ const MASTOCYTOSIS_BASELINE = 20;
 /** The conditions naming a reaction, or undefined when neither they nor the notes mention one. */
 function reactionOnRecord(ctx: RuleContext): ConditionItem[] | undefined {
   const conditions = ctx.model.conditions.filter((c) => REACTION.test(c.name));
-  if (conditions.length === 0 && statedMention(ctx.freeText, REACTION) === undefined) return undefined;
+  // A reaction the notes describe without naming it counts too (review 32, acute-32 case 02: hives,
+  // throat tightness and a BP of 84/46 after peanuts, with a tryptase of 31.5, read as a lone high value).
+  if (
+    conditions.length === 0 &&
+    statedMention(ctx.freeText, REACTION) === undefined &&
+    anaphylaxisPicture(ctx) === undefined
+  )
+    return undefined;
   return conditions;
 }
 

@@ -197,6 +197,19 @@ const US_STATE_LIVED = new RegExp(
 );
 
 /*
+ * A US state named, without a town, as where the care took place (review 32, country-32b case 01:
+ * "Primary care visit in Texas" with results in mmol/L read as neither country): a visit, clinic,
+ * appointment, office, practice or hospital "in <state>". Not in a sentence about travel ("a clinic
+ * visit in Texas while on holiday"), and Georgia is left out (a country too). A UK mark still wins.
+ */
+const US_STATE_CARE = new RegExp(
+  `\\b(?:visit|clinic|appointment|office|practice|hospital|health center)\\s+in\\s+(?:the state of\\s+)?(?:${US_STATE_NAMES.replace(/\|georgia/, "").replace(/\|usa\|.*$/, "")})\\b`,
+);
+const TRAVEL = /\b(?:holiday|vacation|trip|travel(?:l?ing|l?ed)?|visiting|abroad|tourist)\b/;
+const namesUsStateCare = (text: string): boolean =>
+  text.split(/(?<=[.;!?])\s+|\n/).some((s) => US_STATE_CARE.test(s) && !TRAVEL.test(s));
+
+/*
  * US settings and bodies in lower-cased notes (review 31, country-31): the emergency room,
  * Medicare and Medicaid, a primary care physician or provider, an urgent care (as a place: US
  * "urgent care center"; the NHS has "urgent care centres", which do not count), the VA, CDC and
@@ -243,7 +256,7 @@ function readUsEvidence(ctx: RuleContext): boolean {
   if (units) return true;
   const text = ctx.freeText;
   const notes = notesAsSent(ctx);
-  if (namesUsTown(notes) || US_STATE_LIVED.test(text)) return true;
+  if (namesUsTown(notes) || US_STATE_LIVED.test(text) || namesUsStateCare(text)) return true;
   return !OTHER_COUNTRY.test(text) && (US_SETTINGS.test(text) || US_SETTINGS_AS_SENT.test(notes));
 }
 

@@ -24,7 +24,11 @@ function ukParacetamolTwin(): ReviewCase {
   setLab(c, "Salicylate level", { value: "<30", unit: "mg/L" });
   setLab(c, "Total bilirubin", { value: "9", unit: "umol/L", referenceRange: "0-21" });
   setLab(c, "Creatinine", { value: "62", unit: "umol/L", referenceRange: "45-84" });
-  c.patientContext.clinicalNotes = c.patientContext.clinicalNotes.replace("Tylenol (acetaminophen)", "paracetamol");
+  // "A&E" makes the twin a UK record: with no UK mark it reads as neither country, which is no
+  // longer sent to TOXBASE (review 32, infect-liver-32b case 04).
+  c.patientContext.clinicalNotes = c.patientContext.clinicalNotes
+    .replace("Tylenol (acetaminophen)", "paracetamol")
+    .replace(/^ED:/, "A&E:");
   return c;
 }
 

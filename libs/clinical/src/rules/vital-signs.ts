@@ -204,8 +204,10 @@ const SPO2_IN_TEXT = /\b(?:o2 )?(?:sats?|spo2|oxygen sat(?:uration)?s?)\s*(?:of|
  * and "no rash" do not match; nor do "non-blanching erythema" (a pressure injury sign) or a named
  * platelet or vasculitic purpura, which are other diagnoses.
  */
+// A colour or size word may stand before the noun: "non-blanching purple spots" was not read (review
+// 32, acute-32 case 09), so a meningitis picture with that rash drew only a moderate fever finding.
 const MENINGOCOCCAL_RASH =
-  /\bnon-?blanching\s+(?:petechial\s+|purpuric\s+)?(?:rash|spots?|lesions?|marks?)\b|\bpetechia(?:e|l)?\b|(?<!\bthrombocytopenic\s|\bsch(?:ö|o|oe)nlein\s)\bpurpur(?:a|ic)\b|\brash\b[^.;\n]{0,30}?(?:\b(?:does not|doesn't|did not|not)\s+(?:blanch|fade)|\bnon-?blanching\b)/;
+  /\bnon-?blanching\s+(?:petechial\s+|purpuric\s+)?(?:(?:purple|red|dark|reddish|purplish|pin-?point|tiny|small|spreading)\s+){0,2}(?:rash|spots?|lesions?|marks?)\b|\bpetechia(?:e|l)?\b|(?<!\bthrombocytopenic\s|\bsch(?:ö|o|oe)nlein\s)\bpurpur(?:a|ic)\b|\brash\b[^.;\n]{0,30}?(?:\b(?:does not|doesn't|did not|not)\s+(?:blanch|fade)|\bnon-?blanching\b)/;
 
 /** The quoted stated non-blanching, petechial or purpuric rash in the notes, not a long-standing one. */
 export function statedRash(ctx: RuleContext): string | undefined {
@@ -251,8 +253,20 @@ function hasCopd(ctx: RuleContext): boolean {
   );
 }
 
-/** A positive urine dipstick (nitrite or leukocyte esterase). */
+/**
+ * A positive urine dipstick (nitrite or leukocyte esterase). From 65 the strip is no sign of
+ * infection on its own: bacteriuria is common and the strip does not tell infection from
+ * colonisation (PHE/UKHSA with NICE; IDSA 2019: with delirium and no local or systemic signs, look
+ * for other causes). An 88-year-old with dementia, two days more confused, afebrile, normal CRP and
+ * count, was told "possible sepsis, call 999" on a care-home dipstick alone (review 32,
+ * paeds-geri-32 case 13). It still counts with a raised inflammatory marker (a systemic sign), and
+ * a fever or an infection in the notes count on their own.
+ */
+const DIPSTICK_NOT_DIAGNOSTIC_FROM = 65;
+
 function positiveDipstick(ctx: RuleContext): LabObservation | undefined {
+  if (ctx.age !== undefined && ctx.age >= DIPSTICK_NOT_DIAGNOSTIC_FROM && raisedMarkers(ctx).length === 0)
+    return undefined;
   return ["urine-nitrite", "urine-le"]
     .map((id) => ctx.anyLab(id))
     .find((o) => o?.value.kind === "qualitative" && o.value.result === "positive");
@@ -444,7 +458,7 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
     extra.push(
       `No source of infection is stated, and the overt hyperthyroidism scores at least ${storm} on the Burch-Wartofsky point scale: a thyroid storm explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential, and an infection can trigger a storm: look for a source.`,
     );
-  const reading = adultSepsisReading(readsAsUsUnits(ctx), readsAsUk(ctx));
+  const reading = adultSepsisReading(readsAsUsUnits(ctx), readsAsUk(ctx), criteria.length);
   const evidence = [...(reading.evidence ?? []), ...(rash?.evidence ?? [])];
   return {
     ...rash,
@@ -506,7 +520,7 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   const signs = [...s.high, ...s.belowTarget].filter((c) => !c.refs.every((ref) => reported.has(ref)));
   if (signs.length === 0) return undefined;
   const lowOxygen = signs.some((c) => c.plain === "a low oxygen level");
-  const { reading, ...sources } = dangerReading(readsAsUsUnits(ctx));
+  const { reading, ...sources } = dangerReading(readsAsUsUnits(ctx), signs.length);
   return {
     ...sources,
     refs: [...new Set(signs.flatMap((c) => c.refs))],
@@ -789,7 +803,10 @@ function childSigns(ctx: RuleContext, age: number): ChildSigns {
 function childAge(ctx: RuleContext): string {
   const m = ctx.ageMonths;
   const years = ctx.age ?? 0;
-  return m !== undefined && m < 24 ? `${m} months` : `${years} ${years === 1 ? "year" : "years"}`;
+  // "at age 1 months" for a 6-week-old (review 32, paeds-geri-32 case 07).
+  if (m === 0) return "under 1 month";
+  if (m !== undefined && m < 24) return `${m} ${m === 1 ? "month" : "months"}`;
+  return `${years} ${years === 1 ? "year" : "years"}`;
 }
 
 /**
@@ -895,25 +912,27 @@ const NICE_ADULT =
  * of 3, NEWS being one of the screening tools the Surviving Sepsis Campaign 2021 names; NICE's
  * criteria and its "could this be sepsis?" are left to UK records.
  */
-const NEWS2_FOR_US =
-  "Each of these vital signs scores 3 on NEWS2, one of the early warning scores (with SIRS and MEWS) that the Surviving Sepsis Campaign 2021 prefers to qSOFA alone for sepsis screening; a single score of 3 calls for urgent review by a clinician.";
+const news2ForUs = (count: number) =>
+  // In number with the signs given (review 32, country-32b case 08: "Each of these vital signs" for drowsiness alone).
+  `${count === 1 ? "This sign scores" : "Each of these vital signs scores"} 3 on NEWS2, one of the early warning scores (with SIRS and MEWS) that the Surviving Sepsis Campaign 2021 prefers to qSOFA alone for sepsis screening; a single score of 3 calls for urgent review by a clinician.`;
 
 /** The adult sepsis finding's reading: NICE's criteria, or the Surviving Sepsis Campaign's on a US record. */
 function adultSepsisReading(
   us: boolean,
   uk: boolean,
+  count: number,
 ): Pick<RuleMatch, "values" | "nextSteps" | "evidence" | "evidenceReplacesRule"> {
   if (!us)
     return {
       values: {
-        reading: `These meet NICE high risk criteria for severe illness or death from sepsis. Assess face to face now, as an emergency. ${NICE_ADULT}`,
+        reading: `${count === 1 ? "This meets" : "These meet"} NICE high risk criteria for severe illness or death from sepsis. Assess face to face now, as an emergency. ${NICE_ADULT}`,
         // A UK record is told 999 and A&E, as the other UK emergencies are (review 31, infect-31 case 07).
         callNow: uk ? "call 999 or go to A&E" : "call your local emergency number or go to an emergency department",
       },
     };
   return {
     values: {
-      reading: `Assess now, as an emergency: the Surviving Sepsis Campaign 2021 treats sepsis as a medical emergency, with lactate measured and antimicrobials given immediately, ideally within 1 hour, when septic shock is possible. ${NEWS2_FOR_US}`,
+      reading: `Assess now, as an emergency: the Surviving Sepsis Campaign 2021 treats sepsis as a medical emergency, with lactate measured and antimicrobials given immediately, ideally within 1 hour, when septic shock is possible. ${news2ForUs(count)}`,
       callNow: "call 911 or go to an emergency department",
     },
     nextSteps: [
@@ -926,10 +945,13 @@ function adultSepsisReading(
 }
 
 /** The dangerous vital signs finding's reading: NICE's question and criteria, or NEWS2 with the Surviving Sepsis Campaign on a US record. */
-function dangerReading(us: boolean): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> & { reading: string } {
+function dangerReading(
+  us: boolean,
+  count: number,
+): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> & { reading: string } {
   if (!us) return { reading: `(NICE: think 'could this be sepsis?'). ${NICE_ADULT}` };
   return {
-    reading: `(think of sepsis). ${NEWS2_FOR_US}`,
+    reading: `(think of sepsis). ${news2ForUs(count)}`,
     evidence: ["rcp-news2-2017", "ssc-2021-sepsis"],
     evidenceReplacesRule: true,
   };

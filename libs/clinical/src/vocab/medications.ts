@@ -760,6 +760,21 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "erythrocin",
     "erymax",
   ],
+  // Fluoroquinolones, which can raise the INR on warfarin (rules/drug-lab.ts; review 32, medcase-32
+  // case 01: warfarin with ciprofloxacin and an INR of 5.8 named no interacting medicine).
+  fluoroquinolone: [
+    "ciprofloxacin",
+    "levofloxacin",
+    "ofloxacin",
+    "moxifloxacin",
+    "norfloxacin",
+    "delafloxacin",
+    "ciproxin",
+    "cipro",
+    "levaquin",
+    "tavanic",
+    "avelox",
+  ],
   // Strong CYP3A4 inhibitors the simvastatin and lovastatin labels contraindicate, besides the
   // macrolides above and voriconazole (an azole antifungal): itraconazole, ketoconazole and
   // posaconazole, HIV and hepatitis C protease inhibitors, cobicistat products and nefazodone.
