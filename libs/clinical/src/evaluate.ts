@@ -1548,6 +1548,9 @@ const FLAG_SAID_BY_RULE = new Set([
   "gonorrhoea-positive",
   // Isolated anti-HBc (review 29, infection-29 case 04): the anti-HBs flag line offered a vaccine.
   "hbv-isolated-core-antibody",
+  // Resolved hepatitis B before rituximab (review 33, infect-resp-33 case 12): the anti-HBs flag line
+  // said "no sign of protection … from a past infection" and offered a vaccine beside anti-HBc detected.
+  "hbv-reactivation-anti-cd20",
 ]);
 
 /** Drops the plain lab-flag line on a result such a rule reads as expected for the sample, or already says. */

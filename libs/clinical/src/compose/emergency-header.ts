@@ -37,11 +37,30 @@ export function tellsToGetEmergencyHelpNow(f: Finding): boolean {
 
 /** The "act now" header over the urgent findings shown under it; `onTheWard` when the patient is in hospital now. */
 export function actNowHeader(urgent: readonly Finding[], onTheWard = false, place: EmergencyPlace = {}): string {
+  return fromNotesOnly(urgent) ? notesHeader(headerFor(urgent, onTheWard, place)) : headerFor(urgent, onTheWard, place);
+}
+
+function headerFor(urgent: readonly Finding[], onTheWard: boolean, place: EmergencyPlace): string {
   if (onTheWard) return ON_THE_WARD_HEADER;
   const now = urgent.some(tellsToGetEmergencyHelpNow);
   if (place.country === "us") return now ? US_EMERGENCY_NOW_HEADER : US_ACT_NOW_HEADER;
   if (place.country === "uk") return now ? UK_EMERGENCY_NOW_HEADER : ukActNowHeader(place.nation);
   return now ? EMERGENCY_NOW_HEADER : ACT_NOW_HEADER;
+}
+
+/*
+ * Urgent findings that rest on no test result (a head injury, stroke symptoms or sepsis signs written in
+ * the notes) are not "your results" (review 33, older-acute-33 cases 01 and 03): the header then speaks of
+ * the record. A finding with no refs listed (a bare test item) keeps the results wording.
+ */
+function fromNotesOnly(urgent: readonly Finding[]): boolean {
+  return (
+    urgent.length > 0 && urgent.every((f) => Array.isArray(f.refs) && !f.refs.some((ref) => ref.startsWith("lab:")))
+  );
+}
+
+function notesHeader(header: string): string {
+  return header.replace(/^Some of your results need/, "Something in your record needs");
 }
 
 /*

@@ -29,6 +29,8 @@ const VERBS: readonly (readonly [RegExp, Action])[] = [
   [/^review\b/i, "review"],
 ];
 const CONDITIONAL = /\bonly (?:if|when)\b/i;
+/** A hedged action ("where possible", "if feasible"): it never outdoes a firm step on the same medicine. */
+const HEDGED = /\b(?:where|if|when) (?:possible|feasible|practical|practicable)\b/i;
 /**
  * A clause that opens with its condition ("Below 35 mL/min, stop alendronate", "If potassium stays
  * above 6.0, stop spironolactone"): the action is read after the condition's comma, and only the
@@ -119,8 +121,11 @@ function acting(step: string, meds: readonly MedicationItem[]): Acting {
   let pure = true;
   for (const c of clauses(step)) {
     const read = readClause(c);
-    // An action taken only under a condition makes no other step redundant, and is not dropped.
-    const named = read === undefined || read.conditional ? [] : meds.filter((m) => names(read.acts, m));
+    // An action taken only under a condition makes no other step redundant, and is not dropped. Nor
+    // does a hedged one ("Stop the NSAID where possible"): it dropped the firm "Hold ibuprofen" of
+    // stage 3 acute kidney injury (review 33, renal-drugs-33 case 12).
+    const named =
+      read === undefined || read.conditional || HEDGED.test(c) ? [] : meds.filter((m) => names(read.acts, m));
     if (read === undefined || named.length === 0) {
       pure = false;
       continue;

@@ -18,6 +18,221 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "aha-2017-kawasaki",
+    type: "pubmed",
+    title:
+      "Diagnosis, Treatment, and Long-Term Management of Kawasaki Disease: A Scientific Statement for Health Professionals From the American Heart Association",
+    source: "McCrindle BW et al., Circulation 2017;135:e927–e999 (American Heart Association)",
+    year: 2017,
+    url: "https://pubmed.ncbi.nlm.nih.gov/28356445/",
+    pmid: "28356445",
+    doi: "10.1161/CIR.0000000000000484",
+    specialties: ["paediatrics", "cardiology", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-12-01, women-paeds-33 review33): https://pubmed.ncbi.nlm.nih.gov/28356445/ (PMID 28356445, DOI 10.1161/CIR.0000000000000484; abstract: an acute vasculitis of childhood leading to coronary artery aneurysms in about 25% of untreated cases; prompt diagnosis is essential, and an updated algorithm gives supplemental information when the classic criteria are incomplete; intravenous immune globulin is the mainstay of initial treatment; 10–20% do not respond to it)",
+      "pages (seen 2026-12-01, women-paeds-33 review33, secondary tables): https://e-kd.org/download/download_excel?pid=kd-1-1-4&tid=T1 (the AHA statement's criteria: classic Kawasaki disease is fever for at least 5 days with at least 4 of 5 principal features, lips and mouth, bilateral conjunctival injection without exudate, rash, hands and feet, cervical lymphadenopathy of 1.5 cm or more; incomplete Kawasaki disease is suspected with fever for 5 days or more and 2 or 3 features; with CRP 3 mg/dL or more and/or ESR 40 mm/h or more, 3 or more laboratory findings, anaemia for age, platelets 450,000 or more after the 7th day, albumin 3 g/dL or less, raised ALT, white cells 15,000 or more, urine 10 white cells per high-power field, or a positive echocardiogram); https://www.grepmed.com/images/3165/peds-kawasaki-incomplete-pediatrics-algorithm-diagnosis-disease (the same algorithm: with a positive echo, treat within 10 days of fever onset)",
+    ],
+  },
+  {
+    id: "nice-ng143-fever-under-5s",
+    type: "web",
+    title: "Fever in under 5s: assessment and initial management (NICE guideline NG143)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2019,
+    url: "https://www.nice.org.uk/guidance/ng143/chapter/rationale-and-impact",
+    specialties: ["paediatrics", "primary care", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, women-paeds-33 review33): https://nice.org.uk/guidance/ng143/chapter/rationale-and-impact (Kawasaki disease, recommendations 1.2.25 to 1.2.27: clinicians should think about Kawasaki disease in all children with a fever lasting 5 days or longer, even when no other features are present, and be aware of the principal features that raise its probability; features come and go, so ask about and document them; incomplete Kawasaki disease is more common under 1 year; prompt diagnosis and treatment can prevent cardiac complications); https://www.nice.org.uk/guidance/ng143/chapter/Update-information (November 2019 recommendations on assessment for Kawasaki disease; fever duration worded as 5 days or longer)",
+    ],
+  },
+  {
+    id: "aus-alcohol-guidelines-wernicke",
+    type: "web",
+    title:
+      "Preventing and Treating Wernicke's Encephalopathy (Australian Guidelines for the Treatment of Alcohol Problems)",
+    source: "Australian Guidelines for the Treatment of Alcohol Problems (alcoholtreatmentguidelines.com.au)",
+    year: 2026,
+    url: "https://alcoholtreatmentguidelines.com.au/wernickekorsakoffs-syndrome/preventing-and-treating-wernickes-encephalopathy",
+    specialties: ["addiction medicine", "neurology", "general practice", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-addiction-33 review33; no date was visible, the year is when it was seen): alcoholtreatmentguidelines.com.au/wernickekorsakoffs-syndrome/preventing-and-treating-wernickes-encephalopathy (everyone with heavy or chronic alcohol use is considered at risk; anyone with any features of Wernicke's encephalopathy is treated as though it were established; people with chronic drinking and poor intake are given parenteral thiamine, 300 mg IM or IV a day for 3 to 5 days, then oral; electrolyte disturbances including low magnesium are corrected)",
+      "pages (seen 2026-12-01, mental-addiction-33 review33, agreeing): niformulary.hscni.net/?p=10182 (Northern Ireland formulary: parenteral thiamine is for moderate to high risk prophylaxis and for suspected or confirmed Wernicke's encephalopathy)",
+    ],
+  },
+  {
+    id: "acg-2021-ugib",
+    type: "guideline",
+    title: "ACG Clinical Guideline: Upper Gastrointestinal and Ulcer Bleeding",
+    source: "Laine L et al., American Journal of Gastroenterology 2021 (American College of Gastroenterology)",
+    year: 2021,
+    url: "https://pubmed.ncbi.nlm.nih.gov/33929377/",
+    doi: "10.14309/ajg.0000000000001245",
+    pmid: "33929377",
+    specialties: ["gastroenterology", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, haem-bleed-33 review33): https://pubmed.ncbi.nlm.nih.gov/33929377/ (title, PMID 33929377, DOI 10.14309/ajg.0000000000001245, erratum PMID 34732677; abstract: GRADE recommendations for overt upper GI bleeding; risk assessment in the emergency department to find very-low-risk patients, e.g. a Glasgow-Blatchford score of 0–1, who may go home with outpatient follow-up; red cell transfusion at a threshold of 7 g/dL for those admitted; erythromycin before endoscopy; endoscopy within 24 hours of presentation; endoscopic therapy for actively bleeding ulcers and non-bleeding visible vessels; high-dose PPI for 3 days after endoscopic haemostasis, then twice-daily oral PPI for 2 weeks)",
+      "pages (seen 2026-12-01, haem-bleed-33 review33, agreeing): https://sma.org/southern-medical-journal/article/know-your-guidelines-series-the-acg-clinical-practice-guideline-on-upper-gastrointestinal-and-ulcer-bleeding-review/ (Southern Medical Journal 2022 review of the 2021 ACG guideline: 16 statements on risk stratification, pre-endoscopic therapy, endoscopy timing and post-endoscopic care)",
+    ],
+  },
+  {
+    id: "fda-antidepressant-young-adults",
+    type: "web",
+    title:
+      "Antidepressant Use in Children, Adolescents, and Adults (boxed warning on suicidality extended to young adults aged 18 to 24)",
+    source:
+      "US Food and Drug Administration, Center for Drug Evaluation and Research (page updated 2 May 2007; archived copy, UNT End of Term 2008 web archive)",
+    year: 2007,
+    url: "https://webarchive.library.unt.edu/eot2008/20090117045022/http://www.fda.gov/cder/drug/antidepressants/default.htm",
+    specialties: ["psychiatry", "general practice", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-addiction-33 review33): webarchive.library.unt.edu/eot2008/20090117045022/http://www.fda.gov/cder/drug/antidepressants/default.htm (FDA page, updated May 2, 2007: makers of all antidepressants to update the existing black box warning to include increased risks of suicidal thinking and behaviour, suicidality, in young adults aged 18 to 24 during initial treatment, generally the first one to two months)",
+      "pages (seen 2026-12-01, mental-addiction-33 review33, agreeing): cpnp.org/faq/471018/suicide-warnings-medications (the FDA boxed warning for suicidal thoughts or behaviour in children and adolescents on antidepressants was later updated to include adults under 25)",
+    ],
+  },
+  {
+    id: "nice-ng222-depression-under-25",
+    type: "web",
+    title:
+      "Depression in adults: treatment and management (NG222), recommendation 1.4.24: antidepressant medication for people at risk of suicide",
+    source: "National Institute for Health and Care Excellence, NICE guideline NG222 (June 2022)",
+    year: 2022,
+    url: "https://www.nice.org.uk/guidance/ng222",
+    specialties: ["psychiatry", "general practice"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-addiction-33 review33): old.bansdoc.gov.bd copy of the NICE NG222 PDF, page 22 (1.4.24: for people aged 18 to 25 years or at increased risk of suicide, assess mood before prescribing, be aware of the possible increased prevalence of suicidal thoughts, self-harm and suicide early in antidepressant treatment with a risk management strategy in place, and review them 1 week after starting or increasing the dose, then again no later than 4 weeks after the start)",
+      "code (seen 2026-12-01, mental-addiction-33 review33): find_string 'nice.org.uk/guidance/ng222' in several public repositories, each naming it 'Depression in adults: treatment and management (NG222)', dated 2022-06-29",
+    ],
+  },
+  {
+    id: "esh-2016-paediatric-hypertension",
+    type: "guideline",
+    title:
+      "2016 European Society of Hypertension guidelines for the management of high blood pressure in children and adolescents",
+    source: "Lurbe E et al., Journal of Hypertension 2016;34(10):1887–1920 (European Society of Hypertension)",
+    year: 2016,
+    url: "https://journals.lww.com/jhypertension/Abstract/2016/10000/2016_European_Society_of_Hypertension_guidelines.2.aspx",
+    doi: "10.1097/HJH.0000000000001039",
+    specialties: ["paediatrics", "hypertension", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-12-01, women-paeds-33 review33): https://journals.lww.com/jhypertension/Abstract/2016/10000/2016_European_Society_of_Hypertension_guidelines.2.aspx (title, authors Lurbe, Agabiti-Rosei, Cruickshank and others, doi 10.1097/HJH.0000000000001039; abstract: covers the definition of hypertension at 16 years or older, isolated systolic hypertension in youth, out-of-office and central blood pressure, risk factors and treatment); kclpure.kcl.ac.uk record of the same paper (J Hypertens 34(10):1887–1920, Oct 2016)",
+      "pages (seen 2026-12-01, women-paeds-33 review33, secondary table): https://pmc.ncbi.nlm.nih.gov/articles/PMC8119317/table/T2 (Hypertension 2021 table comparing the guidelines: ESH 2016 under 16 years, normal below the 90th percentile, high-normal 90th to below 95th, stage 1 from the 95th to the 99th + 5 mmHg, stage 2 above the 99th + 5 mmHg; from 16 years the adult levels, high-normal 130–139/85–89, stage 1 140–159/90–99)",
+    ],
+  },
+  {
+    id: "nhs-ayrshire-arran-asb-pregnancy",
+    type: "web",
+    title: "Asymptomatic bacteriuria in pregnancy (antimicrobial guideline)",
+    source: "NHS Ayrshire & Arran Medicines",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://aaamedicines.org.uk/guidelines/infections/asymptomatic-bacteriuria-in-pregnancy",
+    specialties: ["obstetrics", "infectious diseases", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-01, women-paeds-33 review33): https://aaamedicines.org.uk/guidelines/infections/asymptomatic-bacteriuria-in-pregnancy (antibiotic chosen from the culture result, 7 days; bacteriuria confirmed by a second culture is treated because it raises the risk of pyelonephritis, preterm delivery and low birth weight; a further MSSU 7 days after treatment as a test of cure, then a culture at each antenatal visit until delivery; dipstick is not used to screen)",
+      "pages (seen 2026-12-01, women-paeds-33 review33, context): https://view-health-screening-recommendations.service.gov.uk/asymptomatic-bacteriuria (UK NSC: population screening for asymptomatic bacteriuria in pregnancy is not recommended; NICE's 2021 antenatal care guidance no longer recommends routine testing)",
+    ],
+  },
+  {
+    id: "fda-methadone-label-qt",
+    type: "web",
+    title:
+      "Methadone Hydrochloride: Package Insert / Prescribing Information (boxed warning: life-threatening QT prolongation)",
+    source:
+      "US prescribing information for methadone hydrochloride, as reproduced by Drugs.com (last updated March 2024)",
+    year: 2024,
+    url: "https://www.drugs.com/pro/methadone-powder.html",
+    specialties: ["addiction medicine", "psychiatry", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-addiction-33 review33): www.drugs.com/pro/methadone-powder.html (the US label's boxed warning names life-threatening QT prolongation: QT prolongation and torsade de pointes have occurred on methadone, most often at large pain doses but also at doses used for maintenance treatment of opioid addiction; patients with risk factors for a long QT, a history of conduction abnormalities or medicines affecting cardiac conduction are to be closely monitored for changes in cardiac rhythm during initiation and titration)",
+      "pages (seen 2026-12-01, mental-addiction-33 review33): mallinckrodt.com Methadose sugar-free oral concentrate page (the same boxed-warning wording on QT prolongation)",
+    ],
+  },
+  {
+    id: "buprenorphine-label-hepatitis",
+    type: "web",
+    title:
+      "Buprenorphine Hydrochloride sublingual tablets: prescribing information, 5.7 Risk of opioid withdrawal with abrupt discontinuation and 5.8 Risk of hepatitis, hepatic events",
+    source:
+      "US prescribing information for buprenorphine sublingual tablets, as reproduced by MedLibrary.org (page 3 of 11)",
+    year: 2025,
+    url: "https://medlibrary.org/lib/rx/meds/buprenorphine-hydrochloride/page/3/",
+    specialties: ["addiction medicine", "hepatology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-addiction-33 review33): medlibrary.org/lib/rx/meds/buprenorphine-hydrochloride/page/3/ (section 5.8: cytolytic hepatitis and hepatitis with jaundice have been seen on buprenorphine in trials and post-marketing reports, ranging from transient symptom-free transaminase rises to death, liver failure, hepatic necrosis, hepatorenal syndrome and hepatic encephalopathy, in many cases with pre-existing liver disease; section 5.7: buprenorphine causes physical dependence and the dose is tapered gradually, not stopped abruptly)",
+    ],
+  },
+  {
+    id: "livertox-buprenorphine",
+    type: "web",
+    title: "Buprenorphine. In: LiverTox: Clinical and Research Information on Drug-Induced Liver Injury",
+    source:
+      "National Institute of Diabetes and Digestive and Kidney Diseases (NCBI Bookshelf), last update 24 November 2020",
+    year: 2020,
+    url: "https://www.ncbi.nlm.nih.gov/books/n/livertox/Buprenorphine/",
+    specialties: ["hepatology", "addiction medicine", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-01, mental-addiction-33 review33): www.ncbi.nlm.nih.gov/books/n/livertox/Buprenorphine/ (LiverTox, last update November 24, 2020: buprenorphine is linked to mild, transient enzyme rises, and to moderate to severe clinically apparent liver injury mainly when the sublingual form is injected; doses for opioid addiction 2 to 16 mg daily)",
+    ],
+  },
+  {
+    id: "wms-2014-accidental-hypothermia",
+    type: "pubmed",
+    title:
+      "Wilderness Medical Society Practice Guidelines for the Out-of-Hospital Evaluation and Treatment of Accidental Hypothermia",
+    source: "Zafren K, Giesbrecht GG, Danzl DF et al.; Wilderness Environ Med 2014;25(4):425-445",
+    year: 2014,
+    url: "https://pubmed.ncbi.nlm.nih.gov/25443771/",
+    pmid: "25443771",
+    specialties: ["emergency medicine", "geriatrics", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, older-acute-33 review33): https://stanfordhealthcare.org/publications/348/348805.html (Wilderness & Environmental Medicine 2014;25(4):425-445, Zafren K et al.; an expert panel's graded, evidence-based guidelines on evaluating and treating accidental hypothermia; PubMedID 25443771) and https://ouci.dntb.gov.ua/en/works/4LoJQLv7 (the same panel's guideline record)",
+      "pages (seen 2026-12-01, older-acute-33 review33, the 2019 update's definitions): outdoored.com summary of the WMS 2019 update (accidental hypothermia is an unintentional fall in core temperature to 35 °C or lower; mild 35-32 °C, moderate 32-28 °C; consciousness, shivering and cardiovascular stability guide care) and speciality.medicaldialogues.in (the same definition; core temperature should not be the sole basis for treatment)",
+    ],
+  },
+  {
+    id: "nhs-forth-valley-t1-sick-day-injections",
+    type: "web",
+    title: "Type 1 diabetes on insulin pen or syringe injections: illness (sick-day) advice",
+    source: "NHS Forth Valley, diabetes service",
+    year: 2024,
+    url: "https://nhsforthvalley.com/health-services/az-of-services/diabetes/type-1/illness/type-1-on-insulin-pen-syringe-injections",
+    specialties: ["diabetes", "endocrinology", "general practice"],
+    seenAt: [
+      "pages (seen 2026-12-01, diabetes-endo-33 review33): nhsforthvalley.com/health-services/az-of-services/diabetes/type-1/illness/type-1-on-insulin-pen-syringe-injections (for adults with type 1 diabetes on multiple daily or twice-daily injections; pregnant women and under-16s follow other rules; never stop taking your insulin; keep checking glucose when unwell and check ketones when glucose is above 14 mmol/L or when very unwell; recheck every 2 hours; with glucose above target and ketones above 1.5 mmol/L double the correction dose; with ketones above 1.5 and vomiting, breathlessness or unable to keep fluids down, double the correction and go to the emergency department immediately; on mixed insulin contact the diabetes nurses or NHS 24 on 111)",
+    ],
+  },
+  {
+    id: "acep-2023-mild-tbi",
+    type: "pubmed",
+    title:
+      "Clinical Policy: Critical Issues in the Management of Adult Patients Presenting to the Emergency Department With Mild Traumatic Brain Injury",
+    source:
+      "American College of Emergency Physicians Clinical Policies Subcommittee; Ann Emerg Med 2023;81(5):e63-e105",
+    year: 2023,
+    url: "https://pubmed.ncbi.nlm.nih.gov/37085214/",
+    doi: "10.1016/j.annemergmed.2023.01.014",
+    pmid: "37085214",
+    specialties: ["emergency medicine", "neurosurgery", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-12-01, older-acute-33 review33): https://pubmed.ncbi.nlm.nih.gov/37085214/ (PubMed record: ACEP clinical policy approved February 2023, Ann Emerg Med 2023;81(5):e63-e105, doi 10.1016/j.annemergmed.2023.01.014; its second question asks whether discharge is safe after one head CT in a patient with minor head injury taking an anticoagulant or antiplatelet)",
+      "pages (seen 2026-12-01, older-acute-33 review33): https://www.acep.org/patient-care/clinical-policies/mild-traumatic-brain-injury2 and https://guidelinecentral.com/guideline/2556972 (recommendations: use the Canadian CT Head Rule; do not use decision tools to exclude the need for head CT in minor head injury on anticoagulant or non-aspirin antiplatelet therapy; no routine repeat CT or admission when the first CT shows no bleeding and the examination is at baseline; discharge advice on delayed bleeding; consider referral for fall risk and for the balance of anticoagulation)",
+    ],
+  },
+  {
+    id: "inouye-2014-delirium-elderly",
+    type: "pubmed",
+    title: "Delirium in elderly people",
+    source: "Inouye SK, Westendorp RGJ, Saczynski JS; Lancet 2014;383(9920):911-922",
+    year: 2014,
+    url: "https://pubmed.ncbi.nlm.nih.gov/23992774/",
+    doi: "10.1016/S0140-6736(13)60688-1",
+    pmid: "23992774",
+    specialties: ["geriatrics", "acute medicine", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-12-01, older-acute-33 review33): a PubMed mirror of record 23992774 (Lancet 2014 Mar 8;383(9920):911-22, doi 10.1016/S0140-6736(13)60688-1; abstract: delirium is an acute disorder of attention and cognition in people 65 and over that is common, serious, under-recognised and often fatal; diagnosis needs a formal cognitive assessment and a history of acute onset; multicomponent non-drug approaches prevent it best and no drug treatment is shown to work; reduce sedating and analgesic drugs) and a dokumen.tips copy of the review's first page (thelancet.com Vol 383 March 8, 2014, 911)",
+    ],
+  },
+  {
     id: "jfp-2005-elevated-prolactin",
     type: "web",
     title: "What is the recommended evaluation and treatment for elevated serum prolactin? (Clinical Inquiries)",
@@ -6488,6 +6703,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-23): scribd.com/document/582262216 (copy of NG136 section 1.2: 1.2.2 if clinic blood pressure is 140/90 mmHg or higher, take a second measurement, and a third if the second is substantially different, and record the lower of the last two as the clinic blood pressure; 1.2.3 if clinic blood pressure is between 140/90 and 180/120 mmHg, offer ABPM to confirm the diagnosis; 1.2.4 if ABPM is unsuitable or not tolerated, offer HBPM to confirm it); the same 1.2.3 wording quoted in gh-index id 63160295814",
       "pages (seen 2026-11-30, older-26-review26 review26): nice.org.uk/consultations/2003/2/background (2022 surveillance of NG136: the guideline measures blood pressure seated or lying in people with symptoms of postural hypotension, falls or postural dizziness, then again after at least 1 minute standing, to find a systolic fall of 20 mmHg or more)",
       "pages (seen 2026-11-23): thepractitioner.co.uk letter of 2 March 2020 (NICE requires a clinic blood pressure of 140/90 mmHg or more and an ABPM daytime or HBPM average of 135/85 mmHg or more for the diagnosis; ABPM confirms it unless clinic blood pressure is 180/120 or more)",
+      "pages (seen 2026-12-01, women-paeds-33 review33, NHS summaries of NG136): https://southwest.devonformularyguidance.nhs.uk/formulary/chapters/2.-cardiovascular/hypertension (stage 1: clinic 140/90–159/99 with ABPM or HBPM 135/85–149/94; stage 2: clinic 160/100 to below 180/120 with ABPM or HBPM 150/95 or more; severe: clinic 180 systolic or 120 diastolic or more); https://omni-manual.co.uk/courses/cardiology/lessons/treatment-plan-key-information-extras/ (stage 1 under 80 with QRISK over 10%, target organ damage, cardiovascular or renal disease or diabetes: discuss medication; first line an ACE inhibitor under 55, with CKD or diabetes, a calcium-channel blocker at 55 or over or Black African)",
     ],
   },
   {
@@ -14909,6 +15125,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (agreeing, from the 2017 ATA pregnancy guideline that the 2026 one replaced): eguideline.guidelinecentral.com/i/789888-thyroid-disease-during-pregnancy/8 (ATA Quick-Reference, seen 2026-11-23: women with treated or untreated hypothyroidism monitored with TSH about every 4 weeks until mid-gestation and at least once near 30 weeks (strong, high); treated hypothyroid women counselled that they are likely to need more levothyroxine in pregnancy and to contact their caregiver at once on a confirmed or suspected pregnancy (strong, high))",
   ],
   "esc-2021-hf": [
+    "code (seen 2026-12-01, cardio-33 review33): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): recommendation table, class III level C, diltiazem or verapamil are not recommended in patients with HFrEF, as they increase the risk of HF worsening and HF hospitalisation; section on hypertension in HFrEF, amlodipine and felodipine have been shown to be safe in HFrEF and may be considered for further blood pressure lowering, while nondihydropyridine calcium-channel blockers (diltiazem and verapamil) and centrally acting agents such as moxonidine are contraindicated; class III level B, NSAIDs or COX-2 inhibitors are not recommended in patients with HF, as they increase the risk of HF worsening and HF hospitalisation",
     "code (seen 2026-11-30, heart-27-review27 review27): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (section 5.3 table, class I, level B: sacubitril/valsartan is recommended as a replacement for an ACE-I in patients with HFrEF to reduce the risk of HF hospitalization and death; text: patients commenced on sacubitril/valsartan should have an adequate blood pressure and an eGFR of 30 mL/min/1.73 m2 or more, and a washout of at least 36 h after ACE-I therapy is required to minimise the risk of angioedema)",
     "code (seen 2026-11-29, cardiology-2 review20): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (section 13.6 text: with the start of RAAS inhibitors, ARNI or SGLT2 inhibitors a transient fall in renal function should not prompt their interruption; a creatinine rise of under 50% above baseline while below 266 µmol/L (3 mg/dL), or an eGFR fall of under 10% from baseline while eGFR is above 25, can be considered acceptable)",
     "code: cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline, Eur Heart J 2021;42:3599–3726, doi:10.1093/eurheartj/ehab368): Table 6 (typical symptoms breathlessness, orthopnoea, paroxysmal nocturnal dyspnoea, ankle swelling; less specific signs weight gain >2 kg/week, peripheral oedema, tachypnoea); Table 12 (with increasing dyspnoea or oedema or a sudden unexpected weight gain of >2 kg in 3 days, patients may increase their diuretic dose and/or alert their healthcare team); section 11.1 (acute cut-offs BNP <100, NT-proBNP <300 pg/mL) and Table 20 (ECG and echocardiography recommended, creatinine and electrolytes for prognosis); section 11.3 (oxygen recommended with SpO2 <90% or PaO2 <60 mmHg, class I level C; non-invasive ventilation considered in respiratory distress, respiratory rate >25/min and SpO2 <90%, class IIa level B; too much oxygen in COPD can cause hypercapnia); hyponatraemia <136 mmol/L a marker of poor outcome; precipitants to find and treat urgently (acute coronary syndrome, hypertensive emergency, arrhythmia, acute mechanical cause, pulmonary embolism, infection, tamponade), and poorly controlled hypertension, infection and NSAIDs can precipitate decompensation",

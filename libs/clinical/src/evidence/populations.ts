@@ -188,10 +188,13 @@ const OLDER_ADULTS: AgeRange = { from: 65, unknownAge: false };
  */
 export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "aap-2017-pediatric-hbp": CHILDREN,
+  "esh-2016-paediatric-hypertension": CHILDREN,
   "jackson-2007-gb-bp-centiles": CHILDREN,
   // For serum or plasma from 2 years: maternal antibodies confuse an infant's result.
   "cdc-aphl-2014-hiv-lab-testing": { from: 2, unknownAge: true },
   "nice-ng224-uti-under-16s": { ...CHILDREN, below: 16 },
+  "nice-ng143-fever-under-5s": { ...CHILDREN, below: 5 },
+  "aha-2017-kawasaki": CHILDREN,
   // Written for babies: newborns under 28 days (NICE CG98) and young infants (NASPGHAN-ESPGHAN 2017).
   "nice-cg98-neonatal-jaundice": { ...CHILDREN, below: 1 },
   "naspghan-espghan-2017-infant-cholestasis": { ...CHILDREN, below: 1 },
@@ -462,6 +465,9 @@ export function patientScope(ctx: RuleContext): PatientScope {
  */
 const UK_PRACTICE_PREFIX = /^(?:nice-|nhs|ndrs-|sign-)/;
 const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
+  // The NHS Specialist Pharmacy Service's lithium monitoring page: on a US record the FDA label
+  // leads (review 33, diabetes-endo-33 case 10: a Denver psychiatry clinic was cited both).
+  "sps-lithium-monitoring",
   // UK crisis routes for suicidal thoughts (999, A&E, Samaritans; review 32, mental-32b).
   "mhf-suicidal-thoughts-uk",
   "rcuk-2021-anaphylaxis-update",
@@ -515,6 +521,10 @@ const US_PRACTICE_IDS: ReadonlySet<string> = new Set([
   "acip-2022-rzv-immunocompromised",
   // ACEP's emergency-department consensus on hyperkalaemia (review 31b, acute-31b); a UK record has the NHS protocols.
   "acep-2021-hyperkalaemia-ed",
+  // The ACG's 2021 upper GI and ulcer bleeding guideline (review 33, haem-bleed-33); a UK record has NICE CG141.
+  "acg-2021-ugib",
+  // ACEP's policy on mild head injury in adults (review 33, older-acute-33); a UK record has NICE NG232.
+  "acep-2023-mild-tbi",
   // ACOG's two-step gestational diabetes testing (50 g challenge, then a 100 g OGTT) is the US route;
   // a UK record is diagnosed by NICE NG3's 75 g OGTT (review 31b, deep-paeds-31b case 12).
   "acog-pb190-gdm",

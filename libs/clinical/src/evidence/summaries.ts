@@ -21,6 +21,93 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "aha-2017-kawasaki": {
+    topics: [
+      "kawasaki disease",
+      "incomplete kawasaki disease",
+      "coronary artery aneurysm",
+      "intravenous immunoglobulin",
+    ],
+    summary:
+      "The American Heart Association's statement on Kawasaki disease, a childhood vasculitis that causes coronary artery aneurysms in about a quarter of untreated children. Classic disease is fever for 5 days or more with at least 4 of 5 principal features (red eyes, lip and mouth changes, rash, hand and foot changes, a swollen neck gland); an algorithm using CRP, ESR, supplementary blood and urine findings and the echocardiogram guides treatment of incomplete disease. Intravenous immunoglobulin is the main treatment, given within 10 days of the fever starting.",
+  },
+  "nice-ng143-fever-under-5s": {
+    topics: ["fever in children under 5", "kawasaki disease", "prolonged fever"],
+    summary:
+      "NICE's guideline on fever in children under 5 asks clinicians to think about Kawasaki disease in every child with a fever lasting 5 days or longer, even without other features, to ask about and record the principal features, which come and go, and to remember that incomplete disease is commoner under 1 year. Prompt diagnosis and treatment can prevent heart complications.",
+  },
+  "aus-alcohol-guidelines-wernicke": {
+    topics: ["wernicke encephalopathy", "thiamine", "alcohol dependence", "alcohol withdrawal", "magnesium"],
+    summary:
+      "Australia's alcohol treatment guidelines hold everyone who drinks heavily at risk of Wernicke encephalopathy and treat anyone with any of its features as if it were established; people with poor intake get thiamine by injection or drip rather than by mouth, and electrolytes such as magnesium are corrected.",
+  },
+  "acg-2021-ugib": {
+    topics: [
+      "upper gastrointestinal bleeding",
+      "melena",
+      "hematemesis",
+      "glasgow-blatchford score",
+      "endoscopy timing",
+      "transfusion threshold",
+    ],
+    summary:
+      "The American College of Gastroenterology's 2021 guideline on overt upper GI and ulcer bleeding: risk assessment in the emergency department, where very-low-risk patients (Glasgow-Blatchford score 0–1) may be discharged with outpatient follow-up; a red cell transfusion threshold of 7 g/dL for those admitted; erythromycin before endoscopy and endoscopy within 24 hours; endoscopic therapy for high-risk ulcer stigmata, followed by high-dose proton pump inhibitor therapy.",
+  },
+  "fda-antidepressant-young-adults": {
+    topics: ["antidepressants", "suicidality", "young adults", "boxed warning", "depression"],
+    summary:
+      "The FDA's page on antidepressant use in children, adolescents and adults: the boxed warning on suicidal thinking and behaviour, first for children and adolescents, was extended to young adults aged 18 to 24 during the first one to two months of treatment.",
+  },
+  "nice-ng222-depression-under-25": {
+    topics: ["depression", "antidepressants", "suicide risk", "young adults", "review"],
+    summary:
+      "NICE's adult depression guideline asks that people aged 18 to 25, or at raised risk of suicide, have their mood assessed before an antidepressant is prescribed, a risk plan in place because suicidal thoughts and self-harm may be more common early in treatment, and a review a week after starting or raising the dose.",
+  },
+  "esh-2016-paediatric-hypertension": {
+    topics: ["high blood pressure in children and adolescents", "paediatric hypertension", "blood pressure centiles"],
+    summary:
+      "The European Society of Hypertension's guideline for children and adolescents judges blood pressure under 16 by centiles for age, sex and height: high-normal from the 90th centile, hypertension from the 95th, and stage 2 above the 99th centile plus 5 mmHg. From 16 the adult levels apply. It covers out-of-office and central blood pressure, new risk factors and treatment.",
+  },
+  "nhs-ayrshire-arran-asb-pregnancy": {
+    topics: ["asymptomatic bacteriuria", "pregnancy", "urine culture", "test of cure"],
+    summary:
+      "An NHS board's antimicrobial guidance: asymptomatic bacteriuria in pregnancy, confirmed on a second culture, is treated for 7 days with an antibiotic chosen from the culture result, because it raises the risk of kidney infection, preterm birth and low birth weight. A urine culture 7 days after treatment confirms clearance, with cultures at later antenatal visits.",
+  },
+  "fda-methadone-label-qt": {
+    topics: ["methadone", "qt prolongation", "torsade de pointes", "opioid use disorder", "ecg monitoring"],
+    summary:
+      "The US methadone label's boxed warning: methadone can prolong the QT interval and cause torsade de pointes, mostly at large pain doses but also at maintenance doses for opioid addiction, so people with QT risk factors, conduction disease or other medicines that affect conduction need close rhythm monitoring when it is started or the dose changed.",
+  },
+  "buprenorphine-label-hepatitis": {
+    topics: ["buprenorphine", "hepatitis", "liver injury", "transaminases", "opioid use disorder"],
+    summary:
+      "The US buprenorphine label warns of hepatitis on buprenorphine, from a symptom-free rise in transaminases to liver failure and death, often where liver disease was already present; it also warns that stopping buprenorphine abruptly brings on opioid withdrawal, so any reduction is gradual.",
+  },
+  "livertox-buprenorphine": {
+    topics: ["buprenorphine", "drug-induced liver injury", "hepatitis c", "injecting drug use"],
+    summary:
+      "The NIH LiverTox entry on buprenorphine: mild, transient enzyme rises are seen in treatment, and clinically apparent liver injury, sometimes severe, occurs mainly when the sublingual product is injected.",
+  },
+  "wms-2014-accidental-hypothermia": {
+    topics: ["accidental hypothermia", "core temperature", "rewarming", "cold exposure", "older adults"],
+    summary:
+      "An expert panel's graded guideline on recognising and treating accidental hypothermia: a core temperature of 35 °C or below, mild down to 32 °C, moderate down to 28 °C and severe below that. Level of consciousness, shivering and cardiovascular stability guide care more than the number; patients are handled gently, kept from further heat loss and rewarmed, with cardiac monitoring.",
+  },
+  "nhs-forth-valley-t1-sick-day-injections": {
+    topics: ["type 1 diabetes", "sick day rules", "ketones", "insulin injections", "adults"],
+    summary:
+      "An NHS diabetes service's illness advice for adults with type 1 diabetes on insulin injections: insulin is never stopped when unwell; glucose is checked often, and ketones too once glucose is above 14 mmol/L or the person feels very unwell, rechecking every 2 hours; ketones above 1.5 mmol/L with a high glucose call for a doubled correction dose, and with vomiting, breathlessness or inability to keep fluids down, for the emergency department straight away.",
+  },
+  "acep-2023-mild-tbi": {
+    topics: ["head injury", "mild traumatic brain injury", "anticoagulant", "ct head", "canadian ct head rule"],
+    summary:
+      "The American College of Emergency Physicians' 2023 policy on adults in the emergency department after a minor head injury: the Canadian CT Head Rule guides who needs a head CT, but no decision tool can rule out the need for a CT in someone taking an anticoagulant or an antiplatelet other than aspirin. After one CT with no bleeding and a normal examination, a repeat scan or admission is not routine; discharge advice covers delayed bleeding, and fall risk and the anticoagulant's balance of benefit are reviewed afterwards.",
+  },
+  "inouye-2014-delirium-elderly": {
+    topics: ["delirium", "acute confusion", "older adults", "cognitive assessment", "prevention"],
+    summary:
+      "A Lancet review of delirium in people aged 65 and over: an acute disturbance of attention and cognition that is common, serious and often missed. Diagnosis rests on a formal cognitive assessment and a history of acute onset; the causes are usually several at once (illness, medicines, dehydration). Non-drug multicomponent care prevents it best, sedating drugs are reduced, and no medicine has been shown to prevent or treat it.",
+  },
   "jfp-2005-elevated-prolactin": {
     topics: ["hyperprolactinaemia", "prolactin", "antipsychotic", "prolactinoma", "pituitary mri"],
     summary:

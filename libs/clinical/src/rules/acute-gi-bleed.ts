@@ -299,7 +299,10 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
             ...planSteps,
           ];
       const ticagrelor = plan?.p2y12.some((m) => m.drugs.includes("ticagrelor")) ?? false;
+      // The ACG 2021 guideline is the US counterpart of NICE CG141; sourcesForCountry keeps each to
+      // its own country's records (review 33, haem-bleed-33 cases 01 and 17: a US record cited NICE only).
       const evidence = [
+        "acg-2021-ugib",
         "rcem-learning-ugib-blatchford",
         ...(critical && holdText && reversal.evidence.length > 0 ? reversal.evidence : []),
         ...(ticagrelor ? ["brilinta-label"] : []),

@@ -1,6 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { gestationInText } from "../vocab/pregnancy.ts";
 import { pregnantNow } from "../normalize/egfr.ts";
+import { patientScope } from "../evidence/populations.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -25,6 +26,19 @@ const ORGANISM =
   /\b(?:escherichia coli|e\.? coli|klebsiella\w*|proteus\w*|enterococc\w*|group b strep\w*|streptococcus agalactiae|staphylococcus saprophyticus|pseudomonas\w*)\b/i;
 const NITROFURANTOIN_UNTIL_WEEK = 36;
 
+/*
+ * Sources by the record's country (review 33, women-paeds-33 case 04: a Bristol antenatal MSU was
+ * cited to HSE Ireland alone): UK an NHS board's guidance (NHS Ayrshire & Arran), US IDSA 2019,
+ * neither HSE Ireland with IDSA 2019.
+ */
+function bacteriuriaSources(ctx: RuleContext): string[] {
+  const country = patientScope(ctx).country;
+  if (country === "uk") return ["nhs-ayrshire-arran-asb-pregnancy"];
+  return country === "us"
+    ? ["idsa-2019-asymptomatic-bacteriuria"]
+    : ["hse-asb-pregnancy", "idsa-2019-asymptomatic-bacteriuria"];
+}
+
 function bacteriuriaInPregnancy(ctx: RuleContext): RuleMatch | undefined {
   if (!pregnantNow(ctx.model)) return undefined;
   const culture = ctx.model.labs.find((o) => {
@@ -38,6 +52,8 @@ function bacteriuriaInPregnancy(ctx: RuleContext): RuleMatch | undefined {
   const late = weeks !== undefined && weeks >= NITROFURANTOIN_UNTIL_WEEK;
   return {
     refs: ctx.refs(culture),
+    evidence: bacteriuriaSources(ctx),
+    evidenceReplacesRule: true,
     values: {
       culture: `${culture.name} ${culture.rawValue.trim()}${culture.date ? ` (${culture.date})` : ""}`,
       organism: organism ?? "the organism grown",

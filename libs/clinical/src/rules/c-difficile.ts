@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
 import { readVitals } from "./vital-signs.ts";
@@ -110,9 +111,28 @@ function usSeverityMarkers(
   ];
 }
 
+/** A toxin result written in the notes ("C. difficile toxin positive 11/29"). */
+const NOTED_TOXIN =
+  /\b(?:c\.?\s*diff(?:icile)?|clostridi(?:oides|um) difficile|cdiff)\s+toxin\s+(?:is\s+|was\s+)?(?:positive|detected)\b/i;
+
+/*
+ * A current C. difficile infection on the problem list, with its toxin result in the notes rather
+ * than as a result (review 33, infect-resp-33 case 08: an active "Clostridioides difficile
+ * infection", "C. difficile toxin positive" in the notes, white cells 18.6 and creatinine 1.7 mg/dL
+ * drew no C. difficile finding, and the white cells were called raised "with no infection recorded").
+ */
+function notedInfection(ctx: RuleContext): { condition: { name: string; ref: string }; quote: string } | undefined {
+  const condition = ctx.model.conditions.find(
+    (c) => CDIFF.test(c.name) && /active|recurrence|relapse/i.test(c.status || "active"),
+  );
+  const quote = statedMention(ctx.freeText, NOTED_TOXIN);
+  return condition === undefined || quote === undefined ? undefined : { condition, quote };
+}
+
 function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
   const toxin = toxinPositive(ctx);
-  if (toxin.length === 0) return undefined;
+  const noted = toxin.length === 0 ? notedInfection(ctx) : undefined;
+  if (toxin.length === 0 && noted === undefined) return undefined;
   const wbc = ctx.lab("wbc");
   const creatinine = ctx.lab("creatinine");
   const vitals = readVitals(ctx);
@@ -152,6 +172,7 @@ function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
     // ("Your test for C. difficile GDH was positive") repeated it (review 21, leftovers-21d case 02).
     refs: ctx.refs(
       ...toxin,
+      ...(noted === undefined ? [] : [noted.condition]),
       ...otherPositiveTests(ctx, toxin),
       wbc,
       creatinine,
@@ -161,7 +182,10 @@ function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
     ),
     severity: severe ? Severity.high : Severity.moderate,
     values: {
-      tests: toxin.map((o) => `${o.name} ${o.rawValue}`).join(", "),
+      tests:
+        noted === undefined
+          ? toxin.map((o) => `${o.name} ${o.rawValue}`).join(", ")
+          : `"${noted.quote}" in the notes, with ${noted.condition.name} on the problem list`,
       severity: shock
         ? ` Systolic blood pressure ${formatNumber(vitals.systolic!.value)} mmHg: possible life-threatening infection, which needs urgent specialist and surgical review.`
         : markers.length > 0

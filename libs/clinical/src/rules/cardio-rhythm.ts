@@ -359,6 +359,33 @@ function antipsychoticsForQt(
   };
 }
 
+/**
+ * Methadone with a prolonged QTc: its US label carries a boxed warning of life-threatening QT
+ * prolongation and torsade de pointes, seen also at maintenance doses for opioid addiction, and
+ * advises close monitoring with risk factors or medicines that affect cardiac conduction (evidence
+ * "fda-methadone-label-qt"). Methadone for opioid dependence is not a medicine to stop on the QT
+ * advice alone (review 33, mental-addiction-33 cases 01-02).
+ */
+const METHADONE_QT_TEXT =
+  "Methadone's label carries a boxed warning of life-threatening QT prolongation and torsade de pointes, reported also at the doses used for maintenance treatment of opioid addiction; it advises close monitoring of the cardiac rhythm when there are risk factors or other medicines that affect cardiac conduction.";
+const METHADONE_QT_STEP =
+  "Review the methadone dose with its prescriber or the addiction service rather than stopping it abruptly (withdrawal follows)";
+
+/**
+ * The QTc steps with methadone's own step: after the same-day assessment when that leads, and in
+ * place of "stop every QT-prolonging medicine that is not essential" when methadone is the only one
+ * (review 33, mental-addiction-33 case 02: that step sat beside "review the methadone dose").
+ */
+function withMethadoneStep(steps: readonly string[], methadone: boolean, others: boolean): string[] {
+  if (!methadone) return [...steps];
+  const step = others
+    ? `${METHADONE_QT_STEP}; stop or replace the other QT-prolonging medicines first`
+    : METHADONE_QT_STEP;
+  const kept = others ? [...steps] : steps.filter((s) => s !== QTC_STEPS[0]);
+  const at = kept[0] === QTC_URGENT_STEPS[0] ? 1 : 0;
+  return [...kept.slice(0, at), step, ...kept.slice(at)];
+}
+
 const QTC_URGENT_STEPS = [
   "Same-day emergency assessment with continuous ECG monitoring: QTc over 500 ms, or fainting or palpitations with a long QTc, can herald torsade de pointes",
   ...QTC_STEPS,
@@ -617,19 +644,25 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         .join(" and ");
       const symptom = statedMention(ctx.freeText, QT_SYMPTOMS);
       const citalopram = citalopramOverLimit(ctx);
+      const methadone = qtDrugs.filter((m) => m.drugs.includes("methadone"));
       const extras = [
         symptom === undefined ? "" : `The notes record "${symptom}", which may be torsade de pointes.`,
         citalopram === undefined
           ? ""
           : `${citalopram.name} is above the 20 mg daily maximum for people over ${citalopramLimitAge(ctx)}, and citalopram is contraindicated with known QT prolongation.`,
+        methadone.length === 0 ? "" : METHADONE_QT_TEXT,
       ].filter(Boolean);
       const urgent = q.value >= QTC_CRITICAL || symptom !== undefined;
       const psych = antipsychoticsForQt(ctx, qtDrugs);
       // "Correct potassium to 4 mEq/L" beside a potassium in mEq/L (review 32, hyperk-32 case 09).
-      const kUnit = monovalentUnit(ctx.lab("potassium"));
+      // With no potassium sent, a US record reads the target in mEq/L (review 33, mental-addiction-33 case 02).
+      const kUnit = k === undefined && readsAsUsUnits(ctx) ? "mEq/L" : monovalentUnit(k);
       const steps = (urgent ? QTC_URGENT_STEPS : QTC_STEPS).map((s) => inMonovalentUnit(s, kUnit));
       const patientExtra = [
         psych?.patient ?? "",
+        methadone.length === 0
+          ? ""
+          : "Do not stop your methadone on your own: the team that prescribes it will decide any change with you.",
         urgent
           ? "This needs checking today: contact your doctor straight away, or go to an emergency department. If you faint or feel your heart racing, call emergency services."
           : "",
@@ -653,9 +686,14 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
           ...(psych === undefined ? [] : ["gpnotebook-antipsychotic-qt"]),
           ...(azoles.length === 0 ? [] : ["fluconazole-product-information-qt"]),
           ...(azithro.length === 0 ? [] : ["acc-2013-fda-azithromycin-qt"]),
+          ...(methadone.length === 0 ? [] : ["fda-methadone-label-qt"]),
         ],
         ...(urgent ? { severity: Severity.critical } : {}),
-        nextSteps: psych === undefined ? steps : [psych.step, ...steps.filter((x) => x !== QTC_STEPS[0])],
+        nextSteps: withMethadoneStep(
+          psych === undefined ? steps : [psych.step, ...steps.filter((x) => x !== QTC_STEPS[0])],
+          methadone.length > 0,
+          qtDrugs.length > methadone.length,
+        ),
         ...(patientExtra === "" ? {} : { patientExtra }),
         ...(psych === undefined ? {} : { patientQuestions: [psych.question] }),
       };

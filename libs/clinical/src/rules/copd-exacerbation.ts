@@ -102,7 +102,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   ].filter(Boolean);
   // The long-term oxygen point is made only when the saturation is one NICE would assess (92% or less).
   const ltot = v.spo2 !== undefined && v.spo2.value <= SPO2_LTOT;
-  const uk = patientScope(ctx).country !== "us";
+  // NICE's steps on a UK record only: a record of neither country read "NICE NG114 … NICE NG115" and
+  // cited both (review 33, infect-resp-33 case 01); it reads as a US one does, with the AIMAR criteria.
+  const uk = patientScope(ctx).country === "uk";
   const critical = hospital.length > 0;
   const where = critical
     ? ` Features that favour assessment and treatment in hospital: ${hospital.join(", ")}. Assess in hospital today with arterial blood gases, giving oxygen to a target of 88–92% until the gases show whether there is hypercapnia.`
@@ -123,7 +125,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
         ? " A saturation taken during an exacerbation is not a stable reading: long-term oxygen is assessed, with arterial blood gases, only once the person is stable."
         : "",
       patientWhere: critical
-        ? ` Your notes record ${joinList(plain)}, which means you should be seen in hospital today. If you are not already being looked after, call {emergencyNumber} or go to {emergencyDepartment} now.`
+        ? ` Your notes record ${joinList(plain)}, which means you should be seen in hospital today. If you are not already being looked after, call your local emergency number or go to an emergency department now.`
         : " A doctor or nurse should see you today. Get help fast if you become much more breathless, confused or very drowsy, or your lips turn blue.",
       patientLtot: ltot
         ? " Your oxygen level should be checked again once you have recovered, to see whether you need oxygen at home."

@@ -102,10 +102,11 @@ describe("US records: a rule's UK-pathway source gives way when the finding keep
 });
 
 describe("a UK-pathway source stays when it is all the finding has, or when its words name it (review 32, country-32)", () => {
-  it("03: delirium in Phoenix, Arizona keeps NICE CG103, its only source, without naming NICE", () => {
+  it("03: delirium in Phoenix, Arizona cites the Lancet review, not NICE CG103, without naming NICE", () => {
     const r = run("03-us-delirium-pcp-phoenix-arizona-ehr");
+    // Review 33 (older-acute-33) gave delirium a source that is not UK practice; NICE drops on a US record.
     expect(lineCites(r, /\*\*Acute confusion with signs of infection/)).toEqual([
-      "https://www.nice.org.uk/guidance/cg103/chapter/Recommendations",
+      "https://pubmed.ncbi.nlm.nih.gov/23992774/",
     ]);
     expect(finding(r, "delirium-acute-illness")?.clinician).not.toMatch(/\bNICE\b/);
     expectCitationsResolve(r);

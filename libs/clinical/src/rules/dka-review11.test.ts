@@ -11,7 +11,8 @@ describe("DKA with a glucose below 250 mg/dL (review case 11, SGLT2 inhibitor)",
     const f = find(runReviewCase(load("11-sglt2-euglycaemic-dka")), "hyperglycaemic-crisis");
     expect(f?.severity).toBe("critical");
     const steps = f?.nextSteps.join(" ") ?? "";
-    expect(steps).toMatch(/below 250 mg\/dL \(13\.9 mmol\/L\), here 9\.6 mmol\/L/);
+    // mmol/L leads on a record in mmol/L (review 33, diabetes-endo-33).
+    expect(steps).toMatch(/below 13\.9 mmol\/L \(250 mg\/dL\), here 9\.6 mmol\/L/);
     expect(steps).toMatch(
       /glucose-containing infusion \(5% or 10% dextrose\) alongside the fixed-rate insulin from the start/,
     );

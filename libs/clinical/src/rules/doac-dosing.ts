@@ -4,6 +4,7 @@ import { latestWeightKg } from "./body-weight.ts";
 import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import type { Rule } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
+import { kidneyFunctionUnstable } from "./patterns.ts";
 import { genericName } from "../vocab/brands.ts";
 
 /**
@@ -154,6 +155,9 @@ const REVIEW_STEPS = [
  * A rule's match for one drug judged by its label against the creatinine clearance: `judge` says
  * why the recorded dose (mg, when readable) does not fit, or undefined when it does.
  */
+const UNSTEADY_CLEARANCE =
+  "Creatinine is rising acutely, so this clearance is not a steady-state estimate and kidney function may be lower still: recheck it once kidney function settles.";
+
 function judgedByClearance(
   drug: string,
   judge: (
@@ -171,7 +175,13 @@ function judgedByClearance(
     if (verdict === undefined) return undefined;
     return {
       refs: [...ctx.refs(...meds), ...crcl.refs],
-      values: { med: medNames(meds), crcl: crcl.text, why: verdict.why },
+      // A clearance from a creatinine still rising is not a steady-state estimate (review 33,
+      // renal-drugs-33 case 12: rivaroxaban at "about 14 mL/min" in stage 3 acute kidney injury).
+      values: {
+        med: medNames(meds),
+        crcl: crcl.text,
+        why: kidneyFunctionUnstable(ctx) ? `${verdict.why} ${UNSTEADY_CLEARANCE}` : verdict.why,
+      },
       severity: verdict.severity ?? Severity.moderate,
       ...(verdict.evidence && { evidence: verdict.evidence }),
       // Atrial fibrillation on the problem list is the indication: asking to confirm it read as if

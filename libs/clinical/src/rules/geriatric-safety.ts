@@ -306,7 +306,7 @@ function nitrofurantoinReaction(ctx: RuleContext): RuleMatch | undefined {
 
 /** The delirium finding's fixed steps; a repeat of the abnormal sodium or calcium is added per record. */
 const DELIRIUM_STEPS = [
-  "Same-day clinical assessment for delirium (for example 4AT) and its causes: observations and a sepsis screen, hydration, urine and chest as sources, kidney function",
+  "Same-day clinical assessment for delirium (for example the 4AT or the Confusion Assessment Method) and its causes: observations and a sepsis screen, hydration, urine and chest as sources, kidney function",
   "Review medicines that can cause or worsen delirium, and hold diuretics while dehydrated",
 ];
 
@@ -345,7 +345,9 @@ const MEDICINE_RULES: readonly Rule[] = [
       "New confusion in an older person is often caused by an illness such as an infection or by not drinking enough, and your results suggest this may be happening. Please get medical help today, at an urgent care centre or emergency department if your doctor cannot see you today.",
     nextSteps: DELIRIUM_STEPS,
     patientQuestions: ["Could an infection or dehydration be causing the confusion?"],
-    evidence: ["nice-cg103-delirium"],
+    // NICE CG103 leads on a UK record; a US record cites the Lancet review alone (sourcesForCountry;
+    // review 33, older-acute-33: NICE was the only source on US records).
+    evidence: ["nice-cg103-delirium", "inouye-2014-delirium-elderly"],
     keywords: ["delirium", "acute confusion", "older adults", "infection", "acute kidney injury", "sepsis"],
     match: deliriumAcuteIllness,
   },

@@ -5,6 +5,7 @@ import { antiTnfStarted } from "./anti-tnf-status.ts";
 import { statedMention } from "./notes.ts";
 import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Hepatitis B reactivation with CD20-directed antibodies (see SUMMARIES["aasld-2018-hbv"] and
@@ -138,7 +139,7 @@ export const HBV_REACTIVATION_RULES: readonly Rule[] = [
     problem: "Hepatitis B",
     title: "Hepatitis B reactivation risk with anti-CD20 therapy",
     clinician:
-      "{serology}; {drug}, current or planned. Anti-CD20 antibodies carry a high risk of hepatitis B reactivation, which can cause fulminant hepatitis, liver failure and death, including after resolved infection. AASLD 2018 advises antiviral prophylaxis (entecavir or tenofovir) before anti-CD20 therapy, continued for at least 12 months after the last dose.",
+      "{serology}; {drug}, current or planned. Anti-CD20 antibodies carry a high risk of hepatitis B reactivation, which can cause fulminant hepatitis, liver failure and death, including after resolved infection. {guidance}",
     patient:
       "Your blood tests show {plainStatus}. Medicines like {plainDrug} can make the virus active again, which can seriously harm the liver. Before this treatment, your doctor can check the virus level and usually starts an antiviral medicine to prevent it.",
     nextSteps: [
@@ -155,14 +156,23 @@ export const HBV_REACTIVATION_RULES: readonly Rule[] = [
       if (!isPositive(core) && !isPositive(surface)) return undefined;
       const treatment = antiCd20(ctx);
       if (treatment === undefined) return undefined;
+      // The anti-HBs result is named here, and its plain flag line left out (evaluate.ts, FLAG_SAID_BY_RULE).
+      const antiHbs = isNegative(surface) ? ctx.anyLab("anti-hbs") : undefined;
       const serology = isPositive(surface)
         ? `HBsAg ${ctx.show(surface)}, a current hepatitis B infection`
         : isNegative(surface)
-          ? `Anti-HBc ${ctx.show(core)} with HBsAg ${ctx.show(surface)}, a resolved hepatitis B infection`
+          ? `Anti-HBc ${ctx.show(core)} with HBsAg ${ctx.show(surface)}${antiHbs === undefined ? "" : ` and anti-HBs ${ctx.show(antiHbs)}`}, a resolved hepatitis B infection`
           : `Anti-HBc ${ctx.show(core)} with no HBsAg result in the record, a past or current hepatitis B infection`;
+      // A record not read as American takes EASL 2017 (review 33, infect-resp-33 case 12: a Birmingham
+      // NHS haematology record read "AASLD 2018 advises" and cited AASLD and the FDA alone).
+      const us = readsAsUsUnits(ctx);
       return {
-        refs: [...ctx.refs(core, surface), ...treatment.meds.map((m) => m.ref)],
+        refs: [...ctx.refs(core, surface, antiHbs), ...treatment.meds.map((m) => m.ref)],
+        ...(!us && { evidence: ["easl-2017-hbv", "fda-rituxan-hbv-2013"], evidenceReplacesRule: true as const }),
         values: {
+          guidance: us
+            ? "AASLD 2018 advises antiviral prophylaxis (entecavir or tenofovir) before anti-CD20 therapy, continued for at least 12 months after the last dose."
+            : "EASL 2017 advises antiviral prophylaxis (entecavir or tenofovir) for HBsAg-positive people and for resolved infection at high risk of reactivation, as with anti-CD20 therapy, continued for at least 12 months after immunosuppression ends and 18 months after rituximab-based regimens.",
           serology,
           drug: treatment.name,
           plainStatus: isPositive(surface) ? "you have hepatitis B" : "you have had hepatitis B at some time",

@@ -31,7 +31,10 @@ const HEAD_INJURY =
  * A GCS written in the notes, with a later value in the same clause when there is one: "GCS 15
  * yesterday now 12" is a fall to 12, not a GCS of 15.
  */
-const GCS = /\bgcs\s*(?:of|was|is|now|:|=)?\s*(\d{1,2})\b(?:[^.;\d]{0,30}?(?:\bnow|\bto|->|→)\s*(\d{1,2})\b)?/g;
+// A clock time between the two values ("GCS 15 at 07:00 now 13") does not break the clause (review 33,
+// older-acute-33 case 02: the fall to 13 was missed).
+const GCS =
+  /\bgcs\s*(?:of|was|is|now|:|=)?\s*(\d{1,2})\b(?:(?:[^.;\d]|\d{1,2}:\d{2}\b){0,30}?(?:\bnow|\bto|->|→)\s*(\d{1,2})\b)?/g;
 
 /** Warning signs NICE lists for a CT head scan within 1 hour, and new drowsiness or confusion. */
 const WARNING_SIGNS: readonly [string, RegExp][] = [
@@ -107,7 +110,9 @@ export const HEAD_INJURY_ANTICOAGULANT_RULES: readonly Rule[] = [
     patient: "Your notes describe a head injury while taking a blood thinner{patientText}",
     nextSteps: ["Emergency department assessment with a CT head scan"],
     patientQuestions: ["Do I need a head scan, and what happens with my blood thinner?"],
-    evidence: ["nice-ng232-head-injury"],
+    // By country (sourcesForCountry): NICE NG232 on a UK record, ACEP's 2023 mild head injury policy on a
+    // US one (review 33, older-acute-33); the text names neither on a record of neither country.
+    evidence: ["nice-ng232-head-injury", "acep-2023-mild-tbi"],
     keywords: ["head injury", "anticoagulant", "ct head", "glasgow coma scale", "intracranial haemorrhage"],
     match: (ctx) => {
       const found = headInjuryOnAnticoagulant(ctx);
@@ -116,7 +121,9 @@ export const HEAD_INJURY_ANTICOAGULANT_RULES: readonly Rule[] = [
       const names = medicineWords(found.anticoagulants);
       const drugs = `${names}${inr ? ` (INR ${ctx.show(inr)})` : ""}`;
       // A&E on a UK record, the emergency room on a US one, neutral words otherwise.
-      const ed = readsAsUsUnits(ctx) ? "the emergency room" : readsAsUk(ctx) ? "A&E" : "an emergency department";
+      const us = readsAsUsUnits(ctx);
+      const uk = !us && readsAsUk(ctx);
+      const ed = us ? "the emergency room" : uk ? "A&E" : "an emergency department";
       const refs = ctx.refs(...found.anticoagulants, inr);
       if (found.warnings.length > 0) {
         return {
@@ -127,12 +134,16 @@ export const HEAD_INJURY_ANTICOAGULANT_RULES: readonly Rule[] = [
             injury: found.injury,
             drugs,
             warnings: `, with ${found.warnings.join(", ")}`,
-            plan: "This reads as possible bleeding inside the head. Treat as an emergency: transfer to hospital now; NICE NG232 lists a GCS of 12 or less, a GCS below 15 two hours after the injury, more than one episode of vomiting, a seizure or a focal deficit as reasons for a CT head scan within 1 hour.",
+            plan: uk
+              ? "This reads as possible bleeding inside the head. Treat as an emergency: transfer to hospital now; NICE NG232 lists a GCS of 12 or less, a GCS below 15 two hours after the injury, more than one episode of vomiting, a seizure or a focal deficit as reasons for a CT head scan within 1 hour."
+              : "This reads as possible bleeding inside the head. Treat as an emergency: transfer to hospital now for an immediate CT head scan; a reduced or falling GCS, repeated vomiting, a seizure or a focal deficit after a head injury on an anticoagulant call for imaging without delay.",
             patientText:
               ", with signs such as more drowsiness, confusion or vomiting. This can mean bleeding inside the head and is an emergency. If you are not already being cared for in hospital, call your local emergency number now.",
           },
           nextSteps: [
-            "Emergency transfer to hospital now for a CT head scan within 1 hour",
+            uk
+              ? "Emergency transfer to hospital now for a CT head scan within 1 hour"
+              : "Emergency transfer to hospital now for an immediate CT head scan",
             `Tell the receiving team about ${names} and the time of the last dose`,
           ],
         };
@@ -145,11 +156,17 @@ export const HEAD_INJURY_ANTICOAGULANT_RULES: readonly Rule[] = [
           injury: found.injury,
           drugs,
           warnings: "",
-          plan: `NICE NG232 counts anticoagulant treatment as a reason to send someone with a head injury to the emergency department, and NICE's quality standard asks for a CT head scan within 8 hours of the injury for people taking anticoagulants, even with no other risk factor.`,
+          plan: uk
+            ? `NICE NG232 counts anticoagulant treatment as a reason to send someone with a head injury to the emergency department, and NICE's quality standard asks for a CT head scan within 8 hours of the injury for people taking anticoagulants, even with no other risk factor.`
+            : us
+              ? "ACEP's 2023 clinical policy on mild head injury in adults advises that no decision rule (such as the Canadian CT Head Rule) can exclude the need for a head CT in someone taking an anticoagulant, so a CT head scan the same day is usual even with no other risk factor."
+              : "Anticoagulant treatment raises the risk of bleeding inside the head after even a minor injury, and decision rules for who needs a scan do not apply to people taking one: assess in an emergency department the same day, usually with a CT head scan, even with no other risk factor.",
           patientText: `. Even if you feel well, blood thinners raise the risk of bleeding inside the head, so you need to be checked in ${ed} today, usually with a head scan. If you become drowsy or confused, vomit, have a fit or get a worsening headache, call your local emergency number now.`,
         },
         nextSteps: [
-          `Send to ${ed} today for assessment and a CT head scan within 8 hours of the injury`,
+          uk
+            ? `Send to ${ed} today for assessment and a CT head scan within 8 hours of the injury`
+            : `Send to ${ed} today for assessment and a CT head scan`,
           `Tell the receiving team about ${names} and the time of the last dose`,
         ],
       };

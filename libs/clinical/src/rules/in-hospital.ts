@@ -13,6 +13,7 @@ import type { Finding } from "../model.ts";
 import { Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 const UNIT = String.raw`(?:ward|amu|mau|acute medical unit|medical admissions unit|sau|hdu|icu|itu|ccu)`;
 const ON_WARD = new RegExp(
@@ -153,7 +154,9 @@ export function adjustForInpatient(findings: readonly Finding[], ctx: RuleContex
         "In hospital now: inform the responsible clinician now, treat under the local protocol, and escalate under the local policy if the patient is deteriorating",
         ...nextSteps,
       ],
-      evidenceIds: [...new Set([...f.evidenceIds, "rcp-news2-2017"])],
+      // NEWS2 is the UK ward's escalation pathway (RCP 2017); a US ward escalates under its own rapid
+      // response policy, which the text already names as "the local policy" (review 33, older-acute-33).
+      evidenceIds: readsAsUsUnits(ctx) ? f.evidenceIds : [...new Set([...f.evidenceIds, "rcp-news2-2017"])],
     };
   });
 }

@@ -84,6 +84,7 @@ import { LAMOTRIGINE_RASH_RULES } from "./lamotrigine-rash.ts";
 import { STRONGYLOIDES_RULES } from "./strongyloides.ts";
 import { B12_NEUROPATHY_RULES } from "./b12-neuropathy.ts";
 import { WERNICKE_RISK_RULES } from "./wernicke-risk.ts";
+import { WERNICKE_ALCOHOL_RULES } from "./wernicke-alcohol.ts";
 import { PURGING_HYPOKALAEMIA_RULES } from "./purging-hypokalaemia.ts";
 import { BARIATRIC_NUTRITION_RULES } from "./bariatric-nutrition.ts";
 import { ITP_BLEEDING_RULES } from "./itp-bleeding.ts";
@@ -167,6 +168,7 @@ import { HEPATITIS_B_ACUTE_RULES } from "./hepatitis-b-acute.ts";
 import { PROTEINURIA_REFERRAL_RULES } from "./proteinuria-referral.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { NSAID_HEART_FAILURE_RULES } from "./nsaid-heart-failure.ts";
+import { RATE_LIMITING_CCB_HFREF_RULES } from "./rate-limiting-ccb-hfref.ts";
 import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
 import { HFREF_ARNI_SWITCH_RULES } from "./hfref-arni-switch.ts";
 import { HFPEF_SGLT2I_RULES } from "./hfpef-sglt2i.ts";
@@ -208,6 +210,7 @@ import { MONITORING_GAP_RULES } from "./monitoring-gaps.ts";
 import { EGFR_CREATININE_MISMATCH_RULES } from "./egfr-creatinine-mismatch.ts";
 import { METHOTREXATE_NOTES_RULES } from "./methotrexate-notes.ts";
 import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
+import { BUPRENORPHINE_LIVER_RULES } from "./buprenorphine-liver.ts";
 import { LEFLUNOMIDE_MARROW_RULES } from "./leflunomide-marrow.ts";
 import { MYCOPHENOLATE_MARROW_RULES } from "./mycophenolate-marrow.ts";
 import { METHOTREXATE_KIDNEY_DOSE_RULES } from "./methotrexate-kidney-dose.ts";
@@ -358,6 +361,7 @@ import { TESTICULAR_MARKER_RULES } from "./testicular-markers.ts";
 import { C_DIFFICILE_RULES } from "./c-difficile.ts";
 import { HEPB_VACCINE_RESPONSE_RULES } from "./hepb-vaccine-response.ts";
 import { BACTERIURIA_PREGNANCY_RULES } from "./bacteriuria-pregnancy.ts";
+import { KAWASAKI_RULES } from "./kawasaki-disease.ts";
 import { ASYMPTOMATIC_BACTERIURIA_RULES } from "./asymptomatic-bacteriuria.ts";
 import { OLDER_DIPSTICK_DELIRIUM_RULES } from "./older-dipstick-delirium.ts";
 import { CELLULITIS_RULES } from "./cellulitis.ts";
@@ -367,6 +371,7 @@ import { ANAPHYLAXIS_AUTO_INJECTOR_RULES } from "./anaphylaxis-auto-injector.ts"
 import { ANAPHYLAXIS_PICTURE_RULES } from "./anaphylaxis-picture.ts";
 import { MENINGITIS_SIGNS_RULES } from "./meningitis-signs.ts";
 import { HEAD_INJURY_ANTICOAGULANT_RULES } from "./head-injury-anticoagulant.ts";
+import { HYPOTHERMIA_OLDER_ADULT_RULES } from "./hypothermia-older-adult.ts";
 import { STROKE_TIA_NOTES_RULES } from "./stroke-tia-notes.ts";
 import { ALPHA1_ANTITRYPSIN_RULES } from "./alpha-1-antitrypsin.ts";
 import { ASTHMA_ATTACK_RULES } from "./asthma-attacks.ts";
@@ -434,6 +439,7 @@ export const RULES: readonly Rule[] = [
   ...STRONGYLOIDES_RULES,
   ...B12_NEUROPATHY_RULES,
   ...WERNICKE_RISK_RULES,
+  ...WERNICKE_ALCOHOL_RULES,
   ...PURGING_HYPOKALAEMIA_RULES,
   ...BARIATRIC_NUTRITION_RULES,
   ...ITP_BLEEDING_RULES,
@@ -481,6 +487,7 @@ export const RULES: readonly Rule[] = [
   ...RED_CELL_ANTIBODIES_PREGNANCY_RULES,
   ...HEART_FAILURE_RULES,
   ...NSAID_HEART_FAILURE_RULES,
+  ...RATE_LIMITING_CCB_HFREF_RULES,
   ...HFREF_PILLAR_RULES,
   ...HFREF_ARNI_SWITCH_RULES,
   ...HFPEF_SGLT2I_RULES,
@@ -584,6 +591,7 @@ export const RULES: readonly Rule[] = [
   ...EGFR_CREATININE_MISMATCH_RULES,
   ...METHOTREXATE_NOTES_RULES,
   ...LEFLUNOMIDE_LIVER_RULES,
+  ...BUPRENORPHINE_LIVER_RULES,
   ...LEFLUNOMIDE_MARROW_RULES,
   ...MYCOPHENOLATE_MARROW_RULES,
   ...METHOTREXATE_KIDNEY_DOSE_RULES,
@@ -711,6 +719,7 @@ export const RULES: readonly Rule[] = [
   ...C_DIFFICILE_RULES,
   ...HEPB_VACCINE_RESPONSE_RULES,
   ...BACTERIURIA_PREGNANCY_RULES,
+  ...KAWASAKI_RULES,
   ...ASYMPTOMATIC_BACTERIURIA_RULES,
   ...OLDER_DIPSTICK_DELIRIUM_RULES,
   ...CELLULITIS_RULES,
@@ -720,6 +729,7 @@ export const RULES: readonly Rule[] = [
   ...ANAPHYLAXIS_PICTURE_RULES,
   ...MENINGITIS_SIGNS_RULES,
   ...HEAD_INJURY_ANTICOAGULANT_RULES,
+  ...HYPOTHERMIA_OLDER_ADULT_RULES,
   ...STROKE_TIA_NOTES_RULES,
   ...ALPHA1_ANTITRYPSIN_RULES,
   ...ASTHMA_ATTACK_RULES,

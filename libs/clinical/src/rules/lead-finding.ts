@@ -371,8 +371,10 @@ const OWNERS: Readonly<Record<string, Owner>> = {
   // Review 22, haem-22 case 01: "a low level goes with low iron" for the MCH and MCHC, and "dehydration
   // or a bone-marrow condition" for the red cell count, beside a normal ferritin read as a possible trait.
   "microcytosis-haemoglobinopathy-screen": {
-    analytes: new Set(["mcv", "mch", "mchc", "rbc"]),
-    only: { mcv: "low", mch: "low", mchc: "low", rbc: "high" },
+    analytes: new Set(["mcv", "mch", "mchc", "rbc", "tsat"]),
+    only: { mcv: "low", mch: "low", mchc: "low", rbc: "high", tsat: "low" },
+    // Review 33, haem-bleed-33 case 06: the finding reads a low transferrin saturation it cites.
+    referenced: new Set(["tsat"]),
     clinician: "Read with the small red cells finding, which reads the red cell indices with the ferritin.",
   },
   // Review 20: the GGT as "alcohol use, fatty liver or bile-duct problems" beside the alcohol pattern.

@@ -33,6 +33,9 @@ function genericsOf(m: MedicationItem): string[] {
   return [...new Set([...m.drugs, ...KNOWN_GENERICS.filter(({ re }) => re.test(m.name)).map(({ g }) => g)])];
 }
 
+/** Salt words written before a generic name ("Sodium valproate", "Potassium chloride"). */
+const SALT_WORDS = /(?:sodium|semisodium|potassium|calcium|magnesium|ferrous|zinc)/;
+
 /** The capitalised spellings of generic names in the medicines' names, each with its lower-case form. */
 function capitalisedGenerics(meds: readonly MedicationItem[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -44,6 +47,11 @@ function capitalisedGenerics(meds: readonly MedicationItem[]): Map<string, strin
       // An abbreviation written in capitals ("HRT") is not a generic name to lower (review 31, medcase-31b).
       if (found !== undefined && found !== generic && found !== found.toUpperCase() && found.toLowerCase() === generic)
         out.set(found, generic);
+      // A salt word before the generic name is part of it: "Valproate (Sodium valproate 500 mg)"
+      // read with a capital inside the brackets (review 33, mental-addiction-33 case 06).
+      const salt = new RegExp(`\\b${SALT_WORDS.source} ${generic}\\b`, "i").exec(m.name)?.[0];
+      if (salt !== undefined && /^[A-Z][a-z]+ /.test(salt) && salt.toLowerCase() !== salt)
+        out.set(salt, salt.toLowerCase());
     }
   }
   return out;

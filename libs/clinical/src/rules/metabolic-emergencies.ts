@@ -256,6 +256,25 @@ function siGlucose(c: HyperglycaemicCrisis): boolean {
   return /mmol/i.test(c.glucose?.obs.unit ?? "");
 }
 
+/**
+ * A raised anion gap taken with the ketoacidosis results: named in the DKA line, so it is not a
+ * second, separate line for the same acid (review 33, diabetes-endo-33 case 02: "anion gap above the
+ * reference range ... kidney failure, ketones or lactate" beside a DKA line that already read it).
+ */
+function dkaAnionGap(ctx: RuleContext, c: HyperglycaemicCrisis): LabObservation | undefined {
+  if (c.kind !== "dka" && c.kind !== "mixed") return undefined;
+  const gap = ctx.lab("anion-gap");
+  const anchor = c.bicarbonate?.obs ?? c.ph?.obs ?? c.ketones?.obs;
+  if (gap === undefined || anchor === undefined || !together(anchor, gap)) return undefined;
+  return gap.status === "high" || gap.status === "critical-high" ? gap : undefined;
+}
+
+/** "3.5 mEq/L" when the record gives its potassium in mEq/L, else mmol/L (review 33, case 02). */
+function potassiumFloor(c: HyperglycaemicCrisis, us: boolean): string {
+  const unit = c.potassium?.obs.unit ?? "";
+  return /meq/i.test(unit) || (unit === "" && us) ? "3.5 mEq/L" : "3.5 mmol/L";
+}
+
 function values(ctx: RuleContext, c: HyperglycaemicCrisis): string {
   return [
     c.glucose ? `glucose ${ctx.show(c.glucose.obs)}` : "",
@@ -263,6 +282,7 @@ function values(ctx: RuleContext, c: HyperglycaemicCrisis): string {
     c.urineKetones ? `urine ketones ${ctx.show(c.urineKetones)}` : "",
     c.ph ? `pH ${ctx.show(c.ph.obs)}` : "",
     c.bicarbonate ? `bicarbonate ${ctx.show(c.bicarbonate.obs)}` : "",
+    dkaAnionGap(ctx, c) ? `anion gap ${ctx.show(dkaAnionGap(ctx, c))}` : "",
     c.potassium && c.kind !== "possible-dka" ? `potassium ${ctx.show(c.potassium.obs)}` : "",
     c.osmolality?.measured ? `measured osmolality ${ctx.show(c.osmolality.measured.obs)}` : "",
     c.osmolality?.effective !== undefined && c.kind !== "dka" && c.kind !== "possible-dka"
@@ -370,6 +390,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
     c.urineKetones,
     c.ph?.obs,
     c.bicarbonate?.obs,
+    dkaAnionGap(ctx, c),
     c.osmolality?.measured?.obs,
     c.kind === "hhs" || c.kind === "mixed" ? c.sodium?.obs : undefined,
     c.kind === "possible-dka" ? undefined : c.potassium?.obs,
@@ -476,7 +497,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
   const dextrose =
     !c.child && c.glucose !== undefined && c.glucose.value < MODEST_GLUCOSE
       ? [
-          `With the glucose already below 250 mg/dL (13.9 mmol/L), here ${ctx.show(c.glucose.obs)}, run a glucose-containing infusion (5% or 10% dextrose) alongside the fixed-rate insulin from the start, so the insulin can clear the ketones without causing hypoglycaemia; keep the insulin going until the ketoacidosis has resolved`,
+          `With the glucose already below ${siGlucose(c) ? "13.9 mmol/L (250 mg/dL)" : "250 mg/dL (13.9 mmol/L)"}, here ${ctx.show(c.glucose.obs)}, run a glucose-containing infusion (5% or 10% dextrose) alongside the fixed-rate insulin from the start, so the insulin can clear the ketones without causing hypoglycaemia; keep the insulin going until the ketoacidosis has resolved`,
         ]
       : [];
   const trigger =
@@ -490,7 +511,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
         "Watch closely for cerebral oedema: headache, a change in conscious level, irritability or restlessness, a slowing heart rate with rising blood pressure, or new neurological signs",
       ]
     : [
-        "Emergency care now: manage under a DKA protocol (intravenous fluids, fixed-rate intravenous insulin, potassium replaced as levels guide; hold insulin while potassium is below 3.5 mmol/L until it is replaced)",
+        `Emergency care now: manage under a DKA protocol (intravenous fluids, fixed-rate intravenous insulin, potassium replaced as levels guide; hold insulin while potassium is below ${potassiumFloor(c, readsAsUsUnits(ctx))} until it is replaced)`,
       ];
   return {
     refs: [...refs, ...kussmaul.refs],

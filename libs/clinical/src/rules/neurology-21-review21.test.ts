@@ -51,7 +51,8 @@ describe("neurology-21 review 21", () => {
     const f = finding(r, "lamotrigine-rash");
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).toContain('with "feverish" and "sore mouth"');
-    expect(f?.clinician).toContain("Risk factors present: taken with Sodium valproate");
+    // A salt word is lowered with the generic name mid-sentence (review 33, mental-addiction-33 case 06).
+    expect(f?.clinician).toContain("Risk factors present: taken with sodium valproate");
     expect(f?.clinician).toContain('after a dose increase ("dose increased")');
     expect(f?.nextSteps[0]).toMatch(/^Stop lamotrigine now/);
     expect(patientText(r)).toContain("you need to be seen in hospital today");

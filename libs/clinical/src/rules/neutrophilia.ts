@@ -39,7 +39,9 @@ const POSITIVE_CDIFF = (o: LabObservation): boolean =>
 
 /** An acute infection, or a fever, stated (not denied) in the notes. */
 const INFECTION =
-  /\b(?:fever|febrile|pyrexi\w*|rigors?|infection|infected|sepsis|septic|pneumonia|cellulitis|abscess|pyelonephritis|appendicitis|cholecystitis|on antibiotics|started (?:on )?antibiotics)\b/i;
+  // Urinary and chest symptoms of an infection count too (review 33, older-acute-33 case 04: "burning on
+  // passing urine" with new confusion drew "no infection recorded" and a repeat in 4–6 weeks).
+  /\b(?:fever|febrile|pyrexi\w*|rigors?|infection|infected|sepsis|septic|pneumonia|cellulitis|abscess|pyelonephritis|appendicitis|cholecystitis|on antibiotics|started (?:on )?antibiotics|dysuria|burning (?:on|when|while) passing urine|(?:green|purulent|discoloured|discolored) sputum)\b/i;
 /** A blood cancer or marrow disorder already known, which has its own plan. */
 export const BLOOD_CANCER =
   /\b(?:leuka?emia|cml|aml|cll|myeloproliferative|mpn|myelofibrosis|polycyth\w+ vera|essential thrombocyth\w+|myelodysplas\w+|lymphoma|myeloma)\b/i;
@@ -70,6 +72,18 @@ function plan(ctx: RuleContext): RuleMatch | undefined {
   // A positive C. difficile toxin or a culture that grew an organism is an infection in the record:
   // "with no infection recorded" stood beside a C. difficile finding (review 30b, endo-infect-30b case 09).
   if (ctx.model.labs.some((o) => POSITIVE_CDIFF(o) || grownOrganism(o) !== undefined)) return undefined;
+  // An acute infection on the problem list is one too: an active "Clostridioides difficile infection"
+  // with white cells 18.6 drew "no infection recorded" (review 33, infect-resp-33 case 08). Lasting
+  // infections (HIV, hepatitis, latent TB) do not explain raised neutrophils and are not read.
+  if (
+    ctx.model.conditions.some(
+      (c) =>
+        /active|recurrence|relapse/i.test(c.status || "active") &&
+        INFECTION.test(c.name) &&
+        !/\b(?:hiv|hepatitis|latent|history of)\b/i.test(c.name),
+    )
+  )
+    return undefined;
   if (knownBloodCancer(ctx)) return undefined;
   // A raised red cell level beside it is referred with a JAK2 test, not repeated (review 28), and
   // with a JAK2 mutation it is polycythaemia vera, whose raised white cells are part of it (review 32,

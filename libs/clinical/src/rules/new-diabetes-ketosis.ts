@@ -31,6 +31,9 @@ const RANDOM_DIABETES_GLUCOSE = 200;
 /** HbA1c (%, the rule unit) in the diabetes range: 48 mmol/mol. */
 const A1C_DIABETES = 6.5;
 
+/** Islet autoantibodies by name: GAD (GAD65), IA-2, zinc transporter 8 and islet cell antibodies. */
+const ISLET_ANTIBODY =
+  /\b(?:anti-?)?gad(?:65)?\b|glutamic acid decarboxylase|\bia-?2\b|\bznt8\b|zinc transporter 8|islet cell antibod/i;
 const WEIGHT_LOSS = /\b(?:weight loss|los(?:t|ing) (?:\d+(?:\.\d+)?\s*(?:kg|kilos?|lb|pounds|stone)\b|weight))/;
 const DANGER: readonly (readonly [string, RegExp])[] = [
   ["vomiting", /\bvomit\w*|\bbeing sick\b/],
@@ -88,13 +91,24 @@ export const NEW_DIABETES_KETOSIS_RULES: readonly Rule[] = [
       const k = ketosis(ctx);
       if (range === undefined || k === undefined) return undefined;
       const text = ctx.freeText;
+      // A positive islet autoantibody in the record is the autoimmune marker of type 1 diabetes, read
+      // here rather than left as a separate "above the reference range" line (review 33,
+      // diabetes-endo-33 case 09: GAD antibodies 85 IU/mL stood apart from this finding).
+      const antibody = ctx.model.labs.find(
+        (o) =>
+          ISLET_ANTIBODY.test(o.name) &&
+          (o.status === "high" || o.status === "critical-high" || o.status === "abnormal"),
+      );
       const features = [
         ctx.age !== undefined && ctx.age < 50 ? `age ${ctx.age}` : "",
         statedMention(text, WEIGHT_LOSS) !== undefined ? "weight loss in the notes" : "",
+        antibody !== undefined
+          ? `positive ${antibody.name} ${ctx.show(antibody)}, an autoimmune marker of type 1 diabetes`
+          : "",
       ].filter(Boolean);
       const danger = DANGER.filter(([, re]) => statedMention(text, re, true) !== undefined).map(([n]) => n);
       return {
-        refs: ctx.refs(range, k.obs),
+        refs: ctx.refs(range, k.obs, antibody),
         severity: danger.length > 0 ? Severity.critical : Severity.high,
         values: {
           glycaemia: `${range.analyteId === "hba1c" ? "HbA1c" : "Glucose"} ${ctx.show(range)}`,

@@ -769,6 +769,16 @@ interface PlateletFall {
   timed: boolean;
 }
 
+/**
+ * A start date written in the medicine's own dosage or frequency ("daily, started 2026-11-23"), as a
+ * lab-results record gives it (review 33, haem-bleed-33 case 04: a fall on day 8 of enoxaparin
+ * scored timing 1, "the heparin start date is not in the record", though the line gave it).
+ */
+function writtenStart(m: MedicationItem): string | undefined {
+  const text = `${m.dosage ?? ""} ${m.frequency ?? ""}`;
+  return /\b(?:started|since|from|commenced|began)\s+(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i.exec(text)?.[1];
+}
+
 /** The fall across the platelet counts on record since (or just before) the heparin start. */
 function fallOnRecord(
   ctx: RuleContext,
@@ -776,7 +786,7 @@ function fallOnRecord(
   points: readonly PlateletPoint[],
   latest: PlateletPoint,
 ): PlateletFall | undefined {
-  const starts = heparins.map((m) => (m.startDate === undefined ? Number.NaN : Date.parse(m.startDate)));
+  const starts = heparins.map((m) => Date.parse(m.startDate ?? writtenStart(m) ?? ""));
   const start = starts.every((t) => Number.isNaN(t)) ? undefined : Math.min(...starts.filter((t) => !Number.isNaN(t)));
   const from = start === undefined ? latest.time - HIT_LATEST_ONSET_DAY * DAY_MS : start - HIT_BASELINE_BEFORE_MS;
   const window = points.filter((p) => p.time >= from);

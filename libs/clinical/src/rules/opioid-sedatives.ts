@@ -27,6 +27,9 @@ function opioids(ctx: RuleContext): MedicationItem[] {
 /** Daytime sleepiness or slowed breathing stated in the notes. */
 const SEDATION_NOTES =
   /\b(?:(?:very|more|excessively|increasingly)\s+(?:drowsy|sleepy)|drows(?:y|iness)|hard to (?:rouse|wake)|difficult to (?:rouse|wake)|slow(?:ed)?\s+breathing|shallow breathing|respiratory depression)\b/;
+const ALCOHOL_USE = /\balcohol(?:ic)?\s+(?:dependence|dependency|use disorder|misuse|abuse|excess)\b|\balcoholism\b/i;
+const HEAVY_DRINKING =
+  /\bdrink(?:s|ing)\s+(?:about\s+|around\s+)?\d+(?:\s*-\s*\d+)?\s+(?:units|cans|pints|bottles)\b[^.;]*|\bheavy\s+drink\w*|\bdrinks?\s+heavily\b/;
 const LUNG_DISEASE = /\bcopd\b|\bchronic obstructive\b|\bemphysema\b|\bobstructive sleep apno\w*|\bJ4[34]\b/i;
 
 function opioidSedative(ctx: RuleContext): RuleMatch | undefined {
@@ -43,9 +46,20 @@ function opioidSedative(ctx: RuleContext): RuleMatch | undefined {
     extras.push(`${lung.map((c) => c.name).join(" and ")} lowers the reserve against slowed breathing.`);
   if (drowsy !== undefined)
     extras.push(`The notes already describe "${drowsy}", which may be early over-sedation on this combination.`);
+  // Heavy drinking is a third depressant (review 33, mental-addiction-33 case 17: methadone and diazepam
+  // with 6-8 cans of strong cider a day read without a word of the alcohol).
+  const alcohol = activeConditions(ctx, ALCOHOL_USE);
+  const drinking = alcohol.length > 0 ? alcohol[0]!.name : statedMention(ctx.freeText, HEAVY_DRINKING, true);
+  if (drinking !== undefined)
+    extras.push(
+      `Alcohol ("${drinking}" in the record) is a further central nervous system depressant and adds to the sedation and slowed breathing.`,
+    );
   const worse = lung.length > 0 || drowsy !== undefined;
   return {
-    refs: [...ctx.refs(...opi, ...sedatives, ...gaba), ...ctx.refs(...lung)],
+    refs: [...ctx.refs(...opi, ...sedatives, ...gaba), ...ctx.refs(...lung, ...alcohol)],
+    // The Beers criteria speak for people 65 and older (case 17: cited for a man of 49).
+    evidence: ["fda-2016-opioid-benzodiazepine", ...(ctx.age !== undefined && ctx.age < 65 ? [] : ["ags-beers-2023"])],
+    evidenceReplacesRule: true,
     values: { opioids: medNames(opi), sedatives: medNames(sedatives) },
     ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
     ...(worse

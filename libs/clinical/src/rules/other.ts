@@ -471,8 +471,11 @@ function bpRule(
             : niceDiagnosisNote(ctx, bp.sys, bp.dia);
       // AAP 2017 applies these adult categories from 13, so an adolescent's reading cites it too.
       const adolescent = ctx.age !== undefined && ctx.age < 18;
+      // A UK adolescent reads ESH 2016, not the US guideline (review 33, women-paeds-33 case 18).
+      // Under 16 only, where ESH judges by centiles; from 16 both use adult levels (AAP's are kept).
+      const ukTeen = adolescent && (ctx.age ?? 0) < 16 && readsAsUk(ctx);
       const niceEvidence = [
-        ...(adolescent ? ["aap-2017-pediatric-hbp"] : []),
+        ...(adolescent ? [ukTeen ? "esh-2016-paediatric-hypertension" : "aap-2017-pediatric-hbp"] : []),
         ...(nice ? ["nice-ng136-hypertension"] : []),
         ...(known && niceEighty ? ["nice-qs28-bp-targets"] : []),
       ];
@@ -561,7 +564,9 @@ function bpRule(
         goal,
         nice,
         adolescent
-          ? "From age 13, the AAP 2017 guideline for children and adolescents uses these adult categories."
+          ? ukTeen
+            ? ukTeenBpNote()
+            : "From age 13, the AAP 2017 guideline for children and adolescents uses these adult categories."
           : "",
         young ? (us ? YOUNG_ADULT_US.clinician : YOUNG_ADULT.clinician) : "",
       ].filter(Boolean);
@@ -741,6 +746,9 @@ function withUkTarget(rule: Rule): Rule {
  * review, so a UK record gets the reading's level without a stage number; others keep AHA/ACC's.
  */
 const AHA_STAGE_2_WORDS = "in the stage 2 hypertension range";
+/** NICE NG136's start of treatment, as NHS summaries of it give it (seenAt of nice-ng136-hypertension, review 33). */
+const NICE_STEP_1_START =
+  "Lifestyle advice, and drug treatment by NICE NG136 (offered at stage 1 under 80 with target organ damage, cardiovascular or kidney disease, diabetes or a 10-year cardiovascular risk of 10% or more): step 1 is an ACE inhibitor or ARB under 55 (not of Black African or African-Caribbean family origin), or a calcium-channel blocker at 55 or over or of Black African or African-Caribbean family origin";
 function withUkStageFreeWording(rule: Rule): Rule {
   return {
     ...rule,
@@ -750,6 +758,15 @@ function withUkStageFreeWording(rule: Rule): Rule {
       const match = rule.match(ctx);
       if (match === undefined) return match;
       const uk = readsAsUk(ctx);
+      // A UK adult's untreated, confirmed hypertension starts NICE NG136's step 1, not AHA/ACC's two
+      // drugs in one pill (review 33, women-paeds-33 case 19: an Exeter GP record, ABPM 141/90).
+      const steps = match.nextSteps ?? rule.nextSteps;
+      const niceStart =
+        uk &&
+        ctx.age !== undefined &&
+        ctx.age >= 18 &&
+        ctx.age < NICE_OLDER_AGE &&
+        steps.includes(SUSTAINED_STAGE_2_UNTREATED);
       return {
         ...match,
         values: {
@@ -757,6 +774,10 @@ function withUkStageFreeWording(rule: Rule): Rule {
           stageTitle: uk ? "Raised blood pressure (140/90 mmHg or more)" : rule.title,
           stageWords: uk ? "raised" : AHA_STAGE_2_WORDS,
         },
+        ...(niceStart && {
+          nextSteps: steps.map((s) => (s === SUSTAINED_STAGE_2_UNTREATED ? NICE_STEP_1_START : s)),
+          evidence: [...new Set([...(match.evidence ?? []), "nice-ng136-hypertension"])],
+        }),
       };
     },
   };
@@ -890,9 +911,9 @@ const childBpRule: Rule = {
   family: FindingFamily.vitals,
   severity: Severity.moderate,
   problem: "Blood pressure",
-  title: "Child's blood pressure to check against percentiles",
+  title: "Child's blood pressure to check against charts for age, sex and height",
   clinician:
-    "Blood pressure {bp} at age {age}: adult blood pressure categories do not apply before age 13; a child's blood pressure is classified by percentiles for age, sex and height, so compare this reading with those tables.",
+    "Blood pressure {bp} at age {age}: adult blood pressure categories do not apply at this age; a child's blood pressure is classified by {centiles} for age, sex and height, so compare this reading with those tables.",
   patient: "A child's blood pressure is judged with charts for age, sex and height, not with adult numbers. {childBp}",
   nextSteps: ["Repeat the reading and compare it with paediatric percentile tables for age, sex and height"],
   patientQuestions: ["How does this blood pressure compare with other children of the same age and height?"],
@@ -902,7 +923,10 @@ const childBpRule: Rule = {
     const bp = latestBp(ctx);
     if (!isChild(ctx) || !bp || (bp.sys < 120 && bp.dia < 80)) return undefined;
     const severe = bp.sys >= 180 || bp.dia >= 120;
-    const stage = ctx.age !== undefined && ctx.age >= 1 ? childStageFloor(bp.sys, bp.dia) : undefined;
+    const aapStage = ctx.age !== undefined && ctx.age >= 1 ? childStageFloor(bp.sys, bp.dia) : undefined;
+    // A UK record reads ESH 2016 and "centiles", not the US guideline's fixed levels (review 33).
+    const uk = readsAsUk(ctx);
+    const stage = uk && aapStage ? ukChildStage(aapStage.stage, aapStage.from) : aapStage;
     const earlier = stage === undefined ? "" : earlierText(bpRecord(ctx, bp).earlier(stage.from));
     return {
       refs: bp.refs,
@@ -910,9 +934,16 @@ const childBpRule: Rule = {
         bp: showBp(bp),
         age: ctx.ageMonths !== undefined && ctx.ageMonths < 24 ? `${ctx.ageMonths} months` : (ctx.age ?? ""),
         childBp: stage?.patient ?? "Your doctor can check this reading against those charts.",
+        centiles: uk ? "centiles" : "percentiles",
       },
       severity: severe || stage?.stage === 2 ? Severity.high : Severity.moderate,
+      ...(uk && {
+        evidence: ["esh-2016-paediatric-hypertension"],
+        evidenceReplacesRule: true as const,
+        nextSteps: stage?.steps ?? [UK_CHILD_BP_COMPARE],
+      }),
       clinicianExtra: [
+        uk ? UK_CHILD_BP_NOTE : "",
         stage?.clinician ?? "",
         earlier === "" ? "" : `Also at this level at earlier visits (${earlier}).`,
         severe ? "A reading this high needs same-day assessment." : "",
@@ -924,6 +955,47 @@ const childBpRule: Rule = {
     };
   },
 };
+
+/*
+ * A UK child's reading (review 33, women-paeds-33 case 01: a 10-year-old's 142/92 at a Leeds GP
+ * surgery was read by the US AAP 2017 guideline's fixed levels in "percentiles"). ESH 2016 judges a
+ * reading under 16 by centiles for age, sex and height (hypertension from the 95th centile, stage
+ * 2 above the 99th + 5 mmHg) and sets no fixed level, so the tables give the stage; the priority
+ * and the referral steps stay as the adult-level reading warrants.
+ */
+const UK_CHILD_BP_NOTE =
+  "The European Society of Hypertension (ESH 2016) judges a reading under 16 by centiles for age, sex and height: high-normal from the 90th centile, hypertension from the 95th, and stage 2 above the 99th centile + 5 mmHg.";
+const UK_CHILD_BP_COMPARE = "Repeat the reading and compare it with centile charts for age, sex and height";
+
+function ukChildStage(
+  stage: 1 | 2,
+  from: { sys: number; dia: number },
+): { stage: 1 | 2; from: { sys: number; dia: number }; clinician: string; patient: string; steps: string[] } {
+  if (stage === 2)
+    return {
+      stage,
+      from,
+      clinician:
+        "At 140/90 mmHg or more the reading is above even the adult threshold for hypertension, so the centile charts say whether it is stage 1 or stage 2.",
+      patient:
+        "This reading is high for a child of any age or height. A doctor should check it again soon and arrange a children's specialist review within a week; if the child has symptoms with it, get medical help the same day.",
+      steps: [
+        "Repeat the reading, check blood pressure in an arm and a leg, and refer to paediatric specialist care within 1 week",
+        "Same-day assessment if the child has symptoms with it, such as headache, vomiting, changes in vision or a fit",
+      ],
+    };
+  return {
+    stage,
+    from,
+    clinician:
+      "At 130/80 mmHg or more the reading is at the adult level for raised blood pressure, so the centile charts say whether it is in the hypertension range.",
+    patient:
+      "This reading is above the adult level for raised blood pressure, so a doctor should check it again within 1 to 2 weeks and compare it with the charts.",
+    steps: [
+      "Compare the reading with centile charts for age, sex and height; if at or above the 95th centile, repeat within 1–2 weeks with advice on weight and diet",
+    ],
+  };
+}
 
 /** The stage a child's reading is in at least, by AAP 2017's fixed levels (see childBpRule). */
 function childStageFloor(
@@ -1656,10 +1728,23 @@ const UNDER_18_STEPS: Readonly<Record<string, string>> = {
     "Under 18: repeat the reading, check blood pressure in an arm and a leg, and refer to paediatric or adolescent hypertension care within 1 week (AAP 2017)",
 };
 
-/** The medicine steps for the person's age (see UNDER_18_STEPS). */
+/** The medicine steps for the person's age (see UNDER_18_STEPS); a UK record's steps do not name the US guideline. */
 function forAge(ctx: RuleContext, steps: readonly string[]): string[] {
   if (ctx.age === undefined || ctx.age >= 18) return [...steps];
-  return steps.map((s) => UNDER_18_STEPS[s] ?? s);
+  const uk = readsAsUk(ctx);
+  return steps.map((s) => {
+    const step = UNDER_18_STEPS[s] ?? s;
+    return uk ? step.replace(" (AAP 2017)", "") : step;
+  });
+}
+
+/**
+ * A UK adolescent's reading (review 33, women-paeds-33 case 18: a 14-year-old's 144/90 at a York GP
+ * surgery was told "From age 13, the AAP 2017 guideline … uses these adult categories"). ESH 2016
+ * judges a reading under 16 by centiles and applies the adult levels from 16.
+ */
+function ukTeenBpNote(): string {
+  return "Under 16 the European Society of Hypertension (ESH 2016) judges blood pressure by centiles for age, sex and height (hypertension from the 95th centile, stage 2 above the 99th centile + 5 mmHg), so the adult category here is a guide to the level, and the centile charts give the stage.";
 }
 /** The steps that advise more treatment, which a thiazide that has lowered the sodium changes. */
 const THIAZIDE_SWITCHED_STEPS = [

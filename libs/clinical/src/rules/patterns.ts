@@ -2219,6 +2219,16 @@ function hasDiabetes(ctx: RuleContext): boolean {
   return ctx.conditions("diabetes").length > 0;
 }
 
+/**
+ * The non-acute rule-out levels in the unit the record reports the peptide in: ng/L and pg/mL are
+ * the same number, and a UK record in ng/L was told "NT-proBNP 125 pg/mL" beside its own 1650 ng/L
+ * (review 33, cardio-33 case 07).
+ */
+function ruleOutLevels(obs: LabObservation | undefined): string {
+  const unit = /^ng\/l$/i.test(obs?.unit ?? "") ? "ng/L" : "pg/mL";
+  return `NT-proBNP 125 ${unit}, BNP 35 ${unit}`;
+}
+
 /** The latest NT-proBNP (above 125 pg/mL) or BNP (above 35 pg/mL), graded against the acute cut-offs. */
 function raisedNatriureticPeptide(
   ctx: RuleContext,
@@ -4872,13 +4882,26 @@ export const PATTERN_RULES: readonly Rule[] = [
         .filter(Boolean)
         .join(" and ");
       const planned = found.pregnant || found.plan !== undefined;
+      // Review 33, haem-bleed-33 case 06: a transferrin saturation already in the record (9%) was
+      // asked for again ("check transferrin saturation first"). Its low value fits iron deficiency,
+      // but inflammation also lowers it, so it is read, not re-ordered, and does not settle the cause.
+      const tsat = found.crp ? nearHb(ctx, ctx.lab("tsat")) : undefined;
+      const tsatLow = tsat !== undefined && isLow(tsat);
       const steps = [
-        ...(found.crp
+        ...(found.crp && tsat !== undefined
+          ? [
+              `Transferrin saturation ${ctx.show(tsat)} is in the record${tsatLow ? " and low" : ""}: read it with the ferritin and CRP (inflammation lowers it too) before deciding on iron`,
+              "Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2) if the iron studies do not explain the small cells",
+            ]
+          : []),
+        ...(found.crp && tsat === undefined
           ? [
               "Check transferrin saturation: with a raised CRP, a normal ferritin does not exclude iron deficiency",
               "Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2) if the iron studies do not explain the small cells",
             ]
-          : ["Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2)"]),
+          : found.crp
+            ? []
+            : ["Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2)"]),
         ...(planned
           ? [
               found.pregnant
@@ -4888,22 +4911,31 @@ export const PATTERN_RULES: readonly Rule[] = [
           : []),
       ];
       return {
-        refs: ctx.refs(found.size, found.mch, found.ferritin, found.crp, ...ctx.conditions("pregnancy")),
+        refs: ctx.refs(found.size, found.mch, found.ferritin, found.crp, tsat, ...ctx.conditions("pregnancy")),
         values: {
           size: capitalise(size || `Small red cells (${ctx.show(found.size)})`),
           ferritin: ctx.show(found.ferritin),
           // Review 22, haem-22 case 02: with a raised CRP the ferritin is not "normal iron" and the
           // inflammation is itself a cause of small cells, so the iron question comes first
           // (nhs-lothian-refhelp-microcytic-anaemia, rcpa-manual-anaemia).
-          title: found.crp
-            ? "Small red cells with inflammation that may hide low iron: check transferrin saturation, then a haemoglobinopathy screen"
-            : "Small red cells with normal iron stores: screen for a haemoglobinopathy",
-          reading: found.crp
-            ? `, within range, but CRP ${ctx.show(found.crp)} is raised. Ferritin rises with inflammation, so iron deficiency is not excluded by it, and inflammation itself (anaemia of chronic disease) makes red cells small. Check transferrin saturation first; if the iron studies do not explain the small cells, a haemoglobinopathy such as thalassaemia trait is looked for with a haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2).`
-            : ", which does not show iron deficiency: a haemoglobinopathy such as thalassaemia trait is the cause to look for, alongside anaemia of chronic disease. A haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2) settles it; iron supplements may not help and are not needed unless iron deficiency is also shown.",
-          patientReading: found.crp
-            ? "Your red blood cells are smaller than usual. Your ferritin (the test of iron stores) is in the usual range, but ferritin goes up with inflammation, which your raised CRP shows, so it may hide low iron. Inflammation itself can also make red cells small. Another iron test (transferrin saturation) can help tell these apart; if it does not explain the small cells, a blood test for an inherited change in haemoglobin, such as thalassaemia trait, can be done."
-            : "Your red blood cells are smaller than usual, but your iron level is normal. An inherited change in haemoglobin, often a harmless carrier trait such as thalassaemia trait, is a common reason. A blood test called a haemoglobin screen can check this. Iron tablets may not help this kind of small red cells.",
+          title:
+            found.crp && tsat !== undefined
+              ? `Small red cells with inflammation that may hide low iron${tsatLow ? ", and a low transferrin saturation" : ""}`
+              : found.crp
+                ? "Small red cells with inflammation that may hide low iron: check transferrin saturation, then a haemoglobinopathy screen"
+                : "Small red cells with normal iron stores: screen for a haemoglobinopathy",
+          reading:
+            found.crp && tsat !== undefined
+              ? `, within range, but CRP ${ctx.show(found.crp)} is raised. Ferritin rises with inflammation, so iron deficiency is not excluded by it, and inflammation itself (anaemia of chronic disease) makes red cells small. Transferrin saturation ${ctx.show(tsat)} is ${tsatLow ? "low, which fits iron deficiency, though inflammation lowers it too" : "not low"}: read the iron studies together; if they do not explain the small cells, a haemoglobinopathy such as thalassaemia trait is looked for with a haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2).`
+              : found.crp
+                ? `, within range, but CRP ${ctx.show(found.crp)} is raised. Ferritin rises with inflammation, so iron deficiency is not excluded by it, and inflammation itself (anaemia of chronic disease) makes red cells small. Check transferrin saturation first; if the iron studies do not explain the small cells, a haemoglobinopathy such as thalassaemia trait is looked for with a haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2).`
+                : ", which does not show iron deficiency: a haemoglobinopathy such as thalassaemia trait is the cause to look for, alongside anaemia of chronic disease. A haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2) settles it; iron supplements may not help and are not needed unless iron deficiency is also shown.",
+          patientReading:
+            found.crp && tsat !== undefined
+              ? `Your red blood cells are smaller than usual. Your ferritin (the test of iron stores) is in the usual range, but ferritin goes up with inflammation, which your raised CRP shows, so it may hide low iron. Your other iron test (transferrin saturation) is ${tsatLow ? "low, which can mean low iron, though inflammation can also lower it" : "not low"}. Your doctor can read these together; if they do not explain the small cells, a blood test for an inherited change in haemoglobin, such as thalassaemia trait, can be done.`
+              : found.crp
+                ? "Your red blood cells are smaller than usual. Your ferritin (the test of iron stores) is in the usual range, but ferritin goes up with inflammation, which your raised CRP shows, so it may hide low iron. Inflammation itself can also make red cells small. Another iron test (transferrin saturation) can help tell these apart; if it does not explain the small cells, a blood test for an inherited change in haemoglobin, such as thalassaemia trait, can be done."
+                : "Your red blood cells are smaller than usual, but your iron level is normal. An inherited change in haemoglobin, often a harmless carrier trait such as thalassaemia trait, is a common reason. A blood test called a haemoglobin screen can check this. Iron tablets may not help this kind of small red cells.",
           plan: planned
             ? ` ${found.pregnant ? "She is pregnant" : `A pregnancy is planned ("${found.plan}")`}: if a carrier state is found, the partner is tested too, since two carriers can have a child with a major haemoglobin disorder.`
             : "",
@@ -7870,7 +7902,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       }
       if (lithium.length > 0) {
         extras.push(
-          `On ${medNames(lithium)}: lithium is associated with hypercalcaemia and a raised PTH; an expert algorithm repeats calcium and PTH after about two weeks and refers to endocrinology if both stay abnormal, with a more acute approach above 2.8 mmol/L.`,
+          `On ${medNames(lithium)}: lithium is associated with hypercalcaemia and a raised PTH; an expert algorithm repeats calcium and PTH after about two weeks and refers to endocrinology if both stay abnormal, with a more acute approach above ${mmol ? "2.8 mmol/L" : "11.2 mg/dL (2.8 mmol/L)"}.`,
         );
         evidence.push("kovacs-2022-lithium-hypercalcaemia", "fda-lithium-label");
       }
@@ -8293,7 +8325,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Heart failure",
     title: "Raised natriuretic peptide",
     clinician:
-      "{test} {value} is above the level that makes heart failure unlikely (NT-proBNP 125 pg/mL, BNP 35 pg/mL in the non-acute setting){echo}.",
+      "{test} {value} is above the level that makes heart failure unlikely ({rulesOut} in the non-acute setting){echo}.",
     patient: "A heart-strain blood test is raised. This can be a sign of heart failure.{scan}",
     nextSteps: ["Echocardiogram; ECG; review symptoms, kidney function and age, which also raise the level"],
     patientQuestions: ["Do I need a heart scan?"],
@@ -8313,17 +8345,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A survivor of anthracycline or chest radiotherapy is not sent to look elsewhere first
       // (np-cancer-survivor.ts; review 31b, deep-paeds-31b case 10).
       const survivor = survivorPeptide(ctx);
+      const rulesOut = ruleOutLevels(np.obs);
       if (survivor !== undefined)
         return {
           refs: ctx.refs(np.obs),
-          values: { test: np.test, value: ctx.show(np.obs), echo: "", scan: "" },
+          values: { test: np.test, value: ctx.show(np.obs), echo: "", scan: "", rulesOut },
           severity: np.severity,
           ...survivor,
         };
       if (below !== undefined)
         return {
           refs: ctx.refs(np.obs),
-          values: { test: np.test, value: ctx.show(np.obs), echo: "", scan: "" },
+          values: { test: np.test, value: ctx.show(np.obs), echo: "", scan: "", rulesOut },
           severity: np.severity,
           clinicianExtra: below.clinician,
           patientExtra: below.patient,
@@ -8346,6 +8379,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           value: ctx.show(np.obs),
           echo: scanNow ? "; echocardiography is indicated if not already known" : "",
           scan: scanText ? " A heart scan (echocardiogram) can check how well the heart pumps." : "",
+          rulesOut,
         },
         severity: np.severity,
         ...(nice === undefined

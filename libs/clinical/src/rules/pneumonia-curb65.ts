@@ -1,4 +1,5 @@
 import { FindingFamily, Severity, type VitalItem } from "../model.ts";
+import { patientScope } from "../evidence/populations.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -130,7 +131,8 @@ export function curb65(ctx: RuleContext): Curb65 | undefined {
     curb = crb;
     if (urea > UREA_ABOVE_MMOL) {
       curb++;
-      items.push(`urea ${ctx.show(ureaObs)}`);
+      // A BUN is named as such: "urea 34 mg/dL" on a US record was a BUN (review 33, infect-resp-33 case 04).
+      items.push(`${ureaObs.analyteId === "bun" ? "BUN" : "urea"} ${ctx.show(ureaObs)}`);
       refs.push(ureaObs.ref);
     }
   }
@@ -145,7 +147,7 @@ export const PNEUMONIA_CURB65_RULES: readonly Rule[] = [
     problem: "Infection",
     title: "Community-acquired pneumonia: CURB65 severity",
     clinician:
-      "Community-acquired pneumonia: {evidence}. Mortality risk score (NICE CG191 CRB65/CURB65, 1 point per item): {score}{items}{missing}. {tier}",
+      "Community-acquired pneumonia: {evidence}. Mortality risk score ({scoreSource}CRB65/CURB65, 1 point per item): {score}{items}{missing}. {tier}",
     patient: "Your tests point to pneumonia, an infection of the lung. {patient}",
     // The match sets the steps by tier; these are the high-tier ones.
     nextSteps: [
@@ -167,15 +169,29 @@ export const PNEUMONIA_CURB65_RULES: readonly Rule[] = [
         s.curb65 !== undefined
           ? `CURB65 ${formatNumber(s.curb65)}/5 (CRB65 ${formatNumber(s.crb65)}/4)`
           : `CRB65 ${formatNumber(s.crb65)}/4 (no urea result for CURB65)`;
-      const tier = high
-        ? "NICE CG191: CURB65 3–5 (CRB65 3–4) is high risk of death within 30 days: treat as high-severity pneumonia in hospital and consider intensive care assessment."
-        : intermediate
-          ? "NICE CG191: CURB65 2 is intermediate risk (3–15% 30-day mortality): consider hospital-based care, with clinical judgement."
-          : "NICE CG191: CURB65 0–1 is low risk (below 3% 30-day mortality): home-based care can be considered, with clinical judgement.";
+      // A US record reads with ATS/IDSA 2019, which prefers the Pneumonia Severity Index to CURB65 for
+      // the site of care: a Columbus, Ohio record was scored and cited by NICE CG191 alone (review 33,
+      // infect-resp-33 case 04). The count itself stays: it is what the record allows.
+      const us = patientScope(ctx).country === "us";
+      const psi =
+        " ATS/IDSA 2019 prefers the Pneumonia Severity Index (PSI) to CURB65, with clinical judgement, to decide where to treat.";
+      const tier = us
+        ? high
+          ? `CURB65 3–5 (CRB65 3–4) marks a high risk of death within 30 days: assess in hospital as severe pneumonia and consider intensive care assessment.${psi}`
+          : intermediate
+            ? `CURB65 2 marks an intermediate risk: consider hospital-based care.${psi}`
+            : `CURB65 0–1 marks a low risk: home-based care can be considered.${psi}`
+        : high
+          ? "NICE CG191: CURB65 3–5 (CRB65 3–4) is high risk of death within 30 days: treat as high-severity pneumonia in hospital and consider intensive care assessment."
+          : intermediate
+            ? "NICE CG191: CURB65 2 is intermediate risk (3–15% 30-day mortality): consider hospital-based care, with clinical judgement."
+            : "NICE CG191: CURB65 0–1 is low risk (below 3% 30-day mortality): home-based care can be considered, with clinical judgement.";
       return {
         refs: s.refs,
         severity: high ? Severity.high : intermediate ? Severity.moderate : Severity.low,
+        ...(us && { evidence: ["ats-idsa-2019-cap"], evidenceReplacesRule: true as const }),
         values: {
+          scoreSource: us ? "" : "NICE CG191 ",
           evidence: s.evidence,
           score,
           items: s.items.length > 0 ? ` (${s.items.join(", ")})` : "",

@@ -8,6 +8,8 @@ import type { Rule, RuleMatch } from "./types.ts";
 import { resultText } from "../qualitative-wording.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { statedMention } from "./notes.ts";
+import { pregnantNow } from "../normalize/egfr.ts";
+import { gestationInText } from "../vocab/pregnancy.ts";
 
 /*
  * Proteinuria that meets the kidney referral criteria (review 14, kidney case 07: PCR 164 then 182
@@ -47,6 +49,14 @@ function proteinuriaReferral(ctx: RuleContext): RuleMatch | undefined {
   // Recorded kidney failure, or a kidney clinic in the notes, is care already with the kidney team
   // (review 20, ckd-mineral-acid case 08: low clearance clinic, fistula formed, told to refer).
   if (inKidneyFailure(ctx.model) || statedMention(ctx.freeText, UNDER_KIDNEY_TEAM) !== undefined) return undefined;
+  // From 20 weeks of pregnancy new proteinuria is read by the maternity team as possible
+  // pre-eclampsia, not referred to nephrology by NG203's CKD criteria (review 33, women-paeds-33
+  // case 10: HELLP at 34 weeks in Phoenix was told "Refer to nephrology (NICE NG203 criteria met)").
+  if (pregnantNow(ctx.model)) {
+    const weeks =
+      gestationInText(ctx.freeText) ?? gestationInText(ctx.model.conditions.map((c) => c.name.toLowerCase()).join(" "));
+    if (weeks !== undefined && weeks >= 20) return undefined;
+  }
   const acrObs = ctx.lab("uacr");
   const pcrObs = ctx.lab("upcr");
   const acr = inMgMmol(ctx, acrObs);

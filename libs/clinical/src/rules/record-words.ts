@@ -172,6 +172,9 @@ function usTerms(plain: string): string {
         (_, f: string, s: string) => `${upperIf(f, "complete")} blood count${s}`,
       )
       .replace(/\bFBC(s?)\b/g, "CBC$1")
+      // The blood bank's sample for grouping and antibody screening (review 33, haem-bleed-33 case 01:
+      // "group and save" in the emergency steps of a Tampa GI bleed).
+      .replace(/\b([Gg])roup and save\b/g, (_, g: string) => `${upperIf(g, "type")} and screen`)
       // The BAN's "colestyramine" is "cholestyramine" in the US (review 29, rheum-29 case 04: leflunomide washout).
       .replace(/\b([Cc])olestyramine\b/g, (_, c: string) => `${upperIf(c, "cholestyramine")}`)
       // Lower case only: "Grey Turner's sign" is a name (review 29, words-29).

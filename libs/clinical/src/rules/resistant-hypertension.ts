@@ -8,6 +8,7 @@ import { medNames } from "./context.ts";
 import { aldosteroneScreenPending } from "./aldosteronism.ts";
 import type { Rule } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
+import { kidneyFunctionUnstable } from "./patterns.ts";
 
 /*
  * Resistant hypertension (review 12, respiratory case 05): blood pressure above target on three or
@@ -127,6 +128,9 @@ function confirmedResistance(ctx: RuleContext): string | undefined {
  * person already takes three blood pressure drug groups including a diuretic, or by step 3 on an
  * ACE inhibitor or ARB with a calcium-channel blocker.
  */
+const AKI_NO_INTENSIFY =
+  "Do not add or increase blood pressure medicines while the acute rise in creatinine is assessed; recheck the pressure once kidney function has recovered and any withheld medicines are restarted, then review treatment";
+
 export function withResistantHypertension(rule: Rule, treatmentSteps: readonly string[]): Rule {
   return {
     ...rule,
@@ -134,6 +138,18 @@ export function withResistantHypertension(rule: Rule, treatmentSteps: readonly s
       const match = rule.match(ctx);
       if (match === undefined) return match;
       const steps = match.nextSteps ?? rule.nextSteps;
+      // During an acute creatinine rise the ACE inhibitor or ARB and diuretic are withheld or reviewed
+      // (aki-creatinine-rise): no blood pressure drug is added or intensified beside that (review 33,
+      // renal-drugs-33 case 16: "withhold losartan and hydrochlorothiazide" beside "add a
+      // mineralocorticoid receptor antagonist" with potassium 5.4 mEq/L).
+      if (
+        kidneyFunctionUnstable(ctx) &&
+        ctx.medsOf("ace-inhibitor", "arb", "thiazide", "loop-diuretic", "mra").length > 0 &&
+        steps.some((s) => treatmentSteps.includes(s))
+      ) {
+        const held = steps.filter((s) => !treatmentSteps.includes(s));
+        return { ...match, nextSteps: [...held, AKI_NO_INTENSIFY] };
+      }
       const resistant = resistantRegimen(ctx);
       // NICE's step 3 is a UK step: a US record keeps its own wording and citation (review 31b,
       // deep-paeds-31b case 11: a Cleveland record on losartan and amlodipine was sent to "NICE NG136 step 3").

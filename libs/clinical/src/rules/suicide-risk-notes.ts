@@ -1,5 +1,5 @@
-import { FindingFamily, Severity } from "../model.ts";
-import type { RuleContext } from "./context.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { emergencyCountry, type EmergencyCountry } from "./record-words.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -90,8 +90,20 @@ function suicideRisk(ctx: RuleContext): RuleMatch | undefined {
       : country === "us"
         ? "local crisis services (988 can connect to them)"
         : "the local mental health crisis service";
+  const antidepressants = youngOnAntidepressant(ctx);
+  // NICE's adult guideline speaks for 18 to 25 on a UK record; the FDA's warning otherwise.
+  const nice = country === "uk" && (ctx.age ?? 0) >= 18;
   return {
-    refs: [],
+    refs: ctx.refs(...antidepressants),
+    ...(antidepressants.length === 0
+      ? {}
+      : {
+          clinicianExtra: `On ${medNames(antidepressants)} at ${ctx.age}: ${
+            nice
+              ? "NICE (NG222) warns that suicidal thoughts and self-harm may be more common early in antidepressant treatment at 18 to 25, and asks for a review a week after starting or raising the dose"
+              : "antidepressants carry an FDA boxed warning of increased suicidal thinking and behaviour in children, adolescents and young adults under 25, chiefly in the first one to two months of treatment"
+          }. Review the antidepressant with its prescriber today, with close follow-up; it is not stopped abruptly without that review.`,
+        }),
     severity: plan !== undefined ? Severity.critical : Severity.high,
     values: {
       quote,
@@ -104,9 +116,25 @@ function suicideRisk(ctx: RuleContext): RuleMatch | undefined {
       "Agree a safety plan with the patient, including who to contact in a crisis, and tell them how to reach urgent help at any hour",
       "Review the treatment of any underlying mental illness and arrange early follow-up",
     ],
-    evidence: helpSources(country),
+    evidence: [
+      ...helpSources(country),
+      ...(antidepressants.length === 0
+        ? []
+        : [nice ? "nice-ng222-depression-under-25" : "fda-antidepressant-young-adults"]),
+    ],
     evidenceReplacesRule: true,
   };
+}
+
+/**
+ * An antidepressant taken by someone under 25 (review 33, mental-addiction-33 cases 14-15: a man of
+ * 19 with suicidal thoughts three weeks after starting fluoxetine read with no word of the warning
+ * for young people). The FDA's boxed warning covers children, adolescents and young adults aged 18
+ * to 24, chiefly in the first one to two months (evidence "fda-antidepressant-young-adults").
+ */
+function youngOnAntidepressant(ctx: RuleContext): MedicationItem[] {
+  if (ctx.age === undefined || ctx.age >= 25) return [];
+  return [...ctx.meds("ssri-snri"), ...ctx.meds("tricyclic")];
 }
 
 export const SUICIDE_RISK_RULES: readonly Rule[] = [

@@ -4,6 +4,7 @@ import { isType1 } from "./diabetes-ketosis.ts";
 import { bloodKetones, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /**
  * Sick-day rules in type 1 diabetes: insulin is never stopped, and basal insulin skipped while not
@@ -49,7 +50,15 @@ function sickDayRules(ctx: RuleContext): RuleMatch | undefined {
         ? " Because you use a pump, always carry insulin pens or syringes and ketone strips as a back-up, including when you travel."
         : "",
     },
-    evidence: pump ? ["rch-sick-day-insulin-pump"] : [],
+    // The pump page only for someone on a pump, and an NHS adult page first on a UK record (review
+    // 33, diabetes-endo-33 case 01: a 24-year-old in Leeds on injections was cited two Melbourne
+    // children's hospital pages, one of them for insulin pumps).
+    evidence: [
+      ...(readsAsUk(ctx) && !pump ? ["nhs-forth-valley-t1-sick-day-injections"] : []),
+      "rch-sick-day-injections",
+      ...(pump ? ["rch-sick-day-insulin-pump"] : []),
+    ],
+    evidenceReplacesRule: true,
   };
 }
 

@@ -43,7 +43,8 @@ describe("stroke or TIA symptoms in the notes on a US record (review 26, us-acut
     expect(f?.refs.length).toBe(1);
     expect(f?.patient).toMatch(/get emergency help now by calling 911/);
     // The patient header says emergency care now, not "contact your doctor".
-    expect(patientText(r)).toMatch(/Some of your results need emergency care now/);
+    // Stroke symptoms in the notes are not a result (review 33, older-acute-33).
+    expect(patientText(r)).toMatch(/Something in your record needs emergency care now/);
   });
 
   it("03: a US TIA stated in the past (2019) gives no stroke finding", () => {

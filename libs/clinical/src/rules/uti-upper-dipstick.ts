@@ -4,6 +4,7 @@ import { resultText } from "../qualitative-wording.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { measuredFever } from "./nitrofurantoin-upper-uti.ts";
+import { afterBirth, pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
 
@@ -92,13 +93,35 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     positive(protein) ? "protein" : "",
     found.strip.some((o) => o.analyteId === "urine-blood") ? "blood" : "",
   ].filter(Boolean);
+  // Pregnancy and a current trimethoprim (review 33, infect-resp-33 case 06: a woman 10 weeks pregnant
+  // with loin pain and rigors, started on trimethoprim, was given neither point). NICE NG111 considers
+  // referral in pregnancy and uses trimethoprim only when the culture shows it susceptible; a US record
+  // keeps its own IDSA steps.
+  const us = readsAsUsUnits(ctx);
+  const pregnant = !us && pregnantOrPostnatal(ctx) && !afterBirth(ctx);
+  const trimethoprim = us ? [] : ctx.model.medications.filter((m) => m.active && /\btrimethoprim\b/i.test(m.name));
+  const extras = [
+    onStrip.length > 0
+      ? `${capitalise(joinList(onStrip))} on the strip may come from the infection: repeat the dipstick once it is treated before reading ${onStrip.length > 1 ? "them" : "it"} as kidney disease.`
+      : "",
+    pregnant ? "Pregnant: NICE NG111 advises considering hospital referral for pyelonephritis in pregnancy." : "",
+    trimethoprim.length > 0
+      ? "On trimethoprim: NICE NG111 uses it for pyelonephritis only when the culture shows the organism susceptible; review the choice now rather than waiting for the culture."
+      : "",
+  ].filter(Boolean);
   return {
-    refs: [...found.refs, ...(positive(protein) ? ctx.refs(protein) : [])],
-    ...(onStrip.length > 0
-      ? {
-          clinicianExtra: `${capitalise(joinList(onStrip))} on the strip may come from the infection: repeat the dipstick once it is treated before reading ${onStrip.length > 1 ? "them" : "it"} as kidney disease.`,
-        }
-      : {}),
+    refs: [...found.refs, ...(positive(protein) ? ctx.refs(protein) : []), ...ctx.refs(...trimethoprim)],
+    ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
+    ...(pregnant && {
+      nextSteps: [
+        "Pregnant: consider hospital referral for pyelonephritis (NICE NG111); assess today for sepsis",
+        "Send a midstream urine for culture and susceptibility before the first antibiotic dose",
+        trimethoprim.length > 0
+          ? "Review trimethoprim now: choose an antibiotic suited to pyelonephritis in pregnancy by local guidance, and review against the culture result"
+          : "Start an antibiotic suited to pyelonephritis in pregnancy by local guidance (not nitrofurantoin) and review the choice against the culture result",
+        "Advise to seek help at once if vomiting starts or goes on, symptoms worsen, or there is no improvement within 48 hours of the antibiotic",
+      ],
+    }),
     values: {
       strip: joinList(strip),
       signs: `${joinList(found.noted.map((q) => `"${q}"`))} in the notes${found.fever ? ` and a ${found.fever}` : ""}`,

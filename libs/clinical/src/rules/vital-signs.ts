@@ -167,8 +167,20 @@ const show = {
   hr: (s: { v: VitalItem; value: number }) => `heart rate ${formatNumber(s.value)}/min${dateOf(s.v)}`,
   rr: (s: { v: VitalItem; value: number }) => `respiratory rate ${formatNumber(s.value)}/min${dateOf(s.v)}`,
   spo2: (s: { v: VitalItem; value: number }) => `SpO2 ${formatNumber(s.value, 1)}%${dateOf(s.v)}`,
-  temp: (s: { v: VitalItem; value: number }) => `temperature ${formatNumber(s.value, 1)} °C${dateOf(s.v)}`,
+  temp: (s: { v: VitalItem; value: number }) => `temperature ${asRecordedTemp(s)}${dateOf(s.v)}`,
 };
+
+/*
+ * A temperature recorded in °F is shown as sent, with °C beside it for the thresholds: a Columbus,
+ * Ohio record's 101.8 [degF] read "temperature 38.8 °C" in its sepsis finding (review 33,
+ * infect-resp-33 case 04).
+ */
+function asRecordedTemp(s: { v: VitalItem; value: number }): string {
+  const c = `${formatNumber(s.value, 1)} °C`;
+  const raw = s.v.value;
+  if (raw === undefined || raw === s.value || !/f/i.test(s.v.unit ?? "")) return c;
+  return `${formatNumber(raw, 1)} °F (${c})`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Notes and the record: suspected infection, new confusion, COPD.
@@ -281,13 +293,26 @@ function lowTemperatureFromStarvation(ctx: RuleContext): boolean {
   return recordedEatingDisorder(ctx) !== undefined && raisedMarkers(ctx).length === 0;
 }
 
+/**
+ * A low temperature read as cold exposure, not as a sign of infection: a long lie or a cold home in the
+ * notes and no raised inflammatory marker (review 33, older-acute-33 case 16: 34.1 °C after a night on the
+ * floor was both the "high risk vital sign" and the only "sign of infection"). The hypothermia finding
+ * (hypothermia-older-adult.ts) names it and keeps sepsis among the causes to look for; other signs of
+ * infection still count on their own.
+ */
+const COLD_EXPOSURE =
+  /\blong\s+lie\b|\bfound\s+on\s+the\s+floor\b|\blying\s+on\s+the\s+floor\b|\bon\s+the\s+floor\s+(?:overnight|all\s+night)\b|\b(?:no|without)\s+heating\b|\bcold\s+(?:house|home|flat|room)\b/;
+function lowTemperatureFromCold(ctx: RuleContext): boolean {
+  return statedMention(ctx.freeText, COLD_EXPOSURE) !== undefined && raisedMarkers(ctx).length === 0;
+}
+
 /** What in the record suggests an infection: fever or low temperature, infection in the notes, a positive dipstick. */
 function infectionSigns(ctx: RuleContext, vitals: Vitals): Sign[] {
   const signs: Sign[] = [];
   const t = vitals.temp;
   if (t !== undefined && t.value >= FEVER_C)
     signs.push({ text: `fever (${show.temp(t)})`, plain: "a high temperature", refs: [t.v.ref] });
-  if (t !== undefined && t.value < HYPOTHERMIA_C && !lowTemperatureFromStarvation(ctx))
+  if (t !== undefined && t.value < HYPOTHERMIA_C && !lowTemperatureFromStarvation(ctx) && !lowTemperatureFromCold(ctx))
     signs.push({ text: `low temperature (${show.temp(t)})`, plain: "a low temperature", refs: [t.v.ref] });
   const text = ctx.freeText;
   const current = (re: RegExp, unchangedCounts = false) =>
@@ -517,6 +542,9 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   // other dangerous sign, and the sepsis finding when the record shows an infection, still stand.
   const kussmaul = kussmaulBreathing(ctx, hyperglycaemicCrisis(ctx));
   if (kussmaul !== undefined) reported.add(kussmaul.ref);
+  // A temperature of 35 °C or below in an adult is reported by the hypothermia finding
+  // (hypothermia-older-adult.ts; review 33, older-acute-33 case 16), not repeated here.
+  if (v.temp !== undefined && ctx.age >= 18 && v.temp.value <= 35 && v.temp.value >= 15) reported.add(v.temp.v.ref);
   const signs = [...s.high, ...s.belowTarget].filter((c) => !c.refs.every((ref) => reported.has(ref)));
   if (signs.length === 0) return undefined;
   const lowOxygen = signs.some((c) => c.plain === "a low oxygen level");
@@ -999,7 +1027,8 @@ export const VITAL_SIGN_RULES: readonly Rule[] = [
     family: FindingFamily.vitals,
     severity: Severity.moderate,
     problem: "Temperature",
-    title: "Fever: check for signs of sepsis",
+    // "Low temperature" when it is one (review 33, older-acute-33 case 18: 35.7 °C was titled "Fever").
+    title: "{kind}: check for signs of sepsis",
     clinician: "{kind}: {temp}. {sepsisQuestion} in anyone with signs of a possible infection. {details}",
     patient:
       "Your temperature is {plainTemp}. {plainCause} Get help fast if you feel very unwell, are breathing fast, feel confused, or have a rash that does not fade when pressed.",

@@ -935,6 +935,9 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "erythromycin",
     "moxifloxacin",
     "levofloxacin",
+    // Ciprofloxacin went unnamed beside a QTc of 478 ms on citalopram (review 33, infect-resp-33
+    // case 10); the UCSF handbook in pmc-4110870-qt's seenAt lists the fluoroquinolones as a group.
+    "ciprofloxacin",
     "ondansetron",
     "domperidone",
     "haloperidol",
