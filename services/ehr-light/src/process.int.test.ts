@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema } from "@hds/contracts";
 import { typicalEhrRequest } from "@hds/lab-results/src/test-fixtures.ts";
-import { withProcessStack } from "@hds/lab-results/src/test-stack.ts";
+import { PROCESS_TEST_TIMEOUT, withProcessStack } from "@hds/lab-results/src/test-stack.ts";
 import { streamCount } from "@hds/pipeline/testing";
 import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
@@ -18,6 +18,7 @@ const withStack = withProcessStack(SERVICE_DIR, 300);
 describe("EHR light agent processes", () => {
   withStack(
     "a replica killed mid-run (SIGKILL) costs only time: another finishes it, same numbers, one result",
+    PROCESS_TEST_TIMEOUT,
     async ({ stack }) => {
       const doomed = await stack.spawnReplica({ slow: true });
       const runId = await stack.accept("/api/v1/agent", typicalEhrRequest());

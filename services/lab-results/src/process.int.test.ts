@@ -4,7 +4,7 @@ import { streamCount } from "@hds/pipeline/testing";
 import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
 import { typicalLabRequest } from "./test-fixtures.ts";
-import { withProcessStack } from "./test-stack.ts";
+import { PROCESS_TEST_TIMEOUT, withProcessStack } from "./test-stack.ts";
 
 const SERVICE_DIR = resolve(import.meta.dirname, "..");
 
@@ -18,6 +18,7 @@ const withStack = withProcessStack(SERVICE_DIR, 800);
 describe("lab-results agent processes", () => {
   withStack(
     "a replica killed mid-run (SIGKILL) costs only time: another finishes it, same numbers, one result",
+    PROCESS_TEST_TIMEOUT,
     async ({ stack }) => {
       const doomed = await stack.spawnReplica({
         slow: true,
@@ -50,28 +51,32 @@ describe("lab-results agent processes", () => {
     },
   );
 
-  withStack("SIGTERM hands a run that outlasts the grace period back to another replica at once", async ({ stack }) => {
-    // With a 30 s ack wait, only a hand-back (nak) lets the other replica finish within seconds.
-    const leaving = await stack.spawnReplica({
-      slow: true,
-      env: { AGENT_ACK_WAIT_MS: "30s", SHUTDOWN_GRACE_MS: "200ms" },
-    });
-    const runId = await stack.accept("/api/v1/lab-results", typicalLabRequest());
-    // The other replica joins once the run is taken, so the run can only come to it handed back.
-    await eventually(() => leaving.lines.some((l) => l.includes('"run started"')), 10_000, "run taken");
-    const staying = await stack.spawnReplica({
-      slow: false,
-      env: { AGENT_ACK_WAIT_MS: "30s", SHUTDOWN_GRACE_MS: "3s" },
-    });
-    expect(stack.acknowledgedSequence(runId)).not.toContain(9);
-    const stoppedAt = Date.now();
-    leaving.child.kill("SIGTERM");
-    expect(await leaving.exited).toBe(0);
-    expect(leaving.lines.some((l) => l.includes('"run handed back"'))).toBe(true);
+  withStack(
+    "SIGTERM hands a run that outlasts the grace period back to another replica at once",
+    PROCESS_TEST_TIMEOUT,
+    async ({ stack }) => {
+      // With a 30 s ack wait, only a hand-back (nak) lets the other replica finish within seconds.
+      const leaving = await stack.spawnReplica({
+        slow: true,
+        env: { AGENT_ACK_WAIT_MS: "30s", SHUTDOWN_GRACE_MS: "200ms" },
+      });
+      const runId = await stack.accept("/api/v1/lab-results", typicalLabRequest());
+      // The other replica joins once the run is taken, so the run can only come to it handed back.
+      await eventually(() => leaving.lines.some((l) => l.includes('"run started"')), 10_000, "run taken");
+      const staying = await stack.spawnReplica({
+        slow: false,
+        env: { AGENT_ACK_WAIT_MS: "30s", SHUTDOWN_GRACE_MS: "3s" },
+      });
+      expect(stack.acknowledgedSequence(runId)).not.toContain(9);
+      const stoppedAt = Date.now();
+      leaving.child.kill("SIGTERM");
+      expect(await leaving.exited).toBe(0);
+      expect(leaving.lines.some((l) => l.includes('"run handed back"'))).toBe(true);
 
-    await stack.waitForRun(runId, 10_000);
-    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
-    expect(stack.acknowledgedSequence(runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(staying.lines.some((l) => l.includes('"run completed"') && l.includes(runId))).toBe(true);
-  });
+      await stack.waitForRun(runId, 10_000);
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      expect(stack.acknowledgedSequence(runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(staying.lines.some((l) => l.includes('"run completed"') && l.includes(runId))).toBe(true);
+    },
+  );
 });

@@ -363,6 +363,13 @@ export type ProcessStack = Stack & {
 };
 
 /**
+ * The time a process test may take. Each replica is a fresh Node process that loads the whole
+ * clinical engine before it is ready; on a busy 2-core machine two such starts and a run took
+ * over 30 s (the default), though the run itself needs a few seconds.
+ */
+export const PROCESS_TEST_TIMEOUT = { timeout: 90_000 } as const;
+
+/**
  * A test with a `stack` fixture whose replicas of the service in `serviceDir` run as processes,
  * over the test's NATS and Redis; every process it started is killed at the end.
  */

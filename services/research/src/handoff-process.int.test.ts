@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema, ehrResultSchema } from "@hds/contracts";
-import { withProcessStack } from "@hds/lab-results/src/test-stack.ts";
+import { PROCESS_TEST_TIMEOUT, withProcessStack } from "@hds/lab-results/src/test-stack.ts";
 import { streamCount } from "@hds/pipeline/testing";
 import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
@@ -19,6 +19,7 @@ const withStack = withProcessStack(EHR_DEEP_DIR, 300);
 describe("EHR deep agent processes", () => {
   withStack(
     "an ehr-deep replica killed before its hand-off (SIGKILL): another one hands the run over, one result",
+    PROCESS_TEST_TIMEOUT,
     async ({ stack }) => {
       await stack.addReplica({ agent: "deep", service: "research", build: buildResearch });
       const doomed = await stack.spawnReplica({ slow: true });

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema, ehrResultSchema } from "@hds/contracts";
-import { withProcessStack } from "@hds/lab-results/src/test-stack.ts";
+import { PROCESS_TEST_TIMEOUT, withProcessStack } from "@hds/lab-results/src/test-stack.ts";
 import { streamCount } from "@hds/pipeline/testing";
 import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
@@ -27,6 +27,7 @@ const completedTasks = (lines: readonly string[]): Set<string> =>
 describe("research processes", () => {
   withStack(
     "a research replica killed mid-run (SIGKILL) costs only time: another finishes the run, one result",
+    PROCESS_TEST_TIMEOUT,
     async ({ stack }) => {
       await stack.addReplica(ehrDeepFactory);
       const doomed = await stack.spawnReplica({ slow: true });
