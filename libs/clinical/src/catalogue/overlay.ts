@@ -283,7 +283,8 @@ export const MEANINGS_IN_CONTEXT = {
   },
   totalBilirubinInNewborn: {
     text: "in a newborn baby is judged against treatment charts set by the baby's age in hours and how many weeks the baby was born at, not against a usual range. This report does not hold those charts, so the baby's doctor or midwife compares the result with them to decide on light treatment (phototherapy)",
-    evidence: ["nice-cg98-neonatal-jaundice"],
+    // A US record reads the AAP's curves first, a UK one only NICE's (review 34, paeds-neuro-34 case 02).
+    evidence: ["nice-cg98-neonatal-jaundice", "aap-2022-neonatal-hyperbilirubinemia"],
   },
   // A baby known to be born at 38 weeks or later and at least 4 days old: NICE CG98's table is flat
   // from 96 hours, so the result is placed against its lines (review 25, ages-25b case 03).
@@ -1574,6 +1575,14 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "ntprobnp",
       "n terminal pro b type natriuretic peptide",
     ],
+    // why: the source's SI unit was "ng/L" (the same scale as pg/mL), so an NT-proBNP reported in
+    // pmol/L, as some laboratories do, could not be read at all and 212 pmol/L (about 1800 pg/mL)
+    // raised no natriuretic-peptide finding (review 34, cardio-34 case 01). pmol/L × 8.457 = pg/mL
+    // (= ng/L), pg/mL × 0.118 = pmol/L, seen 2026-12-02 (pages): testguide.adhb.govt.nz/eguidemob/
+    // ?gm=359&gs=3 (Auckland LabPLUS NT-pro-BNP, Roche proBNP II, reported in pmol/L: "To change
+    // from pmol/L to pg/mL Multiply by 8.457"); siv.no praksisnytt, changed NT-proBNP unit from
+    // 16 October 2017 ("ng/L=pg/mL = pmol/L x 8,457").
+    units: { conventional: "pg/mL", si: "pmol/L", factorToSI: 1 / 8.457 },
   },
   ck: {
     plain: "CK (a muscle enzyme)",

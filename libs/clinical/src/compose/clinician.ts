@@ -1,4 +1,5 @@
 import { setAsideRow } from "./aside-rows.ts";
+import { assayName } from "./assay-name.ts";
 import { summaryConditionNames } from "./condition-names.ts";
 import { labById } from "../catalogue/index.ts";
 import { normalisedSince } from "../historical-result.ts";
@@ -111,7 +112,7 @@ function labRow(model: PatientModel, obs: LabObservation, spell: (text: string) 
           (positiveWord(obs) ?? obs.status);
   const cell = (t: string) => t.replace(/\|/g, "/");
   // The catalogue's names are American: "Haemoglobin" on a UK record (review 28, words-28b).
-  return `| ${cell(spell(def?.name ?? obs.name))} | ${cell(`${value}${isMeasured(obs.value) ? unitSuffix(obs.unit) : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
+  return `| ${cell(spell(def === undefined ? obs.name : assayName(def.name, obs.name)))} | ${cell(`${value}${isMeasured(obs.value) ? unitSuffix(obs.unit) : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
 }
 
 /** Latest listed (non-trend) observation per test, abnormal or not comparable, critical first. */

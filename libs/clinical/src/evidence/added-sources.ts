@@ -1114,6 +1114,32 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nice-ta430-hcv",
+    type: "web",
+    title: "Sofosbuvir–velpatasvir for treating chronic hepatitis C (NICE technology appraisal guidance TA430)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2017,
+    url: "https://www.nice.org.uk/guidance/ta430/chapter/1-Recommendations",
+    specialties: ["hepatology", "infectious diseases", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-02, liver-gi-34 review34): https://nice.org.uk/guidance/ta430/chapter/1-Recommendations (1.1 sofosbuvir–velpatasvir is recommended for chronic hepatitis C in adults, untreated or treated, for genotypes 1–6, with or without compensated cirrhosis and, with ribavirin, in decompensated cirrhosis; 1.2 the decision to treat and prescribing decisions are made by multidisciplinary teams in the operational delivery networks NHS England put in place, prioritising those with the highest unmet need). The year is the appraisal's as usually cited; no date was in the excerpt seen",
+    ],
+  },
+  {
+    id: "tenner-1994-alt-gallstone-pancreatitis",
+    type: "pubmed",
+    title: "Predicting gallstone pancreatitis with laboratory parameters: a meta-analysis",
+    source: "Tenner S, Dubner H, Steinberg W. Am J Gastroenterol 1994;89(10):1863–1866",
+    year: 1994,
+    url: "https://pubmed.ncbi.nlm.nih.gov/7942684/",
+    pmid: "7942684",
+    specialties: ["gastroenterology", "hepatology", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-12-02, liver-gi-34 review34): https://pubmed.ncbi.nlm.nih.gov/7942684/ (abstract: of bilirubin, ALP, ALT and AST, ALT was the most useful in telling gallstone from other acute pancreatitis; an ALT of 150 IU/L or more, about three times the upper limit, in acute pancreatitis had a positive predictive value of 95% for a gallstone cause; bilirubin and ALP were not useful)",
+      "pages (seen 2026-12-02, liver-gi-34 review34, agreeing): bestbets.org/bets/bet.php?id=1205 (ALT above 150 IU/L: specificity 96%, sensitivity 48%, PPV 95%); pubmed.ncbi.nlm.nih.gov/20590910 (HPB 2010, 543 patients: an elevated ALT strongly supports gallstones in acute pancreatitis, and a negative ultrasound with a raised ALT does not exclude them)",
+    ],
+  },
+  {
     id: "acg-cag-2017-dyspepsia",
     type: "guideline",
     title: "ACG and CAG Clinical Guideline: Management of Dyspepsia",
@@ -3302,6 +3328,47 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "adshg-sick-day-rules",
+    type: "web",
+    title: "Sick Day Rules",
+    source: "Addison's Disease Self-Help Group (ADSHG)",
+    year: 2021,
+    url: "https://www.addisonsdisease.org.uk/newly-diagnosed-sick-day-rules",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-02, endo-34 review34): addisonsdisease.org.uk/newly-diagnosed-sick-day-rules (updated 02/12/21: minor illnesses such as vomiting, diarrhoea, colds and flu can trigger adrenal crisis; keep taking the tablets; double the daily hydrocortisone or prednisolone dose with a temperature of 38.0 or above, a bad cold, flu, diarrhoea or other infection that makes you feel poorly or weak, or a broken bone or similar injury; on less than 20 mg hydrocortisone a day go up to at least 40 mg a day, on less than 5 mg prednisolone to at least 10 mg; double for 48 hours and return to the usual dose if better, and if not better keep it doubled and seek advice)",
+      "pages (seen 2026-12-02, endo-34 review34, agreeing): myendoconsult.com primary adrenal insufficiency sick-day rules (with fever above 38 °C, an infection needing antibiotics, vomiting, diarrhoea or a fracture, stress doses of typically double or triple the usual dose for 24 to 48 hours; an intramuscular hydrocortisone 100 mg injection when oral medicine cannot be kept down, with severe illness or repeated vomiting, then emergency care)",
+    ],
+  },
+  {
+    id: "diabetes-vic-t1-sick-day",
+    type: "web",
+    title: "Everyday illness: type 1 diabetes",
+    source: "Diabetes Victoria",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://diabetesvic.org.au/living-with-diabetes-landing/living-with-diabetes/everyday-illness/everyday-illness-type-1-diabetes",
+    specialties: ["diabetes", "endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-02, endo-34 review34): diabetesvic.org.au everyday illness, type 1 diabetes (ketones that build up to moderate or high levels can lead to DKA; start the sick-day action plan at once when unwell, when glucose is above 15 mmol/L for 6 hours or more, or when there are ketones in the urine or blood; phone the doctor or diabetes team early; check glucose and ketones two-hourly, with urine or blood strips; drink fluid every hour)",
+      "pages (seen 2026-12-02, endo-34 review34, agreeing): knowdiabetes.org.uk/resources/internal/sick-day-guidance-for-type-1-diabetes (last updated 16-09-2024: a raised glucose with ketones positive in blood or urine is severe illness; positive ketones mean too little insulin and can lead to DKA; blood ketones above 0.6 mmol/L or urine ketones above '+' with symptoms call for action); diabetesandme.hscni.net insulin-pump sick-day golden rules (glucose above 14 mmol/L with urine ketones 1+ or more, or blood ketones 0.6 mmol/L, needs extra fast-acting insulin); etg-complete-oxy.netlify.app copy of Australian Therapeutic Guidelines, sick days in type 1 diabetes (blood ketones 0.6 mmol/L or more, or more than trace urine ketones, with hyperglycaemia need extra insulin, fluids and urgent advice; urine strips are the fallback when no blood ketone meter is available)",
+    ],
+  },
+  {
+    id: "raveendran-2014-ics-iatrogenic-cushing",
+    type: "web",
+    title: "Inhalational Steroids and Iatrogenic Cushing's Syndrome",
+    source: "The Open Respiratory Medicine Journal (Raveendran AV)",
+    year: 2014,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4319196",
+    doi: "10.2174/1874306401408010074",
+    specialties: ["respiratory", "endocrinology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-02, endo-34 review34): pmc.ncbi.nlm.nih.gov/articles/PMC4319196 and benthamopen.com/FULLTEXT/TORMJ-8-74 (abstract: iatrogenic Cushing's syndrome is increasingly reported with inhaled or intranasal corticosteroids, especially with cytochrome P450 (CYP3A) inhibitors; the work-up shows a low cortisol with HPA axis suppression; options are to avoid or reduce the inhibitor or substitute the inhaled steroid, with measures to prevent adrenal crisis; DOI 10.2174/1874306401408010074)",
+      "pages (seen 2026-12-02, endo-34 review34, agreeing): research.manchester.ac.uk publication page and eprints.keele.ac.uk/id/eprint/3299 (Gilchrist FJ et al., adults with cystic fibrosis on oral itraconazole and inhaled fluticasone: all 12 tested had an abnormal Synacthen test and 10 of 12 HPA axis suppression, against 2 of 12 on fluticasone alone; neither itraconazole level nor fluticasone dose predicted the degree); endocrine-abstracts.org/ea/0010/ea0010p12 (Newcastle case: ABPA on inhaled fluticasone developed Cushing's features weeks after starting itraconazole, with undetectable cortisol and ACTH)",
+    ],
+  },
+  {
     id: "mhra-2016-boosters-corticosteroids",
     type: "web",
     title:
@@ -4928,6 +4995,37 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    // Review 34, kidney-lytes-34 cases 01 and 11: a creatinine rise on trimethoprim read as kidney injury.
+    id: "nephron-2011-trimethoprim-creatinine",
+    type: "pubmed",
+    title: "Trimethoprim, creatinine and creatinine-based equations",
+    source: "Department of Nephrology, University of Liège; Nephron Clinical Practice 2011;119(3):c187-c193",
+    year: 2011,
+    url: "https://pubmed.ncbi.nlm.nih.gov/21832843/",
+    pmid: "21832843",
+    doi: "10.1159/000328911",
+    specialties: ["nephrology", "infectious diseases", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-02, kidney-lytes-34 review34): https://www.ncbi.nlm.nih.gov/pubmed/21832843 and karger.com/nec/article/119/3/c187/830663 (abstract and introduction: the trimethoprim in co-trimoxazole, even at recommended doses, inhibits tubular creatinine secretion, giving a rapid but reversible rise in serum creatinine independent of any change in GFR, so creatinine-based equations give a falsely low eGFR; the sulfamethoxazole component appears nephrotoxic at high doses or doses not adjusted for GFR)",
+      "pages (seen 2026-12-02, kidney-lytes-34 review34, agreeing): scilit.com/publications/c11afb7671749fe7eda5e3da2bcc8b0b (Berglund F et al., J Urol 1975;114(6):802-8: trimethoprim 160 mg with sulfamethoxazole 800 mg twice daily raised serum creatinine reversibly in 21 patients, starting within 4 h of a dose; creatinine clearance fell while iothalamate clearance was unchanged; the rise came from trimethoprim alone, not sulfamethoxazole); karger.com/nef/article-abstract/53/3/218 (Berg KJ et al., Nephron 1989: trimethoprim 160 mg twice daily for 7 days in stable kidney transplant recipients raised creatinine with DTPA clearance unchanged); medicinespecifics.com (trimethoprim can also cause acute interstitial nephritis through its sulfa partner)",
+    ],
+  },
+  {
+    // Review 34, kidney-lytes-34 case 05: the potassium-supplement line cited NHS Highland on a US record.
+    id: "us-potassium-chloride-er-label",
+    type: "web",
+    title: "Potassium chloride extended-release tablets: US prescribing information",
+    source:
+      "FDA prescribing information (potassium chloride extended-release tablets, film coated), copy at PrescriberPoint",
+    year: 2026,
+    url: "https://prescriberpoint.com/therapies/potassium-chloride-8000e24",
+    specialties: ["pharmacy", "nephrology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-02, kidney-lytes-34 review34): prescriberpoint.com/therapies/potassium-chloride-8000e24 (indicated to treat or prevent hypokalaemia, with or without metabolic alkalosis, when potassium-rich food or a lower diuretic dose is not enough; renal impairment reduces potassium excretion and substantially raises the risk of hyperkalaemia, and with impaired renal function, above all on RAAS inhibitors or NSAIDs, dosing starts at the low end; ACE inhibitors, ARBs, spironolactone, eplerenone and aliskiren retain potassium, so potassium is closely monitored with them)",
+      "pages (seen 2026-12-02, kidney-lytes-34 review34, agreeing, older labels): globalrph.com/rx-list/micro-k-drug and healthscout.com Klor-Con ER warnings (potassium salts can produce hyperkalaemia and cardiac arrest where potassium excretion is impaired; not given with a potassium-sparing diuretic; only with close monitoring on an ACE inhibitor); epgonline.org potassium chloride (FDA data of 2017: an older label that contraindicated potassium supplements in hyperkalaemia)",
+    ],
+  },
+  {
     id: "kerendia-finerenone-label",
     type: "web",
     title: "Kerendia (finerenone) film-coated tablets: posology and method of administration",
@@ -4964,6 +5062,22 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["pharmacy", "infectious diseases", "nephrology"],
     seenAt: [
       "pages: rxreasoner.com/monographs/trimoptin/precautions (HPRA source, revision year 2023, seen 2026-11-23; section 4.4: raised serum potassium has been seen in some patients on trimethoprim; those at risk of hyperkalaemia include patients with renal insufficiency or poorly controlled diabetes; close monitoring of serum electrolytes is advised in patients at risk; medicines known to cause hyperkalaemia taken with trimethoprim may result in severe hyperkalaemia)",
+    ],
+  },
+  {
+    id: "aap-2022-neonatal-hyperbilirubinemia",
+    type: "web",
+    title:
+      "American Academy of Pediatrics revises clinical guidelines for preventing, treating and monitoring hyperbilirubinemia in newborns",
+    source:
+      "American Academy of Pediatrics news release on its Clinical Practice Guideline Revision: Management of Hyperbilirubinemia in the Newborn Infant 35 or More Weeks of Gestation (Pediatrics, September 2022; Kemper AR et al.)",
+    year: 2022,
+    url: "https://www.aap.org/en/news-room/news-releases/aap/2022/american-academy-of-pediatrics-revises-clinical-guidelines-for-preventing-treating-and-monitoring-hyperbilirubinemia-in-newborns/",
+    specialties: ["pediatrics", "neonatology"],
+    seenAt: [
+      "pages (seen 2026-12-02, paeds-neuro-34 review34): aap.org news release (the AAP revised its guideline for infants born at 35 weeks or more, published in the September 2022 Pediatrics; it updates and replaces the 2004 guideline; bilirubin is measured in all newborns before discharge; very rarely a high bilirubin causes severe brain complications)",
+      "pages (seen 2026-12-02, paeds-neuro-34 review34): chop.edu clinical pathway, Summary of Changes in AAP 2022 Guidance (raised thresholds for starting phototherapy and exchange transfusion, set out by gestational age; an updated Bilitool; transcutaneous bilirubin is a reliable screening test); scribd copy of the guideline's first page (title and authors, Kemper AR, Newman TB, Slaughter JL et al.)",
+      "pages (seen 2026-12-02, paeds-neuro-34 review34, secondary): clinicalcommander.com hyperbilirubinemia pathway (the AAP 2022 phototherapy and exchange curves are placed by hours of age and by gestation, 38 weeks or more or 35 to under 38 weeks, with neurotoxicity risk factors)",
     ],
   },
   {
@@ -5621,6 +5735,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "code index (seen 2026-11-29, citations-final-b review): the publisher DOI 10.1159/000180580 and PMID 1244564 for Cockcroft DW, Gault MH, Prediction of creatinine clearance from serum creatinine, Nephron 1976;16(1):31-41, given together in public reference lists (a drug-dosing reference file: 'Nephron 1976;16(1):31–41. doi:10.1159/000180580. PMID 1244564'; a JSON reference table with the same DOI and PMID; an R package README citing 'PubMed PMID: 1244564'; a calculator linking pubmed.ncbi.nlm.nih.gov/1244564). The url is now the DOI address; the scribd copies below are where the text was read",
       "pages (seen 2026-11-29, url-hygiene-5 review): scribd.com/document/519107434/Cock-Croft-1976 and scribd.com/document/679510335 (copies of the paper, Nephron 16:31-41 (1976), Cockcroft DW and Gault MH, Queen Mary Veterans' Hospital, Montreal; abstract: creatinine clearance in adult men predicted as (140 - age) × weight in kg ÷ (72 × serum creatinine in mg/100 mL), 15% less in women; derived from creatinine excretion by age in 249 patients aged 18-92 and compared with two 24-hour clearances in 236; correlation 0.83; age and weight must be included; useful when starting renally excreted, potentially toxic drugs)",
       "pages (seen 2026-11-29, url-hygiene-5 review): themeditary.com/dosage-information/savaysa-dosage-4020.html (the US SAVAYSA label, section 2.1, uses the same formula for dosing: Cockcroft-Gault CrCL = (140 - age) × weight in kg × (0.85 if female) ÷ (72 × creatinine in mg/dL))",
+    ],
+  },
+  {
+    id: "xarelto-us-label",
+    type: "web",
+    title: "XARELTO (rivaroxaban) dosing and administration for nonvalvular atrial fibrillation (US)",
+    source: "Janssen Pharmaceuticals, XARELTO HCP site (US prescribing information)",
+    year: 2026,
+    url: "https://www.xareltohcp.com/dosing-and-administration/nonvalvular-atrial-fibrillation.html",
+    specialties: ["cardiology", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-02, cardio-34 review34): xareltohcp.com/dosing-and-administration/nonvalvular-atrial-fibrillation.html (nonvalvular AF: once-daily dosing with the evening meal; adjust the dose for renal function; avoid XARELTO with CrCl below 15 mL/min; periodically assess renal function and discontinue in acute renal failure); xareltohcp.com/cadpad/chronic/dosing (NVAF: 20 mg once daily with the evening meal with CrCl above 50 mL/min, 15 mg once daily with the evening meal with CrCl 50 mL/min or less; CrCl calculated with actual weight; patients below 30 mL/min were not studied but 15 mg is expected to give concentrations like those in moderate renal impairment)",
     ],
   },
   {
@@ -8094,6 +8220,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "lopes-2019-augustus",
+    // "web", not "pubmed": its PMID was not seen.
+    type: "web",
+    title: "Antithrombotic Therapy after Acute Coronary Syndrome or PCI in Atrial Fibrillation",
+    source: "Lopes RD et al., New England Journal of Medicine 2019;380(16):1509-1524 (AUGUSTUS trial)",
+    year: 2019,
+    url: "https://doi.org/10.1056/NEJMoa1817083",
+    doi: "10.1056/NEJMoa1817083",
+    specialties: ["cardiology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-12-02, cardio-34 review34): researchnow.flinders.edu.au/en/publications/antithrombotic-therapy-after-acute-coronary-syndrome-or-pci-in-at (abstract: 4614 patients with AF and an acute coronary syndrome or PCI planning a P2Y12 inhibitor, 2x2 randomisation to apixaban or a vitamin K antagonist and to aspirin or placebo for 6 months; major or clinically relevant non-major bleeding 10.5% with apixaban vs 14.7% with a VKA, and 16.1% with aspirin vs 9.0% with placebo); journaljams.org/study/augustus-2019.html (same figures, aspirin HR 1.89, 95% CI 1.59-2.24; no significant difference in the composite of ischaemic events between the aspirin and placebo arms); 52in52.goodybedside.georgetown.domains/cards/augustus (citation N Engl J Med 2019 Apr 18;380(16):1509-1524); bohrium.dp.tech copy (DOI 10.1056/NEJMoa1817083)",
+    ],
+  },
+  {
     id: "yasuda-2019-afire",
     type: "pubmed",
     title: "Antithrombotic Therapy for Atrial Fibrillation with Stable Coronary Disease",
@@ -9845,6 +9985,22 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29): thorax.bmj.com/content/70/Suppl_2/ii1 (title page 'British Thoracic Society guidelines for the investigation and management of pulmonary nodules: accredited by NICE', Callister, Baldwin, Akram et al., on behalf of the BTS Standards of Care Committee); jesse.tg/ngc-archive/summary/10793 (NGC summary, Thorax 2015 Aug;70 Suppl 2:ii1-ii54: the same approach for incidental and screen-detected nodules; no follow-up for nodules with benign calcification or fat, or typical perifissural nodules)",
       "pages (seen 2026-11-29, secondary): staging.radiologyassistant.nl/chest/plumonary-nodules/bts-guideline (summary of the guideline: no follow-up below 5 mm; the Brock model estimates the malignancy risk of solid nodules above 8 mm, and the Herder model is used once PET-CT is done); oncology.ox.ac.uk/publications/598075 (Br J Radiol summary: the guideline uses two malignancy prediction calculators); pmc.ncbi.nlm.nih.gov/articles/PMC6784443/table/T4 (guideline comparison table: BTS larger solid nodules of 8 mm or 300 mm3 or more go to CT surveillance, biopsy or excision by serial risk assessment with prediction models)",
+    ],
+  },
+  {
+    id: "ats-2020-home-oxygen",
+    type: "guideline",
+    title:
+      "Home Oxygen Therapy for Adults with Chronic Lung Disease. An Official American Thoracic Society Clinical Practice Guideline",
+    source: "American Thoracic Society (Jacobs SS et al., Am J Respir Crit Care Med 2020;202(10):e121-e141)",
+    year: 2020,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7667898",
+    doi: "10.1164/rccm.202009-3608ST",
+    pmid: "33185464",
+    specialties: ["pulmonology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-02, acute-neither-34 review34): pmc.ncbi.nlm.nih.gov/articles/PMC7667898 and its table 4 (abstract and recommendations: in COPD with severe chronic resting room-air hypoxemia, long-term oxygen for at least 15 h/d, strong, moderate-quality evidence; in moderate chronic resting hypoxemia, suggest not prescribing it; education on oxygen safety including smoking cessation and fire prevention, best-practice statement)",
+      "pages (seen 2026-12-02, acute-neither-34 review34, agreeing): guidelinecentral.com/guideline/309712 (severe hypoxemia: PaO2 55 mmHg or less or SpO2 88% or less, or PaO2 56-59 mmHg or SpO2 89% with edema, hematocrit 55% or more or P pulmonale on ECG; moderate hypoxemia: SpO2 89-93%); 47.251.13.51:8081/33185464 (PubMed copy: Am J Respir Crit Care Med 2020 Nov 15;202(10):e121-e141, doi 10.1164/rccm.202009-3608ST, Jacobs SS et al.)",
     ],
   },
   {
@@ -15102,6 +15258,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, endocrine-pituitary review21): eguideline.guidelinecentral.com/i/1522404/3 (pocket guide of the guideline: R2.4 no routine testing on supraphysiological doses or while glucocorticoid treatment is still needed; R2.6 on a physiological dose and aiming to stop, taper with clinical monitoring or test a morning cortisol; R2.7 morning cortisol is the first test of recovery and is read as a continuum: above 300 nmol/L (10 µg/dL) indicates recovery and glucocorticoids can be stopped, 150–300 nmol/L continue the physiological dose and repeat after weeks to months); ccjm.org 'Glucocorticoid-induced adrenal insufficiency and glucocorticoid withdrawal syndrome' (Nachawi, Li, Lansang; key point: glucocorticoid-induced adrenal insufficiency may go unrecognised when caused by non-oral forms, intra-articular, epidural, inhaled and even topical); pmc.ncbi.nlm.nih.gov/articles/PMC4588051 (Woods et al., Eur J Endocrinol 2015: of patients on inhaled glucocorticoids alone, 20.5% failed a short Synacthen test, suppression increasing with dose)",
   ],
   "ada-soc-2026-s2": [
+    "pages (seen 2026-12-02, endo-34 review34, agreeing, secondary): clinicaladvisor.com/home/features/advisor-forum/post-transfusion-hba1c (a recent blood transfusion can make HbA1c artificially low; follow home glucose readings or fructosamine, or recheck HbA1c after three months); passracgp.com.au/topics/hba1c (recent transfusion, thalassaemia and sickle cell disease among causes of a falsely low HbA1c; some haemoglobin variants interfere with certain assays)",
     "pages (seen 2026-11-30, labs-25b-review25 review25, the 2020 edition of this section): adastandardsapp.diabetes.org section 4.4.2.0 'Screening and Testing for Prediabetes and Type 2 Diabetes in Children and Adolescents' (the criteria for diagnosing diabetes and prediabetes in Tables 2.2 and 2.5 apply to children, adolescents and adults; the ADA acknowledges limited data for A1C in youth but continues to recommend it for diagnosing type 2 diabetes there, except in cystic fibrosis or symptoms suggesting acute-onset type 1 diabetes, and only with interference-free assays in haemoglobinopathies)",
     "pages (seen 2026-11-30, deep-leftovers-23 review23, secondary summary of the section's recommendations): labce.com/spg3936613_ada_guidelines_diabetes_screening_for_pregnant_ind.aspx (pregnant patients with risk factors are screened before 15 weeks; before 15 weeks, screening for early abnormal glucose metabolism uses a fasting glucose of 110–125 mg/dL or an A1C of 5.9–6.4% (41–47 mmol/mol), identifying patients at higher risk of adverse pregnancy and neonatal outcomes, more likely to need insulin and at high risk of a later GDM diagnosis; screening for GDM at 24–28 weeks in those not found earlier)",
     "pages (seen 2026-11-30, leftovers-21i review21): ada.silverchair.com/view-large/3046074 (ADA table of criteria: prediabetes at an A1C of 5.7–6.4% or a fasting glucose of 100–125 mg/dL, diabetes at an A1C of 6.5% or more or a fasting glucose of 126 mg/dL (7.0 mmol/L) or more; without unequivocal hyperglycaemia a result is confirmed by repeat testing); clinical.diabetesjournals.org table 2.2/2.5 (the same A1C band as 39–47 mmol/mol)",

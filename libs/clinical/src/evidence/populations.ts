@@ -231,6 +231,7 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "nice-ng136-hypertension": ADULTS,
   "aga-2020-ida": ADULTS,
   "aap-2010-iron-deficiency-infants": { ...CHILDREN, below: 4 },
+  "aap-2022-neonatal-hyperbilirubinemia": { ...CHILDREN, below: 1 },
   "parkin-2015-cow-milk-ida": { ...CHILDREN, below: 5 },
   "ada-2024-hyperglycaemic-crises": ADULTS,
   "jbds-2022-hhs": ADULTS,
@@ -528,6 +529,10 @@ const US_PRACTICE_IDS: ReadonlySet<string> = new Set([
   // ACOG's two-step gestational diabetes testing (50 g challenge, then a 100 g OGTT) is the US route;
   // a UK record is diagnosed by NICE NG3's 75 g OGTT (review 31b, deep-paeds-31b case 12).
   "acog-pb190-gdm",
+  // The US Xarelto dosing (review 34, cardio-34 case 04); a UK or other record has the EU SmPC.
+  "xarelto-us-label",
+  // The AAP's newborn bilirubin curves (review 34, paeds-neuro-34 case 02); a UK record has NICE CG98.
+  "aap-2022-neonatal-hyperbilirubinemia",
 ]);
 
 /** The country whose care pathway a source is written for, when it is written for one. */

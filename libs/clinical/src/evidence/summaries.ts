@@ -423,6 +423,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Rubella immunity testing stopped being part of routine antenatal screening in England in April 2016: rubella is eliminated in the UK, the test does not protect the current pregnancy, and MMR before pregnancy protects best. A woman without two recorded MMR doses is offered MMR after the birth, before any further pregnancy, and meanwhile avoids contact with the infection.",
   },
+  "nice-ta430-hcv": {
+    topics: ["hepatitis c", "hcv", "direct-acting antiviral", "sofosbuvir–velpatasvir", "delivery network"],
+    summary:
+      "NICE's appraisal of sofosbuvir–velpatasvir: it recommends this tablet treatment for adults with chronic hepatitis C of any genotype, whether or not they were treated before and including those with cirrhosis. In the NHS in England the decision to treat is made by the multidisciplinary team of a hepatitis C operational delivery network.",
+  },
+  "tenner-1994-alt-gallstone-pancreatitis": {
+    topics: ["acute pancreatitis", "gallstone pancreatitis", "biliary pancreatitis", "alt", "liver tests"],
+    summary:
+      "A meta-analysis of blood tests for the cause of acute pancreatitis: an ALT of about three times the upper limit or more (150 IU/L) points strongly to gallstones as the cause, while bilirubin and ALP help little in telling them apart.",
+  },
   "nice-dg50-nafld-fibrosis-tests": {
     topics: ["fatty liver", "masld", "nafld", "liver fibrosis", "elf test", "fib-4", "elastography"],
     summary:
@@ -2556,10 +2566,25 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A population-based study of adults aged 66 or over on an ACE inhibitor or ARB in Ontario: those given trimethoprim-sulfamethoxazole had about seven times the odds of a hospital admission with high potassium within 14 days compared with amoxicillin; the other antibiotics compared showed no such risk. It notes that trimethoprim itself can raise potassium.",
   },
+  "nephron-2011-trimethoprim-creatinine": {
+    topics: ["trimethoprim", "co-trimoxazole", "creatinine", "egfr", "tubular secretion", "acute kidney injury"],
+    summary:
+      "A review of how trimethoprim, alone or in co-trimoxazole, affects creatinine: even at usual doses it blocks the tubular secretion of creatinine, so serum creatinine rises quickly and falls again when the drug stops, with no change in the true filtration rate; eGFR from creatinine then reads falsely low. The sulfamethoxazole part can harm the kidney at high or unadjusted doses.",
+  },
+  "us-potassium-chloride-er-label": {
+    topics: ["potassium chloride", "potassium supplement", "hyperkalaemia", "renal impairment", "raas inhibitor"],
+    summary:
+      "US prescribing information for potassium chloride extended-release tablets: it is for treating or preventing a low potassium; kidney impairment greatly raises the risk of a high potassium, dosing starts low with impaired kidney function, and potassium is watched closely with ACE inhibitors, ARBs, spironolactone, eplerenone or aliskiren.",
+  },
   "trimoptin-trimethoprim-smpc": {
     topics: ["trimethoprim", "hyperkalaemia", "potassium monitoring", "renal impairment"],
     summary:
       "Product information for trimethoprim tablets: potassium has risen in some patients taking trimethoprim; kidney impairment and poorly controlled diabetes raise the risk; other medicines that raise potassium taken with it can lead to severe hyperkalaemia, so electrolytes are watched closely in people at risk.",
+  },
+  "aap-2022-neonatal-hyperbilirubinemia": {
+    topics: ["neonatal jaundice", "hyperbilirubinemia", "phototherapy threshold", "exchange transfusion", "newborn"],
+    summary:
+      "The American Academy of Pediatrics' 2022 guideline for newborns born at 35 weeks or later: a total bilirubin is placed on treatment curves set by the baby's age in hours, gestation and risk factors for brain injury, with raised thresholds for phototherapy and exchange transfusion compared with 2004.",
   },
   "nice-cg98-neonatal-jaundice": {
     topics: [
@@ -2646,6 +2671,28 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["pancreatic cancer", "surveillance", "brca2", "lynch syndrome", "familial pancreatic cancer"],
     summary:
       "International consensus: carriers of BRCA1, BRCA2, PALB2, ATM or Lynch-gene variants with a first-degree relative who had pancreatic cancer are offered pancreatic surveillance with MRI/MRCP and endoscopic ultrasound, starting at 45–50 or 10 years before the youngest affected relative, yearly if nothing concerning is found.",
+  },
+  "adshg-sick-day-rules": {
+    topics: ["adrenal insufficiency", "addison's disease", "sick day rules", "hydrocortisone", "fever"],
+    summary:
+      "Patient sick-day rules in adrenal insufficiency: double the daily hydrocortisone or prednisolone dose with a fever of 38 °C or more, an infection that makes you feel poorly, or a significant injury (at least 40 mg hydrocortisone a day), for 48 hours, then back to the usual dose if better; keep it doubled and seek advice if not.",
+  },
+  "diabetes-vic-t1-sick-day": {
+    topics: ["type 1 diabetes", "sick day rules", "ketones", "urine ketones", "diabetic ketoacidosis"],
+    summary:
+      "Patient guidance for illness in type 1 diabetes: ketones in the urine or blood, or a glucose above 15 mmol/L for hours, start the sick-day plan; glucose and ketones are checked two-hourly, fluids kept up, and the diabetes team called early, since ketones building up can lead to DKA.",
+  },
+  "raveendran-2014-ics-iatrogenic-cushing": {
+    topics: [
+      "itraconazole",
+      "fluticasone",
+      "inhaled corticosteroid",
+      "cyp3a",
+      "cushing's syndrome",
+      "adrenal suppression",
+    ],
+    summary:
+      "Review: inhaled or nasal corticosteroids can cause iatrogenic Cushing's syndrome with adrenal suppression, mostly when a CYP3A inhibitor such as itraconazole is added; the inhibitor is avoided or the steroid reduced or changed, with care to prevent adrenal crisis.",
   },
   "mhra-2016-boosters-corticosteroids": {
     topics: [
@@ -4097,6 +4144,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "In continuous warfarin users aged 65 and over, a recent antibiotic was linked with hospital admission for bleeding; the risk was raised for every class studied, including macrolides (odds ratio about 1.9) and most of all azole antifungals.",
   },
+  "lopes-2019-augustus": {
+    topics: ["atrial fibrillation", "triple therapy", "pci", "apixaban", "aspirin", "clopidogrel", "bleeding"],
+    summary:
+      "AUGUSTUS trial: in atrial fibrillation with an acute coronary syndrome or PCI, all taking a P2Y12 inhibitor, apixaban caused less major or clinically relevant bleeding than a vitamin K antagonist, and adding aspirin nearly doubled such bleeding over 6 months without a significant reduction in ischaemic events.",
+  },
+  "xarelto-us-label": {
+    topics: ["rivaroxaban", "xarelto", "atrial fibrillation", "creatinine clearance", "renal dosing"],
+    summary:
+      "US Xarelto dosing for nonvalvular atrial fibrillation: 20 mg once daily with the evening meal when creatinine clearance (actual body weight) is above 50 mL/min and 15 mg once daily at 50 mL/min or less; avoid below 15 mL/min.",
+  },
   "yasuda-2019-afire": {
     topics: ["atrial fibrillation", "stable coronary artery disease", "rivaroxaban", "antiplatelet", "bleeding"],
     summary:
@@ -4275,6 +4332,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["pulmonary nodule", "lung cancer risk", "brock model", "herder model", "pet-ct"],
     summary:
       "British guideline on lung nodules: incidental and screen-detected nodules are handled the same way; nodules under 5 mm, or with benign calcification or fat, need no follow-up. The malignancy risk of a solid nodule of 8 mm or more is estimated with the Brock model, and again with the Herder model once PET-CT is done, to choose between CT surveillance, biopsy and resection.",
+  },
+  "ats-2020-home-oxygen": {
+    topics: ["long-term oxygen therapy", "copd", "hypoxemia", "home oxygen", "interstitial lung disease", "smoking"],
+    summary:
+      "American Thoracic Society guideline on home oxygen for adults with COPD or interstitial lung disease: long-term oxygen for at least 15 hours a day is recommended for severe chronic resting hypoxemia (SpO2 88% or less or PaO2 55 mmHg or less, or SpO2 89% with edema, a hematocrit of 55% or more or P pulmonale), and suggested against in COPD with moderate hypoxemia (SpO2 89 to 93%). Ambulatory oxygen is suggested for severe exertional hypoxemia, and patients and carers are taught oxygen safety, including stopping smoking and fire prevention.",
   },
   "bts-2015-home-oxygen": {
     topics: ["long-term oxygen therapy", "copd", "hypoxaemia", "polycythaemia", "smoking", "home oxygen"],

@@ -60,7 +60,7 @@ export function notedInfantAgeMonths(texts: readonly (string | undefined)[]): nu
   for (const text of texts) {
     if (text === undefined || ABOUT_A_MOTHER.test(text)) continue;
     const m = NOTED_INFANT_AGE.exec(text);
-    const months = m ? parseAgeMonths(m[1] ?? m[2] ?? "") : undefined;
+    const months = m ? parseAgeMonths(m[1] ?? m[2] ?? m[3] ?? m[4] ?? "") : undefined;
     if (months !== undefined && months < 24) return months;
   }
   return undefined;
@@ -75,7 +75,7 @@ export function notedInfantAgeDays(texts: readonly (string | undefined)[]): numb
   for (const text of texts) {
     if (text === undefined || ABOUT_A_MOTHER.test(text)) continue;
     const m = NOTED_INFANT_AGE.exec(text);
-    if (m) return parseAgeDays(m[1] ?? m[2] ?? "");
+    if (m) return parseAgeDays(m[1] ?? m[2] ?? m[3] ?? m[4] ?? "");
   }
   return undefined;
 }
@@ -88,13 +88,20 @@ const ABOUT_A_MOTHER = /\b(?:post-?partum|gave birth|(?:her|my|their) (?:baby|in
  * week old". "Age: 9 weeks" with the age sent as 0 was not read, and a 9-week-old's haemoglobin was
  * judged against the adult men's range (review 30b, older-obs-30b case 03c); a gestational, corrected
  * or post-menstrual age is not the baby's age since birth, and "since age 6 months" is not the
- * current age.
+ * current age. A day of life ("Day 3 of life", "day 3 baby", "DOL 3") is the baby's age in days, but a
+ * bare "day 3" is not, as it may count the days of an illness ("day 3 of fever"; review 34,
+ * paeds-neuro-34 case 02).
  */
 const NOTED_INFANT_AGE =
-  /(?<!\b(?:her|his|my|their|your)\s+)\b(\d{1,2}\s*\/\s*(?:12|52|7)\b|\d{1,2}\s*-?\s*(?:days?|d|wks?|weeks?|mo|mos|mths?|months?|m)\b)\s*-?\s*(?:old|baby|infant|boy|girl|male|female)\b|(?<!\b(?:gestational|corrected|adjusted|post-?menstrual|post-?conceptional|since|from|at|before|after|by|until|till)\s+)\bage(?:d\s+|\s*:\s*|\s+)(\d{1,2}\s*(?:days?|wks?|weeks?|mo|mos|mths?|months?))\b/i;
+  /(?<!\b(?:her|his|my|their|your)\s+)\b(\d{1,2}\s*\/\s*(?:12|52|7)\b|\d{1,2}\s*-?\s*(?:days?|d|wks?|weeks?|mo|mos|mths?|months?|m)\b)\s*-?\s*(?:old|baby|infant|boy|girl|male|female)\b|(?<!\b(?:gestational|corrected|adjusted|post-?menstrual|post-?conceptional|since|from|at|before|after|by|until|till)\s+)\bage(?:d\s+|\s*:\s*|\s+)(\d{1,2}\s*(?:days?|wks?|weeks?|mo|mos|mths?|months?))\b|\b(day\s*-?\s*\d{1,2})\s*-?\s*(?:of\s+life|baby|neonate|newborn|infant)\b|\b(dol\s*:?\s*\d{1,2})\b/i;
 
 /** A text age's amount and how many of its unit make a year: "8 months" is 8 of 12. */
 function ageParts(age: string): { amount: number; perYear: number } | undefined {
+  // A newborn's day of life: "Day 3", "D3", "DOL 3" or "day 3 of life" is 3 days, not 3 years
+  // (review 34, paeds-neuro-34 case 01: an age of "Day 3" read "3-year-old", and a bilirubin of
+  // 295 µmol/L lost its newborn reading).
+  const dayOfLife = /^\s*(?:day|dol|d)\s*[-:]?\s*(\d{1,2})\b(?!\.\d)/i.exec(age);
+  if (dayOfLife) return { amount: Number(dayOfLife[1]), perYear: 365 };
   // British notes write a baby's age as a fraction of the year: "8/12" months, "3/52" weeks, "5/7" days.
   const fraction = /^\s*(\d{1,2})\s*\/\s*(12|52|7)\b/.exec(age);
   if (fraction) return { amount: Number(fraction[1]), perYear: FRACTION_PER_YEAR[fraction[2] ?? ""] ?? 1 };

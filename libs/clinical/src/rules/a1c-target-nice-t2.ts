@@ -113,7 +113,9 @@ export function withNiceType2A1c(ctx: RuleContext, match: RuleMatch, addOn: stri
   // levels were the deep report's only source summary on UK records (review 28, deep-28 case 01).
   return {
     ...match,
-    values: { ...match.values, goalLead: "the target NICE NG28 sets for this person" },
+    // The HbA1c is quoted in mmol/mol, the unit of NICE's figures, when the same sample also came in %
+    // (review 34, endo-34 case 11: "HbA1c 7.5 %" was read against targets of 48, 53 and 58 mmol/mol).
+    values: { ...match.values, a1c: ctx.show(nice.a1c), goalLead: "the target NICE NG28 sets for this person" },
     clinicianExtra: [nice.clinicianExtra, nice.intensify ? addOn : undefined].filter(Boolean).join(" "),
     ...(nice.nextSteps && { nextSteps: nice.nextSteps }),
     evidence: [...(match.evidence ?? []), ...nice.evidence],

@@ -322,6 +322,15 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
           patientText,
         },
         nextSteps: steps,
+        // "What happens with my blood thinner now?" reached a woman on naproxen alone (review 34,
+        // acute-neither-34 case 12): the question names the medicine taken, or none.
+        ...(antithrombotic.length === 0 && {
+          patientQuestions: [
+            nsaid.length > 0
+              ? `Where is the bleeding coming from, and should I take ${medicineWords(nsaid)} again?`
+              : "Where is the bleeding coming from?",
+          ],
+        }),
         ...(evidence.length > 0 ? { evidence } : {}),
       };
     },

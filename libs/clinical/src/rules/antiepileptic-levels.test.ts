@@ -39,7 +39,7 @@ describe("phenytoin level read with the albumin (review10 neuro-psych-meds must-
     );
     expect(f?.severity).toBe("high");
     // 14.2 / (0.2 × 2.1 + 0.1) = 27.3
-    expect(f?.clinician).toMatch(/Winter-Tozer estimate at normal albumin is about 27\.3 mg\/L/);
+    expect(f?.clinician).toMatch(/Winter-Tozer estimate at normal albumin is about 27\.3 µg\/mL/);
     expect(f?.clinician).toMatch(/nystagmus/);
     expect(f?.nextSteps.join(" ")).toMatch(/free \(unbound\) phenytoin level/);
     expect(f?.nextSteps.join(" ")).toMatch(/withhold or reduce phenytoin/);
@@ -59,7 +59,7 @@ describe("phenytoin level read with the albumin (review10 neuro-psych-meds must-
   it("uses the kidney-failure coefficient 0.1 on dialysis", () => {
     const f = finding(run([phenytoin("8"), albumin("2.5")], ["Phenytoin"], "", ["Epilepsy", "On haemodialysis"]));
     // 8 / (0.1 × 2.5 + 0.1) = 22.9
-    expect(f?.clinician).toMatch(/about 22\.9 mg\/L .*kidney-failure form/);
+    expect(f?.clinician).toMatch(/about 22\.9 µg\/mL .*kidney-failure form/);
   });
 
   it("warns against raising the dose when a low total corrects into range", () => {

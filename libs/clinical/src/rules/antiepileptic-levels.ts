@@ -37,6 +37,15 @@ const RAISING_NAMES =
 
 const round1 = (n: number): string => `${Math.round(n * 10) / 10}`;
 
+/**
+ * The unit the estimate and the range are written in: µg/mL (the same number as mg/L) when the
+ * level came in µg/mL or mcg/mL, so a US total of "14 µg/mL" is not set beside an estimate of
+ * "24.1 mg/L" and a range of "10–20 mg/L" (review 34, paeds-neuro-34 case 08); mg/L otherwise.
+ */
+function levelUnit(level: LabObservation): string {
+  return /^(?:µ|μ|u|mc)g\/ml$/i.test(level.unit ?? "") ? "µg/mL" : "mg/L";
+}
+
 function withinDays(a: LabObservation, b: LabObservation, days: number): boolean {
   return a.time === undefined || b.time === undefined || Math.abs(a.time - b.time) <= days * 86_400_000;
 }
@@ -89,12 +98,13 @@ function phenytoinLevel(ctx: RuleContext): RuleMatch | undefined {
         ? Severity.high
         : Severity.moderate;
 
+  const unit = levelUnit(level);
   const correction =
     corrected === undefined
       ? ""
-      : ` With albumin ${ctx.show(albuminObs!)}, the Winter-Tozer estimate at normal albumin is about ${round1(corrected)} mg/L (measured ÷ (${coefficient} × albumin g/dL + 0.1)${kidneyFailure ? ", the kidney-failure form, which has proved unreliable on haemodialysis" : ""}), so the active (free) drug is higher than the total suggests.`;
+      : ` With albumin ${ctx.show(albuminObs!)}, the Winter-Tozer estimate at normal albumin is about ${round1(corrected)} ${unit} (measured ÷ (${coefficient} × albumin g/dL + 0.1)${kidneyFailure ? ", the kidney-failure form, which has proved unreliable on haemodialysis" : ""}), so the active (free) drug is higher than the total suggests.`;
   const reading = high
-    ? ` This is above the usual range of ${RANGE_LOW}–${RANGE_HIGH} mg/L${corrected !== undefined && measured <= RANGE_HIGH ? " although the total itself looks in range" : ""}.`
+    ? ` This is above the usual range of ${RANGE_LOW}–${RANGE_HIGH} ${unit}${corrected !== undefined && measured <= RANGE_HIGH ? " although the total itself looks in range" : ""}.`
     : ` The total is below range, but the estimate is within or above it: do not raise the dose on the total level.`;
   const signText =
     signs.length > 0

@@ -22,10 +22,11 @@ import { isLow } from "./lab-status.ts";
 export const BOOSTER =
   /\b(?:ritonavir|norvir|cobicistat|tybost|rezolsta|symtuza|genvoya|stribild|evotaz|prezcobix|kaletra|paxlovid)\b/i;
 /** CYP3A-metabolised corticosteroids and brands that contain them; beclometasone is the alternative. */
-const CYP3A_STEROID =
+export const CYP3A_STEROID =
   /\b(?:fluticasone|flixotide|flixonase|seretide|relvar|avamys|trelegy|budesonide|pulmicort|symbicort|entocort|budenofalk|mometasone|nasonex|asmanex|triamcinolone|kenalog|nasacort)\b/i;
-const SKIN = /\b(?:cream|ointment|lotion|topical|cutaneous|scalp)\b/i;
-const CUSHINGOID = /\bcushing\w*|\bmoon fac\w*|\bpuffy face\b|\bbuffalo hump\b|\bpurple striae\b/i;
+export const SKIN = /\b(?:cream|ointment|lotion|topical|cutaneous|scalp)\b/i;
+export const CUSHINGOID =
+  /\bcushing\w*|\bmoon fac\w*|\bpuffy face\b|\bround(?:er)? face\b|\bbuffalo hump\b|\bpurple striae\b/i;
 
 export const activeNamed = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
   ctx.model.medications.filter((m) => m.active && re.test(m.name) && !courseEnded(ctx, m));

@@ -75,6 +75,19 @@ export function niceCkdHighAcrTargetApplies(ctx: RuleContext): boolean {
 }
 
 /**
+ * Chronic kidney disease without diabetes and with no ACR on record, as a result or in the notes:
+ * NICE's clinic target is below 140/90 mmHg with an ACR below 70 mg/mmol and below 130/80 with 70 or
+ * more ("nice-ng203-ckd"), so which one holds is not known until the ACR is measured (review 34,
+ * kidney-lytes-34 case 04: 136/84 with CKD G3b at a Norwich practice and no ACR was held to AHA/ACC's
+ * below 130/80 as a moderate "above target"). The caller checks that the record reads as UK.
+ */
+export function niceCkdTargetAwaitsAcr(ctx: RuleContext): boolean {
+  const egfr = ctx.value("egfr");
+  const ckd = ctx.conditions("ckd").length > 0 || (egfr !== undefined && egfr < 60);
+  return ckd && ctx.conditions("diabetes").length === 0 && acrBelowNiceLimit(ctx) === undefined;
+}
+
+/**
  * NICE QS5's range for chronic kidney disease with diabetes (systolic 120–129, diastolic below 80
  * mmHg) is the UK target: diabetes of any type with CKD by condition, an eGFR below 60 or a raised
  * latest ACR (review 29, renal-29 case 03). The caller checks that the record reads as UK.

@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { type RuleContext, medNames } from "./context.ts";
 import { ANTIPSYCHOTIC } from "./antipsychotic-metabolic.ts";
 import { statedMention } from "./notes.ts";
+import { strokeOrTiaInNotes } from "./stroke-tia-notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isLow } from "./lab-status.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
@@ -220,6 +221,7 @@ function cholinesteraseSlowing(ctx: RuleContext): RuleMatch | undefined {
 // ---------------------------------------------------------------------------------------------
 
 const QTC_CRITICAL = 500;
+
 export const QTC_MALE = 450;
 export const QTC_FEMALE = 470;
 const CITALOPRAM_MAX_OVER_65_MG = 20;
@@ -320,6 +322,39 @@ export function citalopramOverLimit(ctx: RuleContext): MedicationItem | undefine
   return ctx
     .meds("qt-prolonging")
     .find((m) => m.drugs.includes("citalopram") && (mgOf(m) ?? 0) > CITALOPRAM_MAX_OVER_65_MG);
+}
+
+/**
+ * Citalopram or escitalopram beside a prolonged QTc, at any age and dose: citalopram is
+ * contraindicated with known QT prolongation, and escitalopram, its active isomer, lengthens the QT
+ * interval in the same dose-dependent way (mhra-2011-citalopram-qt). The contraindication was said
+ * only when citalopram was also over the older people's maximum, so citalopram 40 mg at 58 with a
+ * QTc of 520 ms, and escitalopram 20 mg with 508 ms, read as any QT-prolonging medicine (review 34,
+ * paeds-neuro-34 cases 04 and 05).
+ */
+function qtSsriText(
+  ssris: readonly MedicationItem[],
+  overLimit: boolean,
+  over500: boolean,
+): { clinician: string; patient: string } {
+  const citalopram = ssris.some((m) => m.drugs.includes("citalopram"));
+  const escitalopram = ssris.some((m) => m.drugs.includes("escitalopram"));
+  const facts = [
+    citalopram && !overLimit ? "citalopram is contraindicated with known QT prolongation" : "",
+    escitalopram
+      ? `escitalopram, ${citalopram ? "the active isomer of citalopram" : "the active isomer of citalopram, which is contraindicated with known QT prolongation"}, lengthens the QT interval in the same dose-dependent way`
+      : "",
+  ].filter(Boolean);
+  const one = ssris.length === 1;
+  const lead = facts.length === 0 ? "" : `${facts.join("; ")}. `;
+  return {
+    clinician: `${lead.charAt(0).toUpperCase()}${lead.slice(1)}${
+      over500
+        ? `With a QTc over 500 ms, ${medNames(ssris)} should not be continued: plan a stop or a switch to another antidepressant with the prescriber, tapering rather than stopping abruptly where the QTc allows.`
+        : `Review ${medNames(ssris)} with the prescriber: a lower dose or a switch to another antidepressant.`
+    }`,
+    patient: `Your antidepressant${one ? "" : "s"} (${medNames(ssris).toLowerCase()}) can lengthen the QT interval and ${one ? "is" : "are"} not advised with a long QT, so your doctor will plan a change with you. Do not stop ${one ? "it" : "them"} suddenly on your own.`,
+  };
 }
 
 /** The strength in mg written in a medication's name or dosage ("Citalopram 40 mg"). */
@@ -468,6 +503,11 @@ function afOnEcg(ctx: RuleContext): AfOnEcg | undefined {
   return top === undefined ? undefined : { date: dateOf(top.s), ref: top.s.ref };
 }
 
+/** Beside stroke or TIA symptoms now (stroke-tia-notes.ts): no anticoagulant before the scan. */
+const AF_BESIDE_STROKE =
+  "With stroke or TIA symptoms in the notes now, an anticoagulant is not started before brain imaging has excluded a bleed; the stroke team sets when it starts.";
+const AF_BESIDE_STROKE_STEP =
+  "Anticoagulation for atrial fibrillation: not before brain imaging has excluded a bleed; timing set by the stroke team";
 const AF_OFFER_STEP =
   "Offer an oral anticoagulant, a direct oral anticoagulant (DOAC) unless there is a reason for warfarin, after discussing stroke and bleeding risk with the patient";
 const AF_STOP_ANTIPLATELET_STEP =
@@ -644,12 +684,16 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         .join(" and ");
       const symptom = statedMention(ctx.freeText, QT_SYMPTOMS);
       const citalopram = citalopramOverLimit(ctx);
+      const ssris = qtDrugs.filter((m) => m.drugs.includes("citalopram") || m.drugs.includes("escitalopram"));
+      const ssri =
+        ssris.length === 0 ? undefined : qtSsriText(ssris, citalopram !== undefined, q.value >= QTC_CRITICAL);
       const methadone = qtDrugs.filter((m) => m.drugs.includes("methadone"));
       const extras = [
         symptom === undefined ? "" : `The notes record "${symptom}", which may be torsade de pointes.`,
         citalopram === undefined
           ? ""
           : `${citalopram.name} is above the 20 mg daily maximum for people over ${citalopramLimitAge(ctx)}, and citalopram is contraindicated with known QT prolongation.`,
+        ssri?.clinician ?? "",
         methadone.length === 0 ? "" : METHADONE_QT_TEXT,
       ].filter(Boolean);
       const urgent = q.value >= QTC_CRITICAL || symptom !== undefined;
@@ -660,6 +704,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
       const steps = (urgent ? QTC_URGENT_STEPS : QTC_STEPS).map((s) => inMonovalentUnit(s, kUnit));
       const patientExtra = [
         psych?.patient ?? "",
+        ssri?.patient ?? "",
         methadone.length === 0
           ? ""
           : "Do not stop your methadone on your own: the team that prescribes it will decide any change with you.",
@@ -682,7 +727,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         },
         ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
         evidence: [
-          ...(citalopram === undefined ? [] : ["mhra-2011-citalopram-qt"]),
+          ...(ssris.length === 0 ? [] : ["mhra-2011-citalopram-qt"]),
           ...(psych === undefined ? [] : ["gpnotebook-antipsychotic-qt"]),
           ...(azoles.length === 0 ? [] : ["fluconazole-product-information-qt"]),
           ...(azithro.length === 0 ? [] : ["acc-2013-fda-azithromycin-qt"]),
@@ -745,6 +790,18 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         evidence: [reading.evidence, ...(antiplatelets.length > 0 ? ["esc-ehra-af-oac-antiplatelet"] : [])],
         evidenceReplacesRule: true as const,
       };
+      // Review 34, acute-neither-34 case 01: "Offer an oral anticoagulant" stood beside an arm weakness
+      // and slurred speech still present, before any scan. Beside stroke or TIA symptoms now, the
+      // anticoagulant waits for brain imaging to exclude a bleed, and the stroke team sets its timing.
+      if (strokeOrTiaInNotes(ctx) !== undefined) {
+        return {
+          ...base,
+          clinicianExtra: [base.clinicianExtra, AF_BESIDE_STROKE].filter((t) => t !== undefined).join(" "),
+          nextSteps: [AF_BESIDE_STROKE_STEP],
+          patientExtra: `${ecgPatient}Because of the stroke symptoms, the hospital team will decide when a blood thinner can start, after a brain scan.`,
+          patientQuestions: [],
+        };
+      }
       if (reading.offer) {
         // Review 24, cardio-24b case 01: new AF on no antiplatelet was told to stop aspirin.
         if (antiplatelets.length === 0) {

@@ -51,8 +51,10 @@ describe("COPD: oxygen assessment", () => {
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/SpO2 89% \(2026-11-04\) on air/);
     expect(f?.clinician).toMatch(/secondary polycythemia/);
-    expect(f?.clinician).toMatch(/FEV1 46% predicted/);
-    expect(f?.clinician).toMatch(/not prescribed to people who still smoke/);
+    // A US record (Hb in g/dL) reads ATS 2020, not NICE's FEV1 bands or its smoking rule (review 34,
+    // acute-neither-34 case 04).
+    expect(f?.clinician).toMatch(/ATS 2020 suggests not prescribing long-term oxygen/);
+    expect(f?.clinician).toMatch(/ATS 2020 makes stopping smoking part of oxygen safety education/);
     expect(f?.clinician).toMatch(/acute illness/);
     expect(f?.patient).toMatch(/You have COPD/);
     expect(f?.nextSteps.join(" ")).toMatch(/long-term oxygen assessment/);

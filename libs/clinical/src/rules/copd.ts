@@ -2,8 +2,10 @@ import { FindingFamily, type LabObservation, Severity, type VitalItem } from "..
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { copdExacerbation } from "./copd-exacerbation.ts";
+import { usOxygenReading } from "./copd-oxygen-us.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { VITAL_SIGN_RULES } from "./vital-signs.ts";
 
 /*
@@ -84,6 +86,16 @@ export function onHomeOxygen(ctx: RuleContext): boolean {
   );
 }
 
+const NICE_READING =
+  "NICE NG115 assesses the need for oxygen when the saturation breathing air is 92% or less, and a persistent resting stable saturation at that level leads to arterial blood gases for long-term oxygen (NICE QS10). The lower 88–92% target used in COPD is for giving oxygen in acute illness (NEWS2 scale 2); it does not make a stable outpatient reading normal.";
+const NICE_PATIENT_LEAD =
+  "That is 92% or lower. When you are well, a level like this means your doctor should check whether you need oxygen at home, usually with a blood test.";
+const PATIENT_RED =
+  " Your red blood cell level is also high, which can happen when the oxygen level stays low for a long time.";
+
+const spo2Shown = (spo2: { v: VitalItem; value: number }): string =>
+  `${formatNumber(spo2.value, 1)}%${spo2.v.date ? ` (${spo2.v.date.slice(0, 10)})` : ""}`;
+
 function copdOxygen(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 16) return undefined;
   const copd = ctx.conditions("copd");
@@ -112,6 +124,26 @@ function copdOxygen(ctx: RuleContext): RuleMatch | undefined {
   const fev1Match = FEV1_PERCENT.exec(ctx.freeText);
   const fev1 = fev1Match?.[1] === undefined ? undefined : Number(fev1Match[1]);
   const smoker = currentSmoker(ctx);
+  if (readsAsUsUnits(ctx)) {
+    const us = usOxygenReading({
+      spo2: spo2.value,
+      red,
+      hematocrit55: raised(hct) && hctValue !== undefined && hctValue >= BTS_HAEMATOCRIT,
+      smoker,
+      freeText: ctx.freeText,
+      gasOnRecord: ctx.model.labs.some((l) => /^p[a]?o2\b/i.test(l.name.trim())),
+    });
+    return {
+      ...us,
+      refs: ctx.refs(spo2.v, raised(hct) ? hct : undefined, raised(hb) ? hb : undefined, ...copd),
+      values: {
+        ...us.values,
+        spo2: spo2Shown(spo2),
+        condition: copd[0]?.name.trim() ?? "COPD",
+        patientRed: red.length > 0 ? PATIENT_RED : "",
+      },
+    };
+  }
 
   const supports = [
     polycythaemia
@@ -133,12 +165,13 @@ function copdOxygen(ctx: RuleContext): RuleMatch | undefined {
     refs: ctx.refs(spo2.v, raised(hct) ? hct : undefined, raised(hb) ? hb : undefined, ...copd),
     severity: polycythaemia ? Severity.high : Severity.moderate,
     values: {
-      spo2: `${formatNumber(spo2.value, 1)}%${spo2.v.date ? ` (${spo2.v.date.slice(0, 10)})` : ""}`,
+      title: "COPD with a resting saturation of 92% or less: assess for long-term oxygen",
+      spo2: spo2Shown(spo2),
       condition: copd[0]?.name.trim() ?? "COPD",
       supports,
-      patientRed: polycythaemia
-        ? " Your red blood cell level is also high, which can happen when the oxygen level stays low for a long time."
-        : "",
+      reading: NICE_READING,
+      patientLead: NICE_PATIENT_LEAD,
+      patientRed: polycythaemia ? PATIENT_RED : "",
       patientSmoke: smoker
         ? " Home oxygen is not given to people who smoke, because it can catch fire. Stopping smoking is the first step."
         : "",
@@ -199,11 +232,11 @@ export const COPD_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.moderate,
     problem: "COPD",
-    title: "COPD with a resting saturation of 92% or less: assess for long-term oxygen",
-    clinician:
-      "{condition} with SpO2 {spo2} on air.{supports} NICE NG115 assesses the need for oxygen when the saturation breathing air is 92% or less, and a persistent resting stable saturation at that level leads to arterial blood gases for long-term oxygen (NICE QS10). The lower 88–92% target used in COPD is for giving oxygen in acute illness (NEWS2 scale 2); it does not make a stable outpatient reading normal.",
+    // By country: NICE NG115 with BTS 2015 and NEWS2, or ATS 2020 on a US record (copd-oxygen-us.ts).
+    title: "{title}",
+    clinician: "{condition} with SpO2 {spo2} on air.{supports} {reading}",
     patient:
-      "You have COPD, and your oxygen level at rest was {spo2}. That is 92% or lower. When you are well, a level like this means your doctor should check whether you need oxygen at home, usually with a blood test.{patientRed}{patientSmoke} Get help fast if you become much more breathless, confused or very drowsy, or your lips turn blue.",
+      "You have COPD, and your oxygen level at rest was {spo2}. {patientLead}{patientRed}{patientSmoke} Get help fast if you become much more breathless, confused or very drowsy, or your lips turn blue.",
     nextSteps: ["Refer for long-term oxygen assessment if the resting saturation on air stays at 92% or less"],
     patientQuestions: ["Do I need a test to see whether oxygen at home would help me?"],
     evidence: ["nice-ng115-copd", "bts-2015-home-oxygen", "rcp-news2-2017"],

@@ -17,7 +17,7 @@ describe("ketosis below the DKA level in type 1 diabetes (review case 08)", () =
     expect(steps).toMatch(/by pen or syringe now, not through the pump/);
     expect(steps).toMatch(/change the infusion set/);
     expect(steps).toMatch(/Contact the diabetes team now/);
-    expect(steps).toMatch(/ketones rise or reach 3\.0/);
+    expect(steps).toMatch(/blood ketones reach 3\.0/);
     expect(f?.patient).toMatch(/Never stop your insulin/);
     expect(find(r, "hyperglycaemic-crisis")).toBeUndefined();
   });

@@ -56,15 +56,18 @@ describe("doac-crcl-rivaroxaban", () => {
     expect(f?.clinician).toMatch(/about 33 mL\/min/);
     expect(f?.clinician).toMatch(/an estimate by Cockcroft–Gault/);
     expect(f?.clinician).toMatch(/actual body weight 60 kg/);
-    expect(f?.clinician).toMatch(/EU SmPC gives 15 mg once daily at 15–49 mL\/min/);
+    // A creatinine in mg/dL reads as a US record: the US label's band (review 34, cardio-34 case 04).
+    expect(f?.clinician).toMatch(
+      /US label gives 15 mg once daily with the evening meal at a creatinine clearance of 50 mL\/min or less/,
+    );
     expect(f?.clinician).toMatch(/Review the dose with the prescriber/);
-    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["xarelto-smpc", "cockcroft-gault-1976"]));
+    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["xarelto-us-label", "cockcroft-gault-1976"]));
   });
 
   it("is high, not critical, below 15 mL/min whatever the dose", () => {
     const f = find(run({ ...FAILURE, meds: ["Xarelto"] }), "doac-crcl-rivaroxaban");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/does not recommend rivaroxaban below 15 mL\/min/);
+    expect(f?.clinician).toMatch(/US label says to avoid rivaroxaban below 15 mL\/min/);
   });
 
   it("stays silent on the label dose, without atrial fibrillation, without a dose or without a weight", () => {

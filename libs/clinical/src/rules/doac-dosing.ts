@@ -13,7 +13,8 @@ import { genericName } from "../vocab/brands.ts";
  * estimate. Each drug is judged only on the thresholds seen
  * in its own label or SmPC (see the evidence ids), and the text names which label it is:
  * - rivaroxaban, EU SmPC: 15 mg once daily for atrial fibrillation with CrCl 15–49 mL/min, not
- *   recommended below 15 mL/min (evidence "xarelto-smpc");
+ *   recommended below 15 mL/min (evidence "xarelto-smpc"); on a US record the US label: 15 mg once
+ *   daily at 50 mL/min or less, avoided below 15 mL/min (evidence "xarelto-us-label");
  * - dabigatran, EU SmPC: contraindicated below 30 mL/min; the US label instead gives 75 mg twice
  *   daily for atrial fibrillation at 15–30 mL/min (evidence "pradaxa-labels");
  * - edoxaban, US label: 30 mg once daily at 15–50 mL/min, not recommended below 15, and not to be
@@ -38,6 +39,8 @@ const RIVAROXABAN_REDUCE_BELOW = 50;
 /** Severe renal impairment in the rivaroxaban labelling: 15–29 mL/min. */
 const SEVERE_BELOW = 30;
 const NOT_RECOMMENDED_BELOW = 15;
+/** The US Xarelto label's dosing (the manufacturer's US prescriber pages), for a US record. */
+const US_XARELTO = ["xarelto-us-label", "cockcroft-gault-1976"] as const;
 const DABIGATRAN_CONTRAINDICATED_BELOW = 30;
 const EDOXABAN_REDUCE_UP_TO = 50;
 const EDOXABAN_AF_ABOVE = 95;
@@ -164,7 +167,7 @@ function judgedByClearance(
     crclMlMin: number,
     mg: number | undefined,
     ctx: RuleContext,
-  ) => { why: string; severity?: Severity; evidence?: readonly string[] } | undefined,
+  ) => { why: string; severity?: Severity; evidence?: readonly string[]; replaces?: true } | undefined,
 ): Rule["match"] {
   return (ctx) => {
     const meds = drugMeds(ctx, drug);
@@ -184,6 +187,8 @@ function judgedByClearance(
       },
       severity: verdict.severity ?? Severity.moderate,
       ...(verdict.evidence && { evidence: verdict.evidence }),
+      // A verdict from another country's label cites it instead of the rule's default (the EU SmPC).
+      ...(verdict.replaces && { evidenceReplacesRule: true as const }),
       // Atrial fibrillation on the problem list is the indication: asking to confirm it read as if
       // the record did not say (review 23, coherence-23).
       ...(hasAf(ctx) && { nextSteps: [REVIEW_STEPS[0]] }),
@@ -204,9 +209,25 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
     evidence: ["xarelto-smpc", "cockcroft-gault-1976"],
     keywords: ["rivaroxaban", "xarelto", "creatinine clearance", "cockcroft-gault", "renal dosing"],
     match: judgedByClearance("rivaroxaban", (crcl, mg, ctx) => {
+      // A US record is read against the US label (review 34, cardio-34 case 04: a Tucson record at
+      // about 32 mL/min was told the EU SmPC's band). Its atrial fibrillation band includes 50 mL/min.
+      const us = readsAsUsUnits(ctx);
       if (crcl < NOT_RECOMMENDED_BELOW)
-        return { why: "The EU SmPC does not recommend rivaroxaban below 15 mL/min.", severity: Severity.high };
+        return us
+          ? {
+              why: "The US label says to avoid rivaroxaban below 15 mL/min.",
+              severity: Severity.high,
+              evidence: US_XARELTO,
+              replaces: true,
+            }
+          : { why: "The EU SmPC does not recommend rivaroxaban below 15 mL/min.", severity: Severity.high };
       // Only in atrial fibrillation: the venous thromboembolism reduction is a judgement, not a rule.
+      if (us && crcl <= RIVAROXABAN_REDUCE_BELOW && mg === 20 && hasAf(ctx))
+        return {
+          why: "For atrial fibrillation the US label gives 15 mg once daily with the evening meal at a creatinine clearance of 50 mL/min or less (calculated with actual body weight), so 20 mg looks higher than the label advises.",
+          evidence: US_XARELTO,
+          replaces: true,
+        };
       if (crcl < RIVAROXABAN_REDUCE_BELOW && mg === 20 && hasAf(ctx))
         return {
           why: "For atrial fibrillation the EU SmPC gives 15 mg once daily at 15–49 mL/min, so 20 mg looks higher than the label advises.",

@@ -15,6 +15,7 @@
  */
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
+import { hba1cRedCellReason } from "./hba1c-red-cell-turnover.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
@@ -34,7 +35,13 @@ const taking = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
  * case 03 was told both that its HbA1c was at goal and that it likely underestimates glucose).
  */
 export function hba1cLikelyLowered(ctx: RuleContext): boolean {
-  return taking(ctx, ESA).length > 0 || taking(ctx, IV_IRON).length > 0 || knownCirrhosis(ctx) !== undefined;
+  // A recent transfusion or a haemoglobin disorder too (review 34, endo-34 cases 03-04).
+  return (
+    taking(ctx, ESA).length > 0 ||
+    taking(ctx, IV_IRON).length > 0 ||
+    knownCirrhosis(ctx) !== undefined ||
+    hba1cRedCellReason(ctx) !== undefined
+  );
 }
 
 /**

@@ -53,7 +53,9 @@ describe("hf-decompensation-signs: weight", () => {
     expect(f?.clinician).toContain("more than 2 kg in 3 days");
     expect(f?.patient).toContain("more than 2 kg");
     expect(f?.patient).toContain("Do not change your water tablets (diuretics) on your own");
-    expect(f?.patient).toContain("Call 999 straight away if you become very short of breath");
+    // Review 34, acute-neither-34: this record names no country the engine reads (uk-record.ts), so it is
+    // given the neutral emergency words, not 999 and A&E.
+    expect(f?.patient).toContain("Call your local emergency number straight away if you become very short of breath");
     expect(f?.evidenceIds).toEqual(["esc-2021-hf", "hfm-weight-gain"]);
     expect(f?.refs).toEqual(expect.arrayContaining(["condition:0", "vital:0", "vital:1"]));
   });
@@ -100,7 +102,9 @@ describe("hf-decompensation-signs: severe signs", () => {
     expect(f?.clinician).toContain("oxygen when SpO2 is below 90%");
     expect(f?.patient).toContain("such as a low oxygen level");
     expect(f?.patient).toContain("You need to be checked by a doctor today.");
-    expect(f?.patient).toContain("Call 999 now if you are short of breath while resting");
+    // Review 34, acute-neither-34: this record names no country the engine reads (uk-record.ts), so it is
+    // given the neutral emergency words, not 999 and A&E.
+    expect(f?.patient).toContain("Call your local emergency number now if you are short of breath while resting");
     expect(f?.nextSteps[0]).toMatch(/^Same-day assessment/);
   });
 

@@ -1,7 +1,7 @@
 import type { RuleContext } from "./context.ts";
 import { isPastMention, statedMatches } from "./notes.ts";
 import type { RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { emergencyCountry } from "./record-words.ts";
 
 /**
  * Severe symptoms of hyponatraemia in the notes, after the European guideline's classes (ESE/ERBP
@@ -28,9 +28,17 @@ export function severeSodiumSymptoms(ctx: RuleContext): string | undefined {
   return quotes.length > 0 ? quotes.join(", ") : undefined;
 }
 
-/** The emergency number by the record's country: 911 for a US record, 999 otherwise (uk-record.ts). */
+/**
+ * The emergency call by the record's country: 911 on a US record, 999 and A&E on a UK one, neutral
+ * words on a record of neither (review 34, acute-neither-34 case 02: a sodium of 116 mmol/L with a
+ * seizure on a record naming no country was told "call 999 or go to A&E").
+ */
 function emergencyCall(ctx: RuleContext): string {
-  return readsAsUsUnits(ctx) ? "call 911 or go to the emergency room" : "call 999 or go to A&E";
+  const country = emergencyCountry(ctx);
+  if (country === "us") return "call 911 or go to the emergency room";
+  return country === "uk"
+    ? "call 999 or go to A&E"
+    : "call your local emergency number or go to an emergency department";
 }
 
 /** The "same-day" step of the symptomatic steps, which severe symptoms replace. */

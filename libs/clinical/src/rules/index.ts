@@ -127,6 +127,9 @@ import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
 import { ACROMEGALY_RULES } from "./acromegaly.ts";
 import { MILD_AUTONOMOUS_CORTISOL_RULES } from "./mild-autonomous-cortisol.ts";
 import { BOOSTER_CORTICOSTEROID_RULES } from "./booster-corticosteroid.ts";
+import { AZOLE_INHALED_STEROID_RULES } from "./azole-inhaled-steroid.ts";
+import { HBA1C_RED_CELL_RULES } from "./hba1c-red-cell-turnover.ts";
+import { ADRENAL_SICK_DAY_RULES } from "./adrenal-sick-day.ts";
 import { BOOSTER_SILDENAFIL_RULES } from "./booster-sildenafil.ts";
 import { STATIN_START_BOOSTER_RULES } from "./statin-start-booster.ts";
 import { OPIOID_ADRENAL_INSUFFICIENCY_RULES } from "./opioid-adrenal-insufficiency.ts";
@@ -169,6 +172,7 @@ import { PROTEINURIA_REFERRAL_RULES } from "./proteinuria-referral.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { NSAID_HEART_FAILURE_RULES } from "./nsaid-heart-failure.ts";
 import { RATE_LIMITING_CCB_HFREF_RULES } from "./rate-limiting-ccb-hfref.ts";
+import { TRIPLE_ANTITHROMBOTIC_RULES } from "./triple-antithrombotic.ts";
 import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
 import { HFREF_ARNI_SWITCH_RULES } from "./hfref-arni-switch.ts";
 import { HFPEF_SGLT2I_RULES } from "./hfpef-sglt2i.ts";
@@ -336,6 +340,7 @@ import { REPRODUCTIVE_ENDOCRINE_RULES } from "./reproductive-endocrine.ts";
 import { SEROLOGY_RULES } from "./serology.ts";
 import { HIV_RULES } from "./hiv.ts";
 import { ANTIRETROVIRAL_KIDNEY_RULES } from "./antiretroviral-kidney.ts";
+import { TRIMETHOPRIM_CREATININE_RULES } from "./trimethoprim-creatinine.ts";
 import { LATENT_TB_RULES } from "./latent-tb.ts";
 import { ANTI_TNF_SCREENING_RULES } from "./anti-tnf-screening.ts";
 import { HBV_ON_TREATMENT_RULES } from "./hbv-on-treatment.ts";
@@ -488,6 +493,7 @@ export const RULES: readonly Rule[] = [
   ...HEART_FAILURE_RULES,
   ...NSAID_HEART_FAILURE_RULES,
   ...RATE_LIMITING_CCB_HFREF_RULES,
+  ...TRIPLE_ANTITHROMBOTIC_RULES,
   ...HFREF_PILLAR_RULES,
   ...HFREF_ARNI_SWITCH_RULES,
   ...HFPEF_SGLT2I_RULES,
@@ -530,6 +536,7 @@ export const RULES: readonly Rule[] = [
   ...SEROLOGY_RULES,
   ...HIV_RULES,
   ...ANTIRETROVIRAL_KIDNEY_RULES,
+  ...TRIMETHOPRIM_CREATININE_RULES,
   ...SYPHILIS_FOLLOWUP_RULES,
   ...LATENT_TB_RULES,
   ...ANTI_TNF_SCREENING_RULES,
@@ -635,6 +642,9 @@ export const RULES: readonly Rule[] = [
   ...OPIOID_ADRENAL_INSUFFICIENCY_RULES,
   ...CORTISOL_LOW_CONTEXT_RULES,
   ...BOOSTER_CORTICOSTEROID_RULES,
+  ...AZOLE_INHALED_STEROID_RULES,
+  ...HBA1C_RED_CELL_RULES,
+  ...ADRENAL_SICK_DAY_RULES,
   ...BOOSTER_SILDENAFIL_RULES,
   ...STATIN_START_BOOSTER_RULES,
   ...OSTEOMALACIA_RULES,

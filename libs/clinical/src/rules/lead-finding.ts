@@ -71,6 +71,11 @@ interface Owner {
    * the low-titre ANA reassurance).
    */
   foldsLine?: true;
+  /**
+   * Analytes whose generic line is left out when the finding cites that very result and states it
+   * with its meaning, unless the laboratory flagged it critical (its line and same-day step stay).
+   */
+  foldsCited?: ReadonlySet<string>;
 }
 
 /** A PTH below its range: the high calcium finding then reads a non-parathyroid cause. */
@@ -290,10 +295,16 @@ const OWNERS: Readonly<Record<string, Owner>> = {
       "Read with the diabetic emergency finding, which reads the glucose, ketones, acid-base and osmolality together.",
     patient: "This result is part of the diabetes emergency explained in this report.",
   },
+  // Review 34, acute-neither-34 case 05: a lactate of 4.8 mmol/L drew its own critical line ("can mean
+  // the body's tissues are short of oxygen, as in severe infection or shock") beside the sepsis finding
+  // that states it and asks for the fluid bolus (acute-context.ts, sepsisWithLactate). A lactate the
+  // finding cites is left out; the results table keeps it, and a laboratory critical flag its line.
   "sepsis-high-risk-adult": {
-    analytes: new Set(["wbc", "anc", "neutrophils"]),
-    only: { wbc: "low", anc: "low", neutrophils: "low" },
-    clinician: "Read with the possible sepsis finding, which reads this count with the infection.",
+    analytes: new Set(["wbc", "anc", "neutrophils", "lactate"]),
+    only: { wbc: "low", anc: "low", neutrophils: "low", lactate: "high" },
+    referenced: new Set(["lactate"]),
+    foldsCited: new Set(["lactate"]),
+    clinician: "Read with the possible sepsis finding, which reads this result with the infection.",
     patient: "This result is read together with the infection explained at the top of this report.",
   },
   hypercalcaemia: {
@@ -771,7 +782,8 @@ function ownersLead(findings: readonly Finding[], ctx: RuleContext): Finding[] {
     const obs = ctx.model.labs.find((o) => o.ref === f.refs[0]);
     const labFlag = obs?.statusSource === "caller" && isCriticalFlag(obs.callerFlag);
     const regrades = f.code === "lab-critical" && owner.severity !== Severity.critical && spec.grades?.has(analyte);
-    if (regrades && spec.foldsRegraded && !labFlag) {
+    const cited = spec.foldsCited?.has(analyte) === true && owner.refs.includes(f.refs[0] ?? "");
+    if (((regrades && spec.foldsRegraded) || cited) && !labFlag) {
       folded.add(f);
       return f;
     }

@@ -15,7 +15,9 @@ describe("review 21, leftovers 21i", () => {
     expect(raised(r)).toEqual([]);
   });
 
-  it("01b: with diabetes, or CKD without a known ACR, the same reading keeps the moderate above-target finding", () => {
+  // Review 34 (kidney-lytes-34 case 04): CKD without a known ACR no longer keeps the moderate finding;
+  // NICE's target then hangs on the ACR, so it is low and asks for one.
+  it("01b: with diabetes the same reading keeps the moderate above-target finding; CKD without an ACR asks for one", () => {
     const diabetic = load("01-treated-bp-132-78-at-72-ckd-a1-uk");
     diabetic.data.pastMedicalHistory.push({
       display: "Type 2 diabetes mellitus",
@@ -27,7 +29,9 @@ describe("review 21, leftovers 21i", () => {
     noAcr.data.recentNormalLabs = noAcr.data.recentNormalLabs.filter(
       (l: { display: string }) => l.display !== "Urine ACR",
     );
-    expect(finding(runReviewCase(noAcr), "bp-above-target")?.severity).toBe("moderate");
+    const awaiting = finding(runReviewCase(noAcr), "bp-above-target");
+    expect(awaiting?.severity).toBe("low");
+    expect(awaiting?.nextSteps[0]).toMatch(/^Measure a urine ACR/);
   });
 
   it("02: a glucose of 104 mg/dL beside an HbA1c of 5.5% from the same panel is not told it 'can mean diabetes'", () => {

@@ -2,6 +2,7 @@ import { FindingFamily, type ImagingItem, type LabObservation, Severity } from "
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Liver: a raised or rising AFP in someone under liver-cancer surveillance, and hepatitis C read from
@@ -228,8 +229,7 @@ export const LIVER_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Liver",
     title: "Current hepatitis C infection: refer for antiviral treatment",
-    clinician:
-      "HCV RNA {rna}{antibody}: a current hepatitis C infection. AASLD-IDSA guidance recommends treatment for everyone with current infection unless life expectancy is short and cannot be improved.{cirrhosis}",
+    clinician: "HCV RNA {rna}{antibody}: a current hepatitis C infection. {guidance}{cirrhosis}",
     patient:
       "Your blood test found the hepatitis C virus itself, which means the infection is active now. Treatment with tablets can cure hepatitis C, and your doctor can arrange it.",
     nextSteps: [
@@ -244,9 +244,24 @@ export const LIVER_RULES: readonly Rule[] = [
       if (!rnaDetected(rna)) return undefined;
       const antibody = ctx.anyLab("hcv-ab");
       const cirrhosis = ctx.conditions("liver-disease").find((c) => CIRRHOSIS.test(c.name));
+      // A UK record is treated through the NHS route, NICE TA430 and the hepatitis C operational
+      // delivery networks, not told the US AASLD-IDSA guidance alone (review 34, liver-gi-34 case 01:
+      // a Leeds record, RNA detected and never treated, cited AASLD-IDSA only).
+      const uk = readsAsUk(ctx);
       return {
         refs: ctx.refs(rna, isPositive(antibody) ? antibody : undefined, cirrhosis),
+        ...(uk && {
+          nextSteps: [
+            "Refer to the local hepatitis C treatment service (operational delivery network) for direct-acting antiviral treatment",
+            "Before treatment: assess liver fibrosis if not known, test HBsAg, and review medicines for interactions",
+          ],
+          evidence: ["nice-ta430-hcv", "aasld-idsa-2023-hcv"],
+          evidenceReplacesRule: true as const,
+        }),
         values: {
+          guidance: uk
+            ? "NICE TA430 recommends direct-acting antiviral treatment (sofosbuvir–velpatasvir) for adults with chronic hepatitis C of any genotype, with or without cirrhosis; in England the decision to treat is made by the multidisciplinary team of a hepatitis C operational delivery network."
+            : "AASLD-IDSA guidance recommends treatment for everyone with current infection unless life expectancy is short and cannot be improved.",
           rna: ctx.show(rna),
           antibody: isPositive(antibody) ? ` with HCV antibody ${ctx.show(antibody)}` : "",
           cirrhosis: cirrhosis

@@ -2,8 +2,7 @@ import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
-import { illnessSigns, statedRash, VITAL_SIGN_RULES } from "./vital-signs.ts";
+import { emergencyAmbulance, illnessSigns, statedRash, VITAL_SIGN_RULES } from "./vital-signs.ts";
 
 /*
  * A non-blanching (petechial or purpuric) rash in someone who is unwell: possible meningococcal
@@ -49,8 +48,7 @@ function meningococcalRash(ctx: RuleContext): RuleMatch | undefined {
     values: { rash, signs: signs.join("; ") },
     ...(child
       ? {
-          // 911, not the UK's 999, on a US record (review 25, uk-us-25b case 09).
-          clinicianExtra: `NICE's sepsis criteria for under 16s list a non-blanching rash as high risk; with suspected sepsis and any high risk criterion, a child is referred for emergency medical care, usually by ${readsAsUsUnits(ctx) ? "a 911 ambulance" : "999 ambulance"}.`,
+          clinicianExtra: `NICE's sepsis criteria for under 16s list a non-blanching rash as high risk; with suspected sepsis and any high risk criterion, a child is referred for emergency medical care, usually by ${emergencyAmbulance(ctx)}.`,
           evidence: ["nice-ng254-sepsis-under-16s"],
         }
       : {}),

@@ -100,9 +100,14 @@ function plainNumber(o: LabObservation): number | undefined {
   return o.value.kind === "number" && o.value.comparator === undefined ? o.value.value : undefined;
 }
 
+/** mg/dL of β-hydroxybutyrate in 1 mmol/L (molar mass 104.1 g/mol). */
+const BHB_MG_DL_PER_MMOL = 10.41;
+
 /**
  * Blood β-hydroxybutyrate in mmol/L. A result with no unit is read as mmol/L only below 15, the
- * span in which blood ketones are reported in that unit; a result in another unit is not read.
+ * span in which blood ketones are reported in that unit. Some US laboratories report it in mg/dL
+ * and some in µmol/L; those are converted (review 34, endo-34 case 02: 19.8 mg/dL, 1.9 mmol/L, in
+ * type 1 diabetes with flu was not read at all). Other units are not read.
  */
 export function bloodKetones(ctx: RuleContext): Reading | undefined {
   const named = ctx.model.labs.filter((o) => BLOOD_KETONE_NAME.test(o.name) && !NOT_BLOOD.test(o.name));
@@ -111,8 +116,17 @@ export function bloodKetones(ctx: RuleContext): Reading | undefined {
     const unit = (o.unit ?? "").toLowerCase().replace(/\s/g, "");
     if (v === undefined) return undefined;
     if (unit === "mmol/l") return v;
+    if (unit === "mg/dl") return Math.round((v / BHB_MG_DL_PER_MMOL) * 10) / 10;
+    if (unit === "umol/l" || unit === "µmol/l" || unit === "μmol/l") return Math.round(v / 100) / 10;
     return unit === "" && v < 15 ? v : undefined;
   });
+}
+
+/** A blood ketone reading in mmol/L, with the result as reported when it came in another unit. */
+export function bloodKetoneText(ctx: RuleContext, k: Reading): string {
+  const unit = (k.obs.unit ?? "").toLowerCase().replace(/\s/g, "");
+  const mmol = `${formatNumber(k.value)} mmol/L`;
+  return unit === "mmol/l" || unit === "" ? mmol : `${mmol} (reported as ${ctx.show(k.obs)})`;
 }
 
 /** Blood pH, read only when it lies in the span a blood pH can take and is not filed as urinalysis. */

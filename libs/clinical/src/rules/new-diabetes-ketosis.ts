@@ -1,7 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
-import { bloodKetones, hyperglycaemicCrisis, strongUrineKetones } from "./metabolic-emergencies.ts";
+import { bloodKetones, bloodKetoneText, hyperglycaemicCrisis, strongUrineKetones } from "./metabolic-emergencies.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -52,7 +51,7 @@ interface Ketosis {
 function ketosis(ctx: RuleContext): Ketosis | undefined {
   const blood = bloodKetones(ctx);
   if (blood !== undefined && blood.value >= RAISED_BLOOD_KETONES)
-    return { obs: blood.obs, text: `blood ketones ${formatNumber(blood.value)} mmol/L`, urine: false };
+    return { obs: blood.obs, text: `blood ketones ${bloodKetoneText(ctx, blood)}`, urine: false };
   const urine = strongUrineKetones(ctx);
   return urine === undefined ? undefined : { obs: urine, text: `urine ketones ${urine.rawValue.trim()}`, urine: true };
 }

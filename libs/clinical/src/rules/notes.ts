@@ -99,6 +99,24 @@ const NOT_STATED_AFTER =
 /** How far before a mention a denying word still reaches, in characters. */
 const DENIAL_REACH = 80;
 /**
+ * How far a denial reaches along a list of short items: "No rash, bilateral conjunctival injection,
+ * strawberry tongue, swelling or peeling of the hands or feet, or cervical lymphadenopathy" denies
+ * its last item too, though it lies more than {@link DENIAL_REACH} characters after "No" (review 34,
+ * paeds-neuro-34 case 03: read as present, the lymphadenopathy made a child's cold possible
+ * Kawasaki disease).
+ */
+const LIST_REACH = 240;
+/** What parts the items of a list. */
+const LIST_SEPARATOR = /,|\/|\b(?:or|nor|and)\b/;
+/** The longest item, in characters, of a list a denial runs along: a few words, not a clause. */
+const LIST_ITEM_MAX = 40;
+
+/** Whether `denied` (from a denying word up to a mention) is a list of short items the mention belongs to. */
+function isDeniedList(denied: string): boolean {
+  const items = denied.split(LIST_SEPARATOR);
+  return items.length >= 3 && items.every((item) => item.trim().length <= LIST_ITEM_MAX);
+}
+/**
  * Ends of a sentence: full stops and the like, but not the point of a decimal ("2.5 kg"). A "?" ends
  * a sentence only straight after a word ("any chest pain? none"); set before a word ("? heart
  * failure", "SOB, ? PE") it is clinicians' mark for a query, which isStated reads as not stated.
@@ -127,9 +145,16 @@ function newItemAfterSpan(denied: string, text: string, at: number): boolean {
  * supposed before it in its sentence, and not denied or settled just after it.
  */
 export function isStated(text: string, at: number, length: number): boolean {
-  const before = text.slice(Math.max(sentenceStart(text, at), at - DENIAL_REACH), at);
+  const before = text.slice(Math.max(sentenceStart(text, at), at - LIST_REACH), at);
   let cue: RegExpExecArray | undefined;
   for (const m of before.matchAll(NOT_STATED_BEFORE)) cue = m;
+  // Beyond the usual reach, a denial holds only along a list (see LIST_REACH).
+  if (
+    cue !== undefined &&
+    before.length - cue.index > DENIAL_REACH &&
+    !isDeniedList(before.slice(cue.index + cue[0].length))
+  )
+    cue = undefined;
   if (cue !== undefined) {
     const rest = before.slice(cue.index);
     const denied = rest.slice(cue[0].length);

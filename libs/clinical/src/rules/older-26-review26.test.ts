@@ -83,11 +83,13 @@ describe("older adults 75+ (review 26, older-26)", () => {
   });
 
   describe("worsening heart failure: the emergency number and words of the record", () => {
-    it("05: a UK record is told to call 999 and about the tummy", () => {
+    // "GP review" and a walk-in centre name no country (review 34, acute-neither-34): the record keeps
+    // the UK's everyday words but is given its local emergency number, not 999.
+    it("05: a record in SI units that names no country is told its local emergency number and about the tummy", () => {
       const f = finding(run("05-uk-82-naproxen-ckd-heart-failure"), "hf-decompensation-signs");
-      expect(f?.patient).toMatch(/Call 999 straight away/);
+      expect(f?.patient).toMatch(/Call your local emergency number straight away/);
       expect(f?.patient).toMatch(/legs, ankles or tummy swell/);
-      expect(f?.patient).not.toMatch(/local emergency number|belly/);
+      expect(f?.patient).not.toMatch(/\b999\b|belly/);
     });
 
     it("a US record is told to call 911 and about the belly", () => {

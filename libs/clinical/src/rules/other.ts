@@ -27,6 +27,7 @@ import { withSevereContext } from "./bp-severe-context.ts";
 import {
   niceCkdDiabetesRangeApplies,
   niceCkdHighAcrTargetApplies,
+  niceCkdTargetAwaitsAcr,
   niceUnderEightyTargetApplies,
   notedAcr,
 } from "./bp-nice-clinic-target.ts";
@@ -663,54 +664,84 @@ function withUkCkdDiabetesTarget(rule: Rule): Rule {
     targetLead: `above the usual target of below 130/80 mmHg (${source})`,
     patientLead: "a little above the usual target for people with high blood pressure (below 130/80)",
   });
-  return {
-    ...rule,
-    match: (ctx) => {
-      const match = rule.match(ctx);
-      if (match === undefined) return match;
-      // CKD with an ACR of 70 mg/mmol or more on a UK record is held to NICE's own target, which
-      // the reading is measured against, the ACR read from the notes when no result gives it
-      // (review 32, bp-renal-32 case 01: "ACR 85 mg/mmol" in the notes was told "(AHA/ACC 2025)").
-      if (readsAsUk(ctx) && niceCkdHighAcrTargetApplies(ctx)) {
-        const noted = notedAcr(ctx);
-        return {
-          ...match,
-          values: {
-            ...match.values,
-            ...aboveTarget(
-              `in UK practice, NICE's target with chronic kidney disease and an ACR of 70 mg/mmol or more${noted ? `, here ${noted.value} ${noted.unit} as stated in the notes,` : ""} is a systolic of 120–129 and a diastolic below 80 mmHg`,
-            ),
-          },
-          evidence: ["nice-ng203-ckd"],
-          evidenceReplacesRule: true,
-        };
-      }
-      // A UK reading that meets NICE's under-80 clinic target (the rule's low-priority UK wording)
-      // leads with NICE, not with AHA/ACC's lower goal (review 32, bp-renal-32 case 16: 136/84 with
-      // CKD and "ACR 12 mg/mmol" at a Sheffield practice opened "above the usual target of below 130/80").
-      if (readsAsUk(ctx) && match.severity === Severity.low && ukUnderEightyTarget(ctx))
-        return {
-          ...match,
-          values: {
-            ...match.values,
-            targetLead:
-              "it meets NICE's clinic target for treated hypertension under 80 and is above only AHA/ACC 2025's lower goal of below 130/80 mmHg",
-            patientLead: "at a level UK guidance accepts for people treated for high blood pressure",
-          },
-        };
-      if (!readsAsUk(ctx) || !niceCkdDiabetesRangeApplies(ctx))
-        return { ...match, values: { ...match.values, ...aboveTarget("AHA/ACC 2025") } };
+  const matchTarget = (ctx: RuleContext): RuleMatch | undefined => {
+    const match = rule.match(ctx);
+    if (match === undefined) return match;
+    // CKD without diabetes and no ACR on a UK record: NICE's target hangs on the ACR, and a reading
+    // below 140/90 meets the one for an ACR below 70 mg/mmol, so the finding asks for the ACR
+    // rather than for more treatment (niceCkdTargetAwaitsAcr; review 34, kidney-lytes-34 case 04).
+    if (readsAsUk(ctx) && niceCkdTargetAwaitsAcr(ctx))
+      return {
+        ...match,
+        severity: Severity.low,
+        values: {
+          ...match.values,
+          targetTitle: "Blood pressure in chronic kidney disease: the UK target depends on a urine ACR not on record",
+          targetLead:
+            "in UK practice NICE's target with chronic kidney disease depends on the urine albumin:creatinine ratio (ACR), which is not on record: below 140/90 mmHg (systolic 120–139) with an ACR below 70 mg/mmol, below 130/80 mmHg (systolic 120–129) with 70 or more. This reading meets the first and not the second",
+          patientLead:
+            "within the target UK guidance uses for most people with kidney disease (below 140/90), but the target is lower (below 130/80) if there is a lot of protein in the urine",
+          confirm:
+            "A urine test for protein (the ACR) is not in your record yet, and it decides which target is yours, so ask for it.",
+          habits: "Less salt and more activity help in either case.",
+        },
+        nextSteps: [
+          "Measure a urine ACR: it sets NICE's clinic target in CKD (below 140/90 mmHg with an ACR below 70 mg/mmol, below 130/80 mmHg with 70 or more)",
+          "If the ACR is 70 mg/mmol or more, adjust treatment toward below 130/80 mmHg; otherwise this reading is at target",
+        ],
+        evidence: ["nice-ng203-ckd"],
+        evidenceReplacesRule: true,
+      };
+    // CKD with an ACR of 70 mg/mmol or more on a UK record is held to NICE's own target, which
+    // the reading is measured against, the ACR read from the notes when no result gives it
+    // (review 32, bp-renal-32 case 01: "ACR 85 mg/mmol" in the notes was told "(AHA/ACC 2025)").
+    if (readsAsUk(ctx) && niceCkdHighAcrTargetApplies(ctx)) {
+      const noted = notedAcr(ctx);
       return {
         ...match,
         values: {
           ...match.values,
           ...aboveTarget(
-            "in UK practice, NICE QS5's range with chronic kidney disease and diabetes is systolic 120–129 and diastolic below 80 mmHg",
+            `in UK practice, NICE's target with chronic kidney disease and an ACR of 70 mg/mmol or more${noted ? `, here ${noted.value} ${noted.unit} as stated in the notes,` : ""} is a systolic of 120–129 and a diastolic below 80 mmHg`,
           ),
         },
-        evidence: [...new Set([...(match.evidence ?? []), "nice-qs28-bp-targets"])],
+        evidence: ["nice-ng203-ckd"],
         evidenceReplacesRule: true,
       };
+    }
+    // A UK reading that meets NICE's under-80 clinic target (the rule's low-priority UK wording)
+    // leads with NICE, not with AHA/ACC's lower goal (review 32, bp-renal-32 case 16: 136/84 with
+    // CKD and "ACR 12 mg/mmol" at a Sheffield practice opened "above the usual target of below 130/80").
+    if (readsAsUk(ctx) && match.severity === Severity.low && ukUnderEightyTarget(ctx))
+      return {
+        ...match,
+        values: {
+          ...match.values,
+          targetLead:
+            "it meets NICE's clinic target for treated hypertension under 80 and is above only AHA/ACC 2025's lower goal of below 130/80 mmHg",
+          patientLead: "at a level UK guidance accepts for people treated for high blood pressure",
+        },
+      };
+    if (!readsAsUk(ctx) || !niceCkdDiabetesRangeApplies(ctx))
+      return { ...match, values: { ...match.values, ...aboveTarget("AHA/ACC 2025") } };
+    return {
+      ...match,
+      values: {
+        ...match.values,
+        ...aboveTarget(
+          "in UK practice, NICE QS5's range with chronic kidney disease and diabetes is systolic 120–129 and diastolic below 80 mmHg",
+        ),
+      },
+      evidence: [...new Set([...(match.evidence ?? []), "nice-qs28-bp-targets"])],
+      evidenceReplacesRule: true,
+    };
+  };
+  return {
+    ...rule,
+    title: "{targetTitle}",
+    match: (ctx) => {
+      const match = matchTarget(ctx);
+      return match === undefined ? match : { ...match, values: { targetTitle: rule.title, ...match.values } };
     },
   };
 }

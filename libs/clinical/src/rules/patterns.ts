@@ -58,6 +58,8 @@ import { dilatedDuctSeen, gallstoneDuctObstruction } from "./bile-duct-stones.ts
 import { adultEgfrInChild, orthostaticAcrNote } from "./child-kidney-staging.ts";
 import { childSchwartzEgfr } from "./child-schwartz-egfr.ts";
 import { masldBesideDmard } from "./masld-dmard.ts";
+import { withLowPlateletReading } from "./fib4-low-platelets.ts";
+import { liverTestsInPancreatitis } from "./pancreatitis-liver-tests.ts";
 import { INTRAVENOUS_IRON, IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
 import { withOralIronResponse } from "./oral-iron-response.ts";
 import { cirrhosisDiureticSodium, knownCirrhosis } from "./cirrhosis.ts";
@@ -259,7 +261,9 @@ import { isHigh, isLow } from "./lab-status.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { jaundicePathway, NG12_JAUNDICE_STEP } from "./jaundice-cancer-pathway.ts";
 import { statinAutoimmuneMyopathy } from "./statin-autoimmune-myopathy.ts";
-import { ckFindingHoldsStatin } from "./drug-lab.ts";
+import { ckFindingHoldsStatin, TRIMETHOPRIM } from "./drug-lab.ts";
+import { trimethoprimExplainsCreatinine } from "./trimethoprim-creatinine.ts";
+import { siadhPattern } from "./sodium-siadh-pattern.ts";
 
 const F = FindingFamily.pattern;
 
@@ -1710,7 +1714,10 @@ function sodiumDrugStep(ctx: RuleContext, ssri: readonly MedicationItem[]): stri
 function sodiumWorkUp(ctx: RuleContext): string {
   if (cirrhosisDiureticSodium(ctx)) return "";
   const missing = missingSodiumTests(ctx);
-  return missing.length > 0 ? `; check ${joinList(missing)}` : "; read the osmolality and urine sodium in the record";
+  if (missing.length > 0) return `; check ${joinList(missing)}`;
+  // Results that meet the SIADH criteria are read, not handed back (review 34, kidney-lytes-34 case 07).
+  const siadh = siadhPattern(ctx, sodiumLoweringDiuretics(ctx).length > 0);
+  return siadh === undefined ? "; read the osmolality and urine sodium in the record" : `; ${siadh.step}`;
 }
 
 /** Patient words for a low sodium, by grade; symptoms in the notes make it an emergency at any grade. */
@@ -2229,6 +2236,17 @@ function ruleOutLevels(obs: LabObservation | undefined): string {
   return `NT-proBNP 125 ${unit}, BNP 35 ${unit}`;
 }
 
+/**
+ * A natriuretic peptide in pmol/L, quoted with its pg/mL equivalent (the catalogue's factor,
+ * pmol/L × 8.457): the rule-out and referral levels are in pg/mL and ng/L, and "212 pmol/L" beside
+ * "125 pg/mL" left the reader to convert (review 34, cardio-34 case 01).
+ */
+function peptideShown(ctx: RuleContext, id: string, obs: LabObservation | undefined): string {
+  const shown = ctx.show(obs);
+  const pg = /^pmol\/l$/i.test(obs?.unit ?? "") ? ctx.value(id) : undefined;
+  return pg === undefined ? shown : `${shown}, about ${formatNumber(Math.round(pg / 10) * 10)} pg/mL,`;
+}
+
 /** The latest NT-proBNP (above 125 pg/mL) or BNP (above 35 pg/mL), graded against the acute cut-offs. */
 function raisedNatriureticPeptide(
   ctx: RuleContext,
@@ -2657,23 +2675,29 @@ function fastEgfrFall(
   const uk = readsAsUk(ctx);
   const months = Math.max(1, Math.round(days / 30.4));
   const drop = formatNumber((1 - s.last.value / s.first.value) * 100, 0);
+  // Trimethoprim lowers a creatinine-based eGFR without lowering true filtration: the repeat waits
+  // for it to stop, and the fall is not ranked as a likely progression (review 34, kidney-lytes-34 case 11).
+  const trimethoprim = trimethoprimExplainsCreatinine(ctx);
   return {
     refs: series.points
       .map((p) => p.labRef)
       .filter((r): r is string => r !== undefined)
       .slice(-2),
-    severity: Severity.moderate,
+    severity: trimethoprim ? Severity.low : Severity.moderate,
     values: {
       from: `${formatNumber(s.first.value)} (${s.first.date.slice(0, 10)})`,
       to: `${formatNumber(s.last.value)} (${s.last.date.slice(0, 10)})`,
       rate: "",
       title: "Large fall in eGFR within months: repeat to confirm",
-      reading: `a fall of ${drop}% in ${months === 1 ? "about a month" : `about ${months} months`}, from GFR category ${gfrCategory(s.first.value)} to ${gfrCategory(s.last.value)}. ${uk ? "If it is sustained, NICE NG203 calls this accelerated progression (a fall of 25% or more with a change in category within 12 months)" : "If it is sustained, KDIGO counts this as a certain drop in GFR (a fall of 25% or more with a change in category)"}; a fall this large is first repeated${uk ? " within 2 weeks" : " soon"} to exclude an acute cause, such as acute kidney injury or a medicine.`,
-      patientReading:
-        "has dropped a lot over a few months. A repeat test soon will show whether the drop lasts, and your doctor will look for causes that can be put right, such as some medicines.",
+      reading: `a fall of ${drop}% in ${months === 1 ? "about a month" : `about ${months} months`}, from GFR category ${gfrCategory(s.first.value)} to ${gfrCategory(s.last.value)}. ${uk ? "If it is sustained, NICE NG203 calls this accelerated progression (a fall of 25% or more with a change in category within 12 months)" : "If it is sustained, KDIGO counts this as a certain drop in GFR (a fall of 25% or more with a change in category)"}; a fall this large is first repeated${uk ? " within 2 weeks" : " soon"} to exclude an acute cause, such as acute kidney injury or a medicine.${trimethoprim ? " Here trimethoprim is taken, which raises creatinine by blocking its secretion without lowering true filtration (see its own finding): the repeat is taken once it has stopped." : ""}`,
+      patientReading: trimethoprim
+        ? "has dropped, but your antibiotic can make this test look worse than it really is. A repeat test after the antibiotic has stopped will show whether the drop is real."
+        : "has dropped a lot over a few months. A repeat test soon will show whether the drop lasts, and your doctor will look for causes that can be put right, such as some medicines.",
     },
     nextSteps: [
-      `Repeat eGFR ${uk ? "within 2 weeks" : "soon"} to exclude an acute cause (acute kidney injury, a medicine such as an NSAID, volume depletion, obstruction); refer to nephrology if the fall is sustained`,
+      trimethoprim
+        ? "Repeat eGFR once trimethoprim has stopped, as it lowers a creatinine-based eGFR without lowering true filtration; refer to nephrology if the fall is then sustained"
+        : `Repeat eGFR ${uk ? "within 2 weeks" : "soon"} to exclude an acute cause (acute kidney injury, a medicine such as an NSAID, volume depletion, obstruction); refer to nephrology if the fall is sustained`,
     ],
     evidence: [uk ? "nice-ng203-ckd" : "kdigo-2012-ckd-progression"],
   };
@@ -5990,8 +6014,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       const diabetes = akiDiabetesMedicineSteps(ctx);
       // Vancomycin and aminoglycosides, with any level above range (aki-antimicrobial-levels.ts).
       const antimicrobial = akiAntimicrobialSteps(ctx);
+      // Trimethoprim raises creatinine without lowering filtration, but a rise that meets the KDIGO
+      // criteria is not put down to it; it is named, as it also raises potassium (review 34,
+      // kidney-lytes-34 case 12: 1.7-fold on trimethoprim with urea rising and less urine, no mention).
+      const trimethoprim = ctx.medsOf(...TRIMETHOPRIM);
       const medicineSteps = [
         ...(nsaids.length > 0 ? [`Hold ${medNames(nsaids)}`] : []),
+        ...(trimethoprim.length > 0
+          ? [
+              `Review ${medNames(trimethoprim)}: trimethoprim raises creatinine by blocking its secretion and may explain part of this rise, but a rise of this size is treated as acute kidney injury until a repeat shows otherwise; it also raises potassium, so recheck it`,
+            ]
+          : []),
         ...(withhold ? [withhold.step] : []),
         ...(review.length > 0 ? [`Review ${medNames(review)} while kidney function is unstable`] : []),
         ...diabetes.steps,
@@ -6007,18 +6040,22 @@ export const PATTERN_RULES: readonly Rule[] = [
           latest.ref,
           ...baselineRefs,
           ...(withhold?.refs ?? []),
-          ...ctx.refs(...nsaids, ...(withhold?.meds ?? []), ...review),
+          ...ctx.refs(...nsaids, ...trimethoprim, ...(withhold?.meds ?? []), ...review),
           ...diabetes.refs,
           ...antimicrobial.refs,
         ],
         values: { from: baselineText, to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
         ...(patientExtra !== "" && { patientExtra }),
         ...(withhold && { clinicianExtra: withhold.clinician }),
-        ...((withhold !== undefined || diabetes.evidence.length > 0 || antimicrobial.evidence.length > 0) && {
+        ...((withhold !== undefined ||
+          diabetes.evidence.length > 0 ||
+          antimicrobial.evidence.length > 0 ||
+          trimethoprim.length > 0) && {
           evidence: [
             ...(withhold ? ["kdigo-2012-aki", "nhs-england-aki-algorithm", "rcgp-aki-toolkit"] : []),
             ...diabetes.evidence,
             ...antimicrobial.evidence,
+            ...(trimethoprim.length > 0 ? ["nephron-2011-trimethoprim-creatinine"] : []),
           ],
         }),
         severity: ratio >= 3 || meetsRatio ? Severity.critical : Severity.high,
@@ -6097,7 +6134,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const alt = ctx.lab("alt");
       const amiodarone =
         drug === undefined && treatedPbc === undefined && alt !== undefined && mildAmiodaroneTransaminaseRise(ctx, alt);
-      return {
+      // In acute pancreatitis the liver tests are read for its cause (review 34, pancreatitis-liver-tests.ts).
+      return liverTestsInPancreatitis(ctx, {
         ...(mildLoneAlt && treatedPbc === undefined ? { severity: Severity.low } : {}),
         refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp"), ggt.obs),
         ...(treatedPbc !== undefined && {
@@ -6146,7 +6184,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...(unfractionated ? [FRACTIONATE_STEP] : []),
           ...(treatedPbc === undefined ? [] : [PBC_RESPONDING_STEP]),
         ],
-      };
+      });
     },
   },
   {
@@ -6440,7 +6478,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         score.value > FIB4_HIGH
           ? "above 2.67, a high risk of advanced fibrosis"
           : "between 1.3 and 2.67, an indeterminate result that calls for elastography";
-      return {
+      // A low platelet count inside a high score is read as the liver's, not a blood disorder (review 34).
+      return withLowPlateletReading(ctx, score.value, {
         refs: score.refs,
         values: {
           ...score.values,
@@ -6492,7 +6531,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             "aasld-2023-hcc",
           ],
         }),
-      };
+      });
     },
   },
   {
@@ -7479,11 +7518,15 @@ export const PATTERN_RULES: readonly Rule[] = [
         steps.unshift(thyroid.step);
         extras.push(thyroid.text);
       }
+      // An osmolality and urine sodium work-up in the record that fits SIADH (sodium-siadh-pattern.ts).
+      const siadh = thyroid === undefined ? siadhPattern(ctx, sodiumLoweringDiuretics(ctx).length > 0) : undefined;
+      if (siadh !== undefined) extras.push(siadh.text);
       const match: RuleMatch = {
         refs: [
           ...ctx.refs(ctx.lab("sodium"), ...ssri, corrected?.glucose, brittle),
           ...(edSodium?.refs ?? []),
           ...(thyroid?.refs ?? []),
+          ...(siadh?.refs ?? []),
         ],
         values: {
           na: ctx.showValue("sodium"),
@@ -7537,6 +7580,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (marginal) evidence.push("bnssg-remedy-hyponatraemia");
       if (edSodium) evidence.push(...edSodium.evidence);
       if (thyroid) evidence.push(...thyroid.evidence);
+      if (siadh) evidence.push("gpnotebook-siadh-diagnosis");
       const patientExtras: string[] = [];
       if (encephalopathy !== undefined && anticholinergic.length === 0) {
         patientExtras.push(
@@ -8349,14 +8393,14 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (survivor !== undefined)
         return {
           refs: ctx.refs(np.obs),
-          values: { test: np.test, value: ctx.show(np.obs), echo: "", scan: "", rulesOut },
+          values: { test: np.test, value: peptideShown(ctx, np.id, np.obs), echo: "", scan: "", rulesOut },
           severity: np.severity,
           ...survivor,
         };
       if (below !== undefined)
         return {
           refs: ctx.refs(np.obs),
-          values: { test: np.test, value: ctx.show(np.obs), echo: "", scan: "", rulesOut },
+          values: { test: np.test, value: peptideShown(ctx, np.id, np.obs), echo: "", scan: "", rulesOut },
           severity: np.severity,
           clinicianExtra: below.clinician,
           patientExtra: below.patient,
@@ -8376,7 +8420,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(np.obs),
         values: {
           test: np.test,
-          value: ctx.show(np.obs),
+          value: peptideShown(ctx, np.id, np.obs),
           echo: scanNow ? "; echocardiography is indicated if not already known" : "",
           scan: scanText ? " A heart scan (echocardiogram) can check how well the heart pumps." : "",
           rulesOut,
@@ -8432,7 +8476,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(np.obs, hf[0]),
         values: {
           test: np.test,
-          value: ctx.show(np.obs),
+          value: peptideShown(ctx, np.id, np.obs),
           trend:
             (rising || falling) && series
               ? `, ${rising ? "rising" : "down"} from ${formatNumber(s.first.value)} ${series.unit} (${s.first.date.slice(0, 10)})`

@@ -26,8 +26,19 @@ export type RecordWords = { readonly [K in keyof typeof WORDS]: string } & { rea
 export function recordWords(ctx: RuleContext): RecordWords {
   const us = readsAsUsUnits(ctx);
   const entries = Object.entries(WORDS).map(([key, w]) => [key, us ? w.us : w.uk]);
-  return { ...Object.fromEntries(entries), spelling: us ? "us" : "uk" } as RecordWords;
+  const emergency = emergencyCountry(ctx) === undefined ? NEUTRAL_EMERGENCY_WORDS : {};
+  return { ...Object.fromEntries(entries), ...emergency, spelling: us ? "us" : "uk" } as RecordWords;
 }
+
+/*
+ * A record that reads as neither UK nor US keeps the UK everyday words, but not the UK's emergency
+ * number or A&E: a thyroid storm on such a record was told "Go to A&E now, or call 999" (review 34,
+ * acute-neither-34 case 08). As with withEmergencyNumber, a wrong number is worse than a general one.
+ */
+const NEUTRAL_EMERGENCY_WORDS = {
+  emergencyDepartment: "an emergency department",
+  emergencyNumber: "your local emergency number",
+} as const;
 
 /*
  * British spellings and UK lay words read as foreign on an American record (review 27, us-words-27:

@@ -105,10 +105,14 @@ function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
           ? "With a high temperature or stiff muscles this can be dangerous: go to an emergency department now, or call your local emergency number, and take your medicine list."
           : noticedText(sign)
         : "Get medical help the same day if you notice sweating, shaking, twitching or jerking muscles, agitation or a high temperature.",
+    // With a fever or rigidity already recorded the assessment is now, not "today" (review 34,
+    // acute-neither-34 case 06: 38.9 °C with clonus was told "Assess today").
     nextSteps: symptomatic
       ? [
-          `Assess today for serotonin toxicity (clonus, reflexes, temperature, heart rate); stop ${medNames(added)}, and stop or hold the antidepressant if toxicity is confirmed`,
-          "Emergency care if the temperature is raised, muscles are rigid or the patient is confused; choose a non-serotonergic painkiller or alternative",
+          `${severe === undefined ? "Assess today" : "Emergency assessment now"} for serotonin toxicity (clonus, reflexes, temperature, heart rate); stop ${medNames(added)}, and stop or hold the antidepressant if toxicity is confirmed`,
+          severe === undefined
+            ? "Emergency care if the temperature is raised, muscles are rigid or the patient is confused; choose a non-serotonergic painkiller or alternative"
+            : "Choose a non-serotonergic painkiller or alternative",
         ]
       : substitution.length > 0
         ? [
@@ -122,6 +126,16 @@ function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
       patientQuestions: ["Is my antidepressant the right one to take with my methadone treatment?"],
     }),
   };
+}
+
+/**
+ * The medicines of a serotonin toxicity read as severe (a fever or rigidity with its signs in the
+ * notes), for the sepsis finding to name as the likelier cause of the fever; else undefined.
+ */
+export function severeSerotoninToxicity(ctx: RuleContext): string | undefined {
+  const found = serotoninToxicity(ctx);
+  if (found?.severity !== Severity.critical || found.values === undefined) return undefined;
+  return `${found.values.added} with ${found.values.base}`;
 }
 
 export const SEROTONIN_TOXICITY_RULES: readonly Rule[] = [

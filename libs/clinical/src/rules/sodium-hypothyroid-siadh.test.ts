@@ -20,6 +20,12 @@ describe("low sodium labelled SIADH beside overt hypothyroidism (review 13, adre
   it("adds nothing when the thyroid is normal", () => {
     const c = load();
     c.labResults = c.labResults.filter((l: { name: string }) => !/TSH|Free T4/.test(l.name));
-    expect(sodium(c)?.clinician).not.toMatch(/diagnosis of exclusion/);
+    const f = sodium(c);
+    expect(f?.clinician).not.toMatch(/Overt hypothyroidism|cannot stand yet/);
+    // Review 34 (kidney-lytes-34 case 07): the osmolality work-up in the record is read against the
+    // SIADH criteria, with the thyroid results it still needs named (sodium-siadh-pattern.ts).
+    expect(f?.clinician).toMatch(
+      /fits the syndrome of inappropriate antidiuresis \(SIADH\), once normal thyroid function is confirmed/,
+    );
   });
 });

@@ -16,7 +16,10 @@ import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
  * reperfusion) and the AHA 2023 statement on TIA in the emergency department
  * ("aha-2023-tia-emergency-department": resolved symptoms still need emergency evaluation, with brain
  * and vessel imaging, ECG and early neurology input). NICE's community aspirin step is not carried
- * over: no US source seen gives aspirin before imaging. A record that reads as neither stays silent.
+ * over: no US source seen gives aspirin before imaging. A record that reads as neither once stayed
+ * silent, so that "sudden right arm weakness and slurred speech starting 40 minutes ago, still
+ * present" raised nothing (review 34, acute-neither-34 case 01): it now gets the reading both
+ * guidelines share, in words that name no country's number or pathway (neutralReading).
  */
 
 /** Focal symptoms as notes write them. */
@@ -86,15 +89,53 @@ function usReading(ctx: RuleContext, episode: Episode): RuleMatch {
 }
 
 /**
+ * Focal symptoms on a record of neither country: what NICE NG128 and the AHA/ASA agree on (a stroke
+ * is an emergency for transfer to a stroke service, a bleed excluded by imaging before any
+ * clot-dissolving or antithrombotic step; a TIA is assessed by a specialist without delay), with
+ * each guideline's own TIA step named as its own, not given as the pathway.
+ */
+function neutralReading(ctx: RuleContext, episode: Episode): RuleMatch {
+  const anticoagulant = ctx.medsOf("warfarin", "doac", "heparin");
+  const onAnticoagulant =
+    anticoagulant.length > 0
+      ? ` On an anticoagulant (${anticoagulant[0]!.name}): brain imaging must exclude a bleed before any antithrombotic decision.`
+      : "";
+  const lead = episode.resolved
+    ? `Symptoms that have resolved read as a suspected TIA, a warning of stroke with the risk highest in the first days: assessment by a stroke specialist without delay, by the local TIA pathway (NICE NG128: aspirin 300 mg at once unless contraindicated and specialist review within 24 hours of onset; AHA 2023: emergency department evaluation now, with brain and vessel imaging, an ECG and early neurology input).${onAnticoagulant}`
+    : `Symptoms not stated as resolved read as a suspected stroke: an emergency for immediate ambulance transfer to a hospital with an acute stroke service, where brain imaging excludes a bleed before clot-dissolving or clot-removing treatment.${onAnticoagulant}`;
+  return {
+    refs: ctx.refs(...anticoagulant),
+    severity: Severity.critical,
+    values: {
+      quote: episode.quote,
+      lead,
+      patientText: episode.resolved
+        ? "They went away, so this can be a mini-stroke (transient ischaemic attack), which is a warning that a stroke may follow. You need to be checked by a stroke specialist today. If the symptoms come back, even briefly, call your local emergency number at once."
+        : "A stroke is an emergency: call your local emergency number now.",
+    },
+    nextSteps: episode.resolved
+      ? [
+          "Assessment by a stroke specialist today, by the local TIA pathway: brain and vessel imaging, ECG",
+          "Advise calling the local emergency number at once if symptoms return",
+        ]
+      : ["Emergency ambulance transfer to a hospital with an acute stroke service now"],
+    evidence: episode.resolved
+      ? ["nice-ng128-stroke-tia", "aha-2023-tia-emergency-department"]
+      : ["nice-ng128-stroke-tia", "aha-asa-2026-acute-ischemic-stroke"],
+    evidenceReplacesRule: true,
+  };
+}
+
+/**
  * Focal neurological symptoms now in the notes: the NG128 reading on a UK record, the AHA/ASA
- * reading on a US one; else undefined.
+ * reading on a US one, the shared reading on a record of neither; else undefined.
  */
 export function strokeOrTiaInNotes(ctx: RuleContext): RuleMatch | undefined {
   const us = readsAsUsUnits(ctx);
-  if (!us && !readsAsUk(ctx)) return undefined;
   const episode = focalEpisode(ctx);
   if (episode === undefined) return undefined;
   if (us) return usReading(ctx, episode);
+  if (!readsAsUk(ctx)) return neutralReading(ctx, episode);
   const anticoagulant = ctx.medsOf("warfarin", "doac", "heparin");
   const onAnticoagulant = anticoagulant.length > 0;
   const tiaAction = onAnticoagulant

@@ -55,8 +55,12 @@ describe("stroke or TIA symptoms in the notes on a US record (review 26, us-acut
     expect(codes(runReviewCase(c))).not.toContain("stroke-tia-symptoms-in-notes");
   });
 
-  it("04: a record that reads as neither UK nor US keeps the UK behaviour: no finding", () => {
-    expect(codes(run("04-neither-tia-no-country"))).not.toContain("stroke-tia-symptoms-in-notes");
+  // Review 34, acute-neither-34 case 01: silence on a record of neither country left a stroke in
+  // progress unreported; such a record now gets the neutral reading.
+  it("04: a record that reads as neither UK nor US gets the neutral reading, naming no number", () => {
+    const f = finding(run("04-neither-tia-no-country"), "stroke-tia-symptoms-in-notes");
+    expect(f?.severity).toBe("critical");
+    expect(f?.patient).not.toMatch(/\b999\b|\b911\b/);
   });
 });
 

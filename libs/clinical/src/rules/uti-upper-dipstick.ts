@@ -6,7 +6,7 @@ import { statedMention } from "./notes.ts";
 import { measuredFever } from "./nitrofurantoin-upper-uti.ts";
 import { afterBirth, pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A positive urine strip with loin or flank pain and a fever, rigors or vomiting (review 26,
@@ -83,6 +83,12 @@ const UK_ACTION =
   "This needs a doctor today, not a pharmacist: contact your GP surgery or NHS 111 today. Call 999 or go to A&E now if you feel very unwell, confused or very sleepy, faint, or cannot keep fluids or tablets down.";
 const US_ACTION =
   "This needs to be seen today: contact your primary care clinician or go to urgent care today. Call 911 or go to the emergency room now if you feel very unwell, confused or very sleepy, faint, or cannot keep fluids or pills down.";
+/**
+ * A record that names no country is given neither the NHS's routes nor 911 (review 34,
+ * acute-neither-34 case 10: "contact your GP surgery or NHS 111 today. Call 999 or go to A&E").
+ */
+const NEUTRAL_ACTION =
+  "This needs a doctor today, not a pharmacist: contact your doctor today. Call your local emergency number or go to an emergency department now if you feel very unwell, confused or very sleepy, faint, or cannot keep fluids or tablets down.";
 
 function match(ctx: RuleContext): RuleMatch | undefined {
   const found = possiblePyelonephritis(ctx);
@@ -126,7 +132,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
       strip: joinList(strip),
       signs: `${joinList(found.noted.map((q) => `"${q}"`))} in the notes${found.fever ? ` and a ${found.fever}` : ""}`,
       shivers: readsAsUsUnits(ctx) ? "chills" : "shivers",
-      action: readsAsUsUnits(ctx) ? US_ACTION : UK_ACTION,
+      action: us ? US_ACTION : readsAsUk(ctx) ? UK_ACTION : NEUTRAL_ACTION,
     },
     ...(readsAsUsUnits(ctx) && US_CARE),
   };

@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
 import { currentBp } from "./bp-readings.ts";
 import { currentCellulitis } from "./cellulitis.ts";
 import { copdHypercapnicAcidosis } from "./copd-hypercapnia.ts";
@@ -15,6 +16,7 @@ import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { isHigh, isLow } from "./lab-status.ts";
 import { STORM_SCORE, thyroidStormReading } from "./thyroid-storm.ts";
+import { severeSerotoninToxicity } from "./serotonin-toxicity.ts";
 
 /*
  * Dangerous vital signs and possible sepsis. Thresholds as seen on 2026-11-23 (see FACTS_SEEN and
@@ -478,24 +480,16 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
   ].filter(Boolean);
   const rash = rashExtra(ctx);
   if (rash?.clinicianExtra !== undefined) extra.push(rash.clinicianExtra);
-  const storm = stormExplainsFever(ctx, infection);
-  if (storm !== undefined)
-    extra.push(
-      `No source of infection is stated, and the overt hyperthyroidism scores at least ${storm} on the Burch-Wartofsky point scale: a thyroid storm explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential, and an infection can trigger a storm: look for a source.`,
-    );
+  const other = otherCauseOfFever(ctx, infection);
+  if (other !== undefined) extra.push(other.clinician);
   const reading = adultSepsisReading(readsAsUsUnits(ctx), readsAsUk(ctx), criteria.length);
   const evidence = [...(reading.evidence ?? []), ...(rash?.evidence ?? [])];
   return {
     ...rash,
     ...reading,
-    ...(storm !== undefined && {
+    ...(other !== undefined && {
       severity: Severity.high,
-      patientExtra: [
-        rash?.patientExtra,
-        "Your overactive thyroid may explain the high temperature and fast heartbeat instead, but the team will still look for an infection.",
-      ]
-        .filter(Boolean)
-        .join(" "),
+      patientExtra: [rash?.patientExtra, other.patient].filter(Boolean).join(" "),
     }),
     refs: [...new Set([...criteria, ...infection, ...s.moderate].flatMap((c) => c.refs).concat(ctx.refs(...markers)))],
     values: {
@@ -506,6 +500,34 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
     },
     ...(evidence.length > 0 ? { evidence } : {}),
     ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
+  };
+}
+
+/**
+ * Another emergency in the record that explains a fever which is the only sign of infection: a
+ * thyroid storm, or a severe serotonin toxicity (review 34, acute-neither-34 case 06: tramadol added
+ * to sertraline, with clonus, sweating, 38.9 °C and a pulse of 132, led with a critical "possible
+ * sepsis" and its antibiotics ahead of the toxicity). The sepsis finding then ranks after that
+ * finding (high), kept as the differential, in both reports.
+ */
+function otherCauseOfFever(
+  ctx: RuleContext,
+  infection: readonly Sign[],
+): { clinician: string; patient: string } | undefined {
+  const storm = stormExplainsFever(ctx, infection);
+  if (storm !== undefined)
+    return {
+      clinician: `No source of infection is stated, and the overt hyperthyroidism scores at least ${storm} on the Burch-Wartofsky point scale: a thyroid storm explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential, and an infection can trigger a storm: look for a source.`,
+      patient:
+        "Your overactive thyroid may explain the high temperature and fast heartbeat instead, but the team will still look for an infection.",
+    };
+  if (!infection.every((s) => s.plain === "a high temperature")) return undefined;
+  const drugs = severeSerotoninToxicity(ctx);
+  if (drugs === undefined) return undefined;
+  return {
+    clinician: `No source of infection is stated, and the notes describe serotonin toxicity with a raised temperature on ${drugs}: the toxicity explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential: look for a source.`,
+    patient:
+      "The reaction between your medicines may explain the high temperature and fast heartbeat instead, but the team will still look for an infection.",
   };
 }
 
@@ -531,11 +553,16 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   // A low SpO2 or fast breathing the heart-failure finding already reports as a severe sign is not
   // repeated, nor a reading the eating-disorder finding reports as a marker of instability, nor a low
   // pressure or fast pulse the postpartum-haemorrhage finding reads as shock from the bleed (review 12,
-  // pregnancy case 12: "could this be sepsis?" beside an ongoing PPH).
+  // pregnancy case 12: "could this be sepsis?" beside an ongoing PPH), nor one the GI bleeding finding
+  // reads as strain from the blood loss (review 34, acute-neither-34 case 12: melaena with a pulse of
+  // 136 and 84/50 also drew a critical "think of sepsis" line with no sign of infection).
   const reported = new Set(
-    [...HEART_FAILURE_RULES, ...EATING_DISORDER_RULES, ...POSTPARTUM_HAEMORRHAGE_RULES].flatMap(
-      (r) => r.match(ctx)?.refs ?? [],
-    ),
+    [
+      ...HEART_FAILURE_RULES,
+      ...EATING_DISORDER_RULES,
+      ...POSTPARTUM_HAEMORRHAGE_RULES,
+      ...ACUTE_GI_BLEED_RULES,
+    ].flatMap((r) => r.match(ctx)?.refs ?? []),
   );
   // In ketoacidosis fast breathing is the acidosis's own (Kussmaul) breathing, which the DKA finding
   // names and sends to emergency care (as copd-hypercapnia.ts does for ventilatory failure). Any
@@ -548,7 +575,7 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   const signs = [...s.high, ...s.belowTarget].filter((c) => !c.refs.every((ref) => reported.has(ref)));
   if (signs.length === 0) return undefined;
   const lowOxygen = signs.some((c) => c.plain === "a low oxygen level");
-  const { reading, ...sources } = dangerReading(readsAsUsUnits(ctx), signs.length);
+  const { reading, ...sources } = dangerReading(!readsAsUsUnits(ctx) && readsAsUk(ctx), signs.length);
   return {
     ...sources,
     refs: [...new Set(signs.flatMap((c) => c.refs))],
@@ -860,9 +887,8 @@ function childSepsis(ctx: RuleContext): RuleMatch | undefined {
     : `Possible sepsis at age ${childAge(ctx)}: NICE moderate to high risk criteria met: ${joinWords(s.moderate.map((c) => c.text))}.`;
   const unjudged = s.unjudged.length > 0 ? ` ${unjudgedNote(s.unjudged)}` : "";
   const rash = rashExtra(ctx);
-  // The UK's 999 is not the number on a US record (review 25, uk-us-25b case 09).
   const us = readsAsUsUnits(ctx);
-  const ambulance = us ? "a 911 ambulance" : "999 ambulance";
+  const ambulance = emergencyAmbulance(ctx);
   const action = high
     ? `NICE: a child with suspected sepsis and any high risk criterion is referred for emergency medical care (usually by ${ambulance}), with the hospital alerted beforehand.`
     : "NICE: a child with suspected sepsis and moderate to high risk criteria is assessed face to face to reach a diagnosis and to decide whether treatment outside hospital is safe; with impaired immunity, refer for emergency care.";
@@ -932,15 +958,30 @@ function teenUnjudged(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/**
+ * The ambulance a child with high risk sepsis is sent by, in the clinician's words: the UK's 999 is
+ * not the number on a US record (review 25, uk-us-25b case 09), nor on a record that names no
+ * country (review 34, acute-neither-34 case 07).
+ */
+export function emergencyAmbulance(ctx: RuleContext): string {
+  if (readsAsUsUnits(ctx)) return "a 911 ambulance";
+  return readsAsUk(ctx) ? "999 ambulance" : "emergency ambulance";
+}
+
 const NICE_ADULT =
   "NICE lists as high risk of severe illness or death from sepsis in people 16 and over: respiratory rate 25/min or more, heart rate above 130/min, systolic 90 mmHg or less, new altered mental state, and a new need for oxygen to keep saturation above 92% (88% in COPD); each of these vital signs also scores 3 on NEWS2, and a single score of 3 calls for urgent review by a clinician.";
+
+/** NICE's adult thresholds named as a list, not as the record's pathway (a record of neither country). */
+const NEUTRAL_ADULT =
+  "NICE's adult sepsis guideline lists as high risk: respiratory rate 25/min or more, heart rate above 130/min, systolic 90 mmHg or less, new altered mental state, and a new need for oxygen to keep saturation above 92% (88% in COPD).";
 
 /**
  * The same thresholds read on a US record (review 26, us-acute-26): they are NEWS2's single scores
  * of 3, NEWS being one of the screening tools the Surviving Sepsis Campaign 2021 names; NICE's
- * criteria and its "could this be sepsis?" are left to UK records.
+ * criteria and its "could this be sepsis?" are left to UK records. A record of neither country reads
+ * them so too, beside NICE's list named as a list (review 34, acute-neither-34).
  */
-const news2ForUs = (count: number) =>
+const news2Screening = (count: number) =>
   // In number with the signs given (review 32, country-32b case 08: "Each of these vital signs" for drowsiness alone).
   `${count === 1 ? "This sign scores" : "Each of these vital signs scores"} 3 on NEWS2, one of the early warning scores (with SIRS and MEWS) that the Surviving Sepsis Campaign 2021 prefers to qSOFA alone for sepsis screening; a single score of 3 calls for urgent review by a clinician.`;
 
@@ -950,17 +991,29 @@ function adultSepsisReading(
   uk: boolean,
   count: number,
 ): Pick<RuleMatch, "values" | "nextSteps" | "evidence" | "evidenceReplacesRule"> {
-  if (!us)
+  if (uk)
     return {
       values: {
         reading: `${count === 1 ? "This meets" : "These meet"} NICE high risk criteria for severe illness or death from sepsis. Assess face to face now, as an emergency. ${NICE_ADULT}`,
         // A UK record is told 999 and A&E, as the other UK emergencies are (review 31, infect-31 case 07).
-        callNow: uk ? "call 999 or go to A&E" : "call your local emergency number or go to an emergency department",
+        callNow: "call 999 or go to A&E",
       },
+    };
+  // A record of neither country: the signs, with NICE's list and NEWS2 (which the Surviving Sepsis
+  // Campaign, an international guideline, names for screening) as the sources of the thresholds rather
+  // than one country's criteria as the pathway (review 34, acute-neither-34 case 03).
+  if (!us)
+    return {
+      values: {
+        reading: `${count === 1 ? "This is a high risk sign" : "These are high risk signs"} for severe illness or death from sepsis: assess face to face now, as an emergency. ${NEUTRAL_ADULT} ${news2Screening(count)}`,
+        callNow: "call your local emergency number or go to an emergency department",
+      },
+      evidence: ["nice-ng51-sepsis", "rcp-news2-2017", "ssc-2021-sepsis"],
+      evidenceReplacesRule: true,
     };
   return {
     values: {
-      reading: `Assess now, as an emergency: the Surviving Sepsis Campaign 2021 treats sepsis as a medical emergency, with lactate measured and antimicrobials given immediately, ideally within 1 hour, when septic shock is possible. ${news2ForUs(count)}`,
+      reading: `Assess now, as an emergency: the Surviving Sepsis Campaign 2021 treats sepsis as a medical emergency, with lactate measured and antimicrobials given immediately, ideally within 1 hour, when septic shock is possible. ${news2Screening(count)}`,
       callNow: "call 911 or go to an emergency department",
     },
     nextSteps: [
@@ -972,14 +1025,19 @@ function adultSepsisReading(
   };
 }
 
-/** The dangerous vital signs finding's reading: NICE's question and criteria, or NEWS2 with the Surviving Sepsis Campaign on a US record. */
+/**
+ * The dangerous vital signs finding's reading: NICE's question and criteria on a UK record, NEWS2
+ * with the Surviving Sepsis Campaign otherwise.
+ */
 function dangerReading(
-  us: boolean,
+  uk: boolean,
   count: number,
 ): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> & { reading: string } {
-  if (!us) return { reading: `(NICE: think 'could this be sepsis?'). ${NICE_ADULT}` };
+  if (uk) return { reading: `(NICE: think 'could this be sepsis?'). ${NICE_ADULT}` };
+  // A record of neither country is not given NICE's question as its pathway (review 34,
+  // acute-neither-34 case 11); NEWS2 and the Surviving Sepsis Campaign are read as on a US record.
   return {
-    reading: `(think of sepsis). ${news2ForUs(count)}`,
+    reading: `(think of sepsis). ${news2Screening(count)}`,
     evidence: ["rcp-news2-2017", "ssc-2021-sepsis"],
     evidenceReplacesRule: true,
   };
