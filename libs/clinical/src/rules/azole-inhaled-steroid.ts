@@ -1,8 +1,6 @@
 import { FindingFamily, Severity } from "../model.ts";
-import { activeNamed, CUSHINGOID, CYP3A_STEROID, SKIN } from "./booster-corticosteroid.ts";
+import { activeNamed, CYP3A_STEROID, SKIN, steroidExcessSigns } from "./booster-corticosteroid.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { isLow } from "./lab-status.ts";
-import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -27,16 +25,10 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const azoles = activeNamed(ctx, AZOLE).filter((m) => !NOT_SYSTEMIC.test(m.name));
   const steroids = activeNamed(ctx, CYP3A_STEROID).filter((m) => !SKIN.test(m.name));
   if (azoles.length === 0 || steroids.length === 0) return undefined;
-  const cortisol = ctx.lab("cortisol-am");
-  const lowCortisol = isLow(cortisol);
-  const cushingoid = statedMention(ctx.freeText, CUSHINGOID);
+  const { lowCortisol, signs } = steroidExcessSigns(ctx);
   const values = { azoles: medNames(azoles), steroids: medNames(steroids) };
-  const refs = ctx.refs(...azoles, ...steroids, lowCortisol ? cortisol : undefined);
-  if (!lowCortisol && cushingoid === undefined) return { refs, values };
-  const signs = [
-    lowCortisol ? `a low morning cortisol, ${ctx.show(cortisol)}` : "",
-    cushingoid !== undefined ? `the notes record "${cushingoid}"` : "",
-  ].filter(Boolean);
+  const refs = ctx.refs(...azoles, ...steroids, lowCortisol);
+  if (signs.length === 0) return { refs, values };
   return {
     refs,
     values,

@@ -1,4 +1,4 @@
-import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { courseEnded } from "./course-ended.ts";
 import { statedMention } from "./notes.ts";
@@ -25,11 +25,26 @@ export const BOOSTER =
 export const CYP3A_STEROID =
   /\b(?:fluticasone|flixotide|flixonase|seretide|relvar|avamys|trelegy|budesonide|pulmicort|symbicort|entocort|budenofalk|mometasone|nasonex|asmanex|triamcinolone|kenalog|nasacort)\b/i;
 export const SKIN = /\b(?:cream|ointment|lotion|topical|cutaneous|scalp)\b/i;
-export const CUSHINGOID =
+const CUSHINGOID =
   /\bcushing\w*|\bmoon fac\w*|\bpuffy face\b|\bround(?:er)? face\b|\bbuffalo hump\b|\bpurple striae\b/i;
 
 export const activeNamed = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
   ctx.model.medications.filter((m) => m.active && re.test(m.name) && !courseEnded(ctx, m));
+
+/**
+ * Signs that a CYP3A inhibitor has already raised a steroid's level: a low morning cortisol (its
+ * result, to cite) and Cushing's features stated in the notes, each worded for the clinician.
+ */
+export function steroidExcessSigns(ctx: RuleContext): { lowCortisol: LabObservation | undefined; signs: string[] } {
+  const cortisol = ctx.lab("cortisol-am");
+  const lowCortisol = isLow(cortisol) ? cortisol : undefined;
+  const cushingoid = statedMention(ctx.freeText, CUSHINGOID);
+  const signs = [
+    lowCortisol ? `a low morning cortisol, ${ctx.show(lowCortisol)}` : "",
+    cushingoid !== undefined ? `the notes record "${cushingoid}"` : "",
+  ].filter(Boolean);
+  return { lowCortisol, signs };
+}
 
 function match(ctx: RuleContext): RuleMatch | undefined {
   const boosters = activeNamed(ctx, BOOSTER);
@@ -37,16 +52,10 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   // a medication list does not show.
   const steroids = activeNamed(ctx, CYP3A_STEROID).filter((m) => !SKIN.test(m.name));
   if (boosters.length === 0 || steroids.length === 0) return undefined;
-  const cortisol = ctx.lab("cortisol-am");
-  const lowCortisol = isLow(cortisol);
-  const cushingoid = statedMention(ctx.freeText, CUSHINGOID);
+  const { lowCortisol, signs } = steroidExcessSigns(ctx);
   const values = { boosters: medNames(boosters), steroids: medNames(steroids) };
-  const refs = ctx.refs(...boosters, ...steroids, lowCortisol ? cortisol : undefined);
-  if (!lowCortisol && cushingoid === undefined) return { refs, values };
-  const signs = [
-    lowCortisol ? `a low morning cortisol, ${ctx.show(cortisol)}` : "",
-    cushingoid !== undefined ? `the notes record "${cushingoid}"` : "",
-  ].filter(Boolean);
+  const refs = ctx.refs(...boosters, ...steroids, lowCortisol);
+  if (signs.length === 0) return { refs, values };
   return {
     refs,
     values,
