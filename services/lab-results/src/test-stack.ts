@@ -378,6 +378,7 @@ export function withProcessStack(serviceDir: string, delayMs: number) {
     const stack = await Stack.start(infra, namespace, { logLevel: "info" });
     const processes: AgentProcess[] = [];
     const proxy = await startDelayProxy(infra.natsUrl, delayMs);
+    let closed = false;
     const spawnReplica = async (options: { slow: boolean; env?: Record<string, string> }) => {
       const p = await spawnAgent(serviceDir, {
         NATS_URL: options.slow ? proxy.url : infra.natsUrl,
@@ -387,9 +388,16 @@ export function withProcessStack(serviceDir: string, delayMs: number) {
         ...options.env,
       });
       processes.push(p);
+      // A test body that outlived its time-out goes on running after the clean-up below; a replica
+      // it starts then would outlive the test run (one did, after a timed-out SIGKILL test).
+      if (closed) {
+        p.child.kill("SIGKILL");
+        throw new Error("replica started after the test's clean-up");
+      }
       return p;
     };
     onCleanup(async () => {
+      closed = true;
       for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
       await Promise.all(processes.map((p) => p.exited));
       await proxy.close();
