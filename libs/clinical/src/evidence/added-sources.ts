@@ -1114,6 +1114,23 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "basl-bsg-2022-nafld-quality-standards",
+    type: "guideline",
+    title:
+      "Quality standards for the management of non-alcoholic fatty liver disease (NAFLD): consensus recommendations from the British Association for the Study of the Liver and British Society of Gastroenterology NAFLD Special Interest Group",
+    source:
+      "British Association for the Study of the Liver (BASL) and British Society of Gastroenterology (BSG) (McPherson S et al., Lancet Gastroenterol Hepatol 2022;7(8):755–769)",
+    year: 2022,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7614852",
+    doi: "10.1016/S2468-1253(22)00061-9",
+    pmid: "35490698",
+    specialties: ["hepatology", "gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-02, liver-35 review35): https://pmc.ncbi.nlm.nih.gov/articles/PMC7614852/table/T1/ (table 1 of the quality standards: fibrosis risk is assessed in the community with validated non-invasive tests of high negative predictive value such as the FIB-4 or NAFLD fibrosis score; people stratified as high risk for advanced fibrosis or cirrhosis are referred to a hepatologist; an indeterminate result is followed by transient elastography or the ELF test, or referral; low risk is managed in the community with lifestyle advice and cardiovascular risk reduction, reassessed after 3 years; published in Lancet Gastroenterol Hepatol 2022;7(8):755–769, doi 10.1016/S2468-1253(22)00061-9)",
+      "pages (seen 2026-12-02, liver-35 review35, agreeing): 47.251.13.51:8081/35490698 (PubMed copy: title, PMID 35490698, PMCID PMC7614852, the DOI; a BASL and BSG NAFLD Special Interest Group consensus); katalog.lib.cas.cz (first author McPherson S, Newcastle upon Tyne)",
+    ],
+  },
+  {
     id: "nice-ta430-hcv",
     type: "web",
     title: "Sofosbuvir–velpatasvir for treating chronic hepatitis C (NICE technology appraisal guidance TA430)",
@@ -8231,6 +8248,60 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["cardiology", "haematology"],
     seenAt: [
       "pages (seen 2026-12-02, cardio-34 review34): researchnow.flinders.edu.au/en/publications/antithrombotic-therapy-after-acute-coronary-syndrome-or-pci-in-at (abstract: 4614 patients with AF and an acute coronary syndrome or PCI planning a P2Y12 inhibitor, 2x2 randomisation to apixaban or a vitamin K antagonist and to aspirin or placebo for 6 months; major or clinically relevant non-major bleeding 10.5% with apixaban vs 14.7% with a VKA, and 16.1% with aspirin vs 9.0% with placebo); journaljams.org/study/augustus-2019.html (same figures, aspirin HR 1.89, 95% CI 1.59-2.24; no significant difference in the composite of ischaemic events between the aspirin and placebo arms); 52in52.goodybedside.georgetown.domains/cards/augustus (citation N Engl J Med 2019 Apr 18;380(16):1509-1524); bohrium.dp.tech copy (DOI 10.1056/NEJMoa1817083)",
+    ],
+  },
+  {
+    id: "nice-ng185-acs-bmj-summary",
+    type: "web",
+    title: "Acute coronary syndromes: summary of updated NICE guidance",
+    source:
+      "Corbett SJ et al. on behalf of the Guideline Committee, BMJ 2021;372:m4760 (summary of NICE guideline NG185)",
+    year: 2021,
+    url: "https://www.bmj.com/content/372/bmj.m4760",
+    doi: "10.1136/bmj.m4760",
+    specialties: ["cardiology", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-02, cardio-35 review35): bmj.com/content/372/bmj.m4760 (BMJ 2021;372:m4760, published 15 January 2021, summary of NICE NG185: in people with an acute coronary syndrome treated with PCI who have a separate indication for oral anticoagulation such as atrial fibrillation, use clopidogrel with the oral anticoagulant for up to one year, do not use prasugrel or ticagrelor, and avoid long-term addition of aspirin)",
+    ],
+  },
+  {
+    id: "gragnano-2024-af-pci-antiplatelets",
+    type: "web",
+    title: "Long-term antithrombotic therapy in patients with atrial fibrillation and PCI: antiplatelets are fired",
+    source: "Gragnano F, Calabrò P. EuroIntervention 2024;20(7) (editorial)",
+    year: 2024,
+    url: "https://eurointervention.pcronline.com/article/long-term-antithrombotic-therapy-in-patients-with-atrial-fibrillation-and-pci-antiplatelets-are-fired",
+    doi: "10.4244/EIJ-E-23-00067",
+    specialties: ["cardiology"],
+    seenAt: [
+      "pages (seen 2026-12-02, cardio-35 review35): eurointervention.pcronline.com editorial, DOI 10.4244/EIJ-E-23-00067, Volume 20 Number 7, April 2024 (current guidelines recommend triple therapy for up to 1 week, then a DOAC with a single antiplatelet, preferably clopidogrel, as the default after PCI in AF; stopping all antiplatelets is recommended at 12 months after an acute coronary syndrome or 6 months after elective PCI, class I, level A). Agreeing: medsquares.com copy of the Canadian Cardiovascular Society 2018 antiplatelet guideline, recommendation 28 (aspirin in triple therapy may be stopped as early as the day after PCI or continued up to 6 months, then OAC with clopidogrel up to 12 months)",
+    ],
+  },
+  {
+    id: "anmco-aigo-2021-gastroprotection",
+    type: "web",
+    title:
+      "Gastroprotection in patients on antiplatelet and/or anticoagulant therapy: a position paper of National Association of Hospital Cardiologists (ANMCO) and the Italian Association of Hospital Gastroenterologists and Endoscopists (AIGO)",
+    source: "Abrignani MG et al., European Journal of Internal Medicine 2021 (ANMCO/AIGO position paper)",
+    year: 2021,
+    url: "https://www.ejinme.com/article/S0953-6205(20)30424-6/fulltext",
+    doi: "10.1016/j.ejim.2020.11.014",
+    specialties: ["cardiology", "gastroenterology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-02, cardio-35 review35): ejinme.com/article/S0953-6205(20)30424-6/fulltext (published 2 December 2020, DOI 10.1016/j.ejim.2020.11.014: current guidelines recommend a proton pump inhibitor with antiplatelet treatment in patients with risk factors for gastrointestinal bleeding, including advanced age and concurrent use of anticoagulants, steroids or NSAIDs, and H. pylori infection; the FDA and EMA warned in 2010 against combining clopidogrel with omeprazole or esomeprazole because of the CYP2C19 interaction); ouci.dntb.gov.ua/works/42NxdWK4 (European Journal of Internal Medicine 2021, pages 1-13, same title and authors)",
+    ],
+  },
+  {
+    id: "xarelto-us-dvt-pe-dosing",
+    type: "web",
+    title:
+      "XARELTO: dosing for extended treatment and reduction in the risk of recurrence in deep vein thrombosis (DVT) and pulmonary embolism (PE) (US)",
+    source: "Janssen Pharmaceuticals, XARELTO HCP site (US prescribing information)",
+    year: 2026,
+    url: "https://www.xareltohcp.com/dvt-pe/extended/dosing",
+    specialties: ["haematology", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-02, cardio-35 review35): xareltohcp.com/dvt-pe/extended/dosing (renal dose consideration for DVT and PE: avoid XARELTO with CrCl below 15 mL/min, CrCl calculated with actual weight; patients below 30 mL/min were not studied but are expected to reach serum concentrations like those in moderate renal impairment, 30 to below 50 mL/min; no lower dose is given for this). No revision date was visible; the year is when it was seen",
     ],
   },
   {

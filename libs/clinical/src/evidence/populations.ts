@@ -466,6 +466,9 @@ export function patientScope(ctx: RuleContext): PatientScope {
  */
 const UK_PRACTICE_PREFIX = /^(?:nice-|nhs|ndrs-|sign-)/;
 const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
+  // Quality standards for UK liver services' fatty-liver pathway (review 35, liver-35): not further
+  // reading for a US record, which has the AASLD guidance.
+  "basl-bsg-2022-nafld-quality-standards",
   // The NHS Specialist Pharmacy Service's lithium monitoring page: on a US record the FDA label
   // leads (review 33, diabetes-endo-33 case 10: a Denver psychiatry clinic was cited both).
   "sps-lithium-monitoring",
@@ -531,6 +534,8 @@ const US_PRACTICE_IDS: ReadonlySet<string> = new Set([
   "acog-pb190-gdm",
   // The US Xarelto dosing (review 34, cardio-34 case 04); a UK or other record has the EU SmPC.
   "xarelto-us-label",
+  // Its DVT and PE dosing (review 35, cardio-35 case 02); a UK or other record has the EU SmPC.
+  "xarelto-us-dvt-pe-dosing",
   // The AAP's newborn bilirubin curves (review 34, paeds-neuro-34 case 02); a UK record has NICE CG98.
   "aap-2022-neonatal-hyperbilirubinemia",
 ]);

@@ -433,6 +433,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A meta-analysis of blood tests for the cause of acute pancreatitis: an ALT of about three times the upper limit or more (150 IU/L) points strongly to gallstones as the cause, while bilirubin and ALP help little in telling them apart.",
   },
+  "basl-bsg-2022-nafld-quality-standards": {
+    topics: ["fatty liver", "masld", "nafld", "liver fibrosis", "fib-4", "hepatology referral"],
+    summary:
+      "UK liver societies' quality standards for fatty liver disease. Fibrosis risk is first judged in primary care with a simple score such as FIB-4; people at high risk of advanced fibrosis or cirrhosis are referred to a liver specialist, an in-between result is followed by elastography or the ELF blood test, and people at low risk stay in primary care with lifestyle and heart-risk care, the score being repeated after three years.",
+  },
   "nice-dg50-nafld-fibrosis-tests": {
     topics: ["fatty liver", "masld", "nafld", "liver fibrosis", "elf test", "fib-4", "elastography"],
     summary:
@@ -4144,10 +4149,44 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "In continuous warfarin users aged 65 and over, a recent antibiotic was linked with hospital admission for bleeding; the risk was raised for every class studied, including macrolides (odds ratio about 1.9) and most of all azole antifungals.",
   },
+  "nice-ng185-acs-bmj-summary": {
+    topics: ["acute coronary syndrome", "pci", "anticoagulant", "clopidogrel", "aspirin", "triple therapy"],
+    summary:
+      "BMJ summary of NICE NG185: after PCI for an acute coronary syndrome in someone who also needs an oral anticoagulant (such as for atrial fibrillation), use clopidogrel with the anticoagulant for up to a year, not prasugrel or ticagrelor, and do not keep aspirin added long term.",
+  },
+  "gragnano-2024-af-pci-antiplatelets": {
+    topics: ["atrial fibrillation", "pci", "triple therapy", "aspirin", "clopidogrel", "duration"],
+    summary:
+      "EuroIntervention editorial: guidelines make triple therapy after PCI in atrial fibrillation last up to a week by default, then an anticoagulant with one antiplatelet (usually clopidogrel), with all antiplatelets stopped at 12 months after an acute coronary syndrome or 6 months after a planned PCI.",
+  },
+  "anmco-aigo-2021-gastroprotection": {
+    topics: [
+      "proton pump inhibitor",
+      "gastroprotection",
+      "antiplatelet",
+      "anticoagulant",
+      "gastrointestinal bleeding",
+      "clopidogrel",
+    ],
+    summary:
+      "Italian cardiology and gastroenterology position paper: guidelines advise a proton pump inhibitor with antiplatelet treatment when there are risk factors for stomach bleeding, such as older age or also taking an anticoagulant, a steroid or an NSAID; omeprazole and esomeprazole are avoided with clopidogrel because they reduce its activation.",
+  },
   "lopes-2019-augustus": {
     topics: ["atrial fibrillation", "triple therapy", "pci", "apixaban", "aspirin", "clopidogrel", "bleeding"],
     summary:
       "AUGUSTUS trial: in atrial fibrillation with an acute coronary syndrome or PCI, all taking a P2Y12 inhibitor, apixaban caused less major or clinically relevant bleeding than a vitamin K antagonist, and adding aspirin nearly doubled such bleeding over 6 months without a significant reduction in ischaemic events.",
+  },
+  "xarelto-us-dvt-pe-dosing": {
+    topics: [
+      "rivaroxaban",
+      "xarelto",
+      "deep vein thrombosis",
+      "pulmonary embolism",
+      "creatinine clearance",
+      "renal dosing",
+    ],
+    summary:
+      "US Xarelto dosing for deep vein thrombosis and pulmonary embolism: avoid below a creatinine clearance of 15 mL/min (actual body weight); people below 30 mL/min were not studied, and their levels are expected to be like those in moderate kidney impairment. No lower dose is set for this use.",
   },
   "xarelto-us-label": {
     topics: ["rivaroxaban", "xarelto", "atrial fibrillation", "creatinine clearance", "renal dosing"],

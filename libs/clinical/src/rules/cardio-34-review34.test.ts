@@ -81,7 +81,13 @@ describe("cardiac biomarkers, lipids and antithrombotics (review 34, cardio-34)"
     const r = run("05-uk-af-pci-apixaban-aspirin-clopidogrel-ehr");
     const f = finding(r, "triple-antithrombotic-therapy");
     expect(f?.severity).toBe("high");
-    expect(f?.evidenceIds).toEqual(["lopes-2019-augustus"]);
+    // Review 35 (cardio-35 case 01): the usual duration and NICE NG185 are cited too (omeprazole is
+    // listed, so no PPI is asked for).
+    expect(f?.evidenceIds).toEqual([
+      "lopes-2019-augustus",
+      "gragnano-2024-af-pci-antiplatelets",
+      "nice-ng185-acs-bmj-summary",
+    ]);
     expect(f?.clinician).toMatch(/antiplatelets recorded from 2026-06-10/);
     expect(f?.clinician).toMatch(/9\.0% to 16\.1%/);
     expect(f?.clinician).toMatch(/haemoglobin 124 g\/L \(2026-11-30\) and "bruising" in the notes/);

@@ -235,9 +235,15 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
       // Review 28, haem-onc-28 case 12: 20 mg for a DVT at about 18 mL/min drew no word at all. For
       // venous thromboembolism the lower dose is weighed, not required, so it is put as a question.
       // The NHS board's advice is for UK records; a US record gets the label's caution alone.
+      // Review 35, cardio-35 case 02: a US record with a DVT at about 19 mL/min was read against the
+      // EU SmPC; it now reads the US label's DVT and PE dosing, which has no lower dose for this use.
       if (crcl < SEVERE_BELOW && mg === 20 && !hasAf(ctx))
-        return readsAsUsUnits(ctx)
-          ? { why: "The EU SmPC advises caution at 15–29 mL/min." }
+        return us
+          ? {
+              why: "For deep vein thrombosis or pulmonary embolism the US label gives no lower dose and says to avoid rivaroxaban below 15 mL/min; patients below 30 mL/min were not studied (levels are expected to be like those in moderate kidney impairment), so weigh the bleeding risk and watch closely for bleeding.",
+              evidence: ["xarelto-us-dvt-pe-dosing", "cockcroft-gault-1976"],
+              replaces: true,
+            }
           : {
               why: "The EU SmPC advises caution at 15–29 mL/min. For deep vein thrombosis or pulmonary embolism, after the first 3 weeks, NHS Highland's guideline (following the SmPC) asks to consider 15 mg once daily instead of 20 mg when the assessed bleeding risk outweighs the risk of a recurrent clot, and to consider discussing it with haematology.",
               evidence: ["xarelto-smpc", "nhs-highland-dvt-rivaroxaban-renal", "cockcroft-gault-1976"],

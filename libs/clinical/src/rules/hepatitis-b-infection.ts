@@ -12,6 +12,7 @@ import {
   withoutAasldOnUk,
 } from "./hepatitis-b.ts";
 import { statedMention } from "./notes.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -162,14 +163,15 @@ const WORK_UP: readonly { words: string; ids?: readonly string[]; name?: RegExp 
 ];
 
 function workUpStep(ctx: RuleContext): string {
+  const source = readsAsUsUnits(ctx) ? "" : "NICE CG165 ";
   const held = (t: (typeof WORK_UP)[number]) =>
     (t.ids ?? []).some((id) => ctx.anyLab(id) !== undefined) ||
     (t.name !== undefined && ctx.model.labs.some((o) => t.name!.test(o.name)));
   const missing = WORK_UP.filter((t) => !held(t)).map((t) => t.words);
   const list = missing.length <= 1 ? (missing[0] ?? "") : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
   return missing.length === 0
-    ? "The first tests NICE CG165 asks for are in the record; add a liver ultrasound if not done, and send the results with the referral"
-    : `With the referral (NICE CG165 first tests not yet in the record): ${list}, and a liver ultrasound`;
+    ? `The first tests ${source === "" ? "for the referral" : "NICE CG165 asks for"} are in the record; add a liver ultrasound if not done, and send the results with the referral`
+    : `With the referral (${source}first tests not yet in the record): ${list}, and a liver ultrasound`;
 }
 
 /** In pregnancy: the referral deadline, the tenofovir threshold read against the viral load, and the baby's protection at birth. */
@@ -224,10 +226,14 @@ function hbsagPositiveOutsideTreatment(ctx: RuleContext): RuleMatch | undefined 
   const pregnant = pregnancy(ctx);
   const plan = pregnant === undefined ? undefined : pregnancyPlan(ctx, pregnant.weeks);
   const known = knownChronic(ctx, surface);
+  // A US record is not given the NHS guideline as its pathway (review 35, liver-35 case 06: a Houston
+  // clinic was told "as NICE CG165 advises"); the referral itself stands, as EASL 2017 assesses every
+  // HBsAg-positive adult.
+  const us = readsAsUsUnits(ctx);
   const steps = [
     known
-      ? "Continue specialist follow-up (NICE CG165 advises specialist care for every adult with chronic hepatitis B); refer if the patient is not yet under a specialist; not for antiviral treatment on these results alone"
-      : "Refer to hepatology (or gastroenterology or infectious diseases with an interest in hepatology), as NICE CG165 advises for every adult who is HBsAg positive; not for antiviral treatment on these results alone",
+      ? `Continue specialist follow-up (${us ? "specialist care for every adult with chronic hepatitis B" : "NICE CG165 advises specialist care for every adult with chronic hepatitis B"}); refer if the patient is not yet under a specialist; not for antiviral treatment on these results alone`
+      : `Refer to hepatology (or gastroenterology or infectious diseases with an interest in hepatology)${us ? " for assessment, as for every adult who is HBsAg positive" : ", as NICE CG165 advises for every adult who is HBsAg positive"}; not for antiviral treatment on these results alone`,
     ...(known ? [] : [workUpStep(ctx)]),
     "Assess fibrosis (elastography or a non-invasive score) at the specialist review",
     "Long-term follow-up of ALT and HBV DNA with the specialist: treatment starts if they rise into the treatment range",
@@ -272,7 +278,12 @@ function hbsagPositiveOutsideTreatment(ctx: RuleContext): RuleMatch | undefined 
       ? {
           nextSteps: steps,
           ...((group !== undefined || !known) && { severity: Severity.moderate }),
-          ...withoutAasldOnUk(ctx, HBV_INFECTION_EVIDENCE),
+          ...(us
+            ? {
+                evidence: HBV_INFECTION_EVIDENCE.filter((id) => id !== "nice-cg165-chronic-hbv"),
+                evidenceReplacesRule: true as const,
+              }
+            : withoutAasldOnUk(ctx, HBV_INFECTION_EVIDENCE)),
         }
       : {
           severity: plan.severity,

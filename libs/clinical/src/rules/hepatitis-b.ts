@@ -64,7 +64,9 @@ export function surveillanceGroup(ctx: RuleContext): string | undefined {
   }
   const relative = ctx.model.familyHistory.find((f) => /\b(?:hcc|hepatocellular|liver cancer)\b/i.test(f.condition));
   if (relative !== undefined && (relative.degree ?? 1) === 1)
-    return `a first-degree relative with liver cancer (${relative.relationship})`;
+    // A relative read from the notes is "Mother (in the notes)": one bracket, not one inside another
+    // (review 35, liver-35 case 06).
+    return `a first-degree relative with liver cancer (${relative.relationship.replace(/\s*\(([^()]*)\)$/, ", $1").toLowerCase()})`;
   // "Mother also HBsAg+ (no liver cancer in family)" names a relative and liver cancer but denies it.
   const family = statedMention(ctx.freeText, FAMILY_HCC);
   if (family !== undefined && !/\b(?:no|not|never|without|nil)\b/i.test(family))

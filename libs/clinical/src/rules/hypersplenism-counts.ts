@@ -4,6 +4,7 @@ import { knownCirrhosis } from "./cirrhosis.ts";
 import { cirrhosisOnImaging } from "./imaging-abdomen.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { enlargedSpleen as statedSpleen } from "./spleen-size.ts";
 
 /*
  * Low platelets or white cells beside an enlarged spleen in cirrhosis or portal hypertension
@@ -35,6 +36,19 @@ const PLATELETS: MeaningInContext = {
   evidence: ["accessmedicine-cirrhosis-hypersplenism"],
 };
 
+/**
+ * Platelets in known cirrhosis with no spleen size in the record (review 35, liver-35 case 10:
+ * platelets of 98 in alcohol-related cirrhosis were read as "medicines, liver disease, infections and
+ * bone-marrow problems"): a low count in cirrhosis comes mostly from portal hypertension and lower
+ * production, as the high-FIB-4 reading says (fib4-low-platelets.ts).
+ */
+const PLATELETS_IN_CIRRHOSIS: MeaningInContext = {
+  text: "in known cirrhosis most likely reflects portal hypertension (the spleen holding back platelets, even when its size is not recorded), with lower production and shorter platelet survival in liver disease adding to it; it is followed with the liver care rather than referred on its own",
+  patient:
+    "is common when the liver is scarred, because the spleen holds on to some platelets and the liver makes less of what the body needs to make them; it is looked at as part of your liver care",
+  evidence: ["accessmedicine-cirrhosis-hypersplenism"],
+};
+
 const WHITE_CELLS: MeaningInContext = {
   text: "beside an enlarged spleen in liver disease with portal hypertension is most likely hypersplenism (the spleen holds back white cells); a low white count is much less common than low platelets in cirrhosis, so medicines and infection are still considered if it persists or falls",
   patient:
@@ -49,8 +63,9 @@ function recordText(ctx: RuleContext): string {
   return [ctx.freeText, ...conditions, ...imaging].join(". ");
 }
 
+// A spleen length given in the notes counts as one in a scan report (statedSpleen, spleen-size.ts).
 function enlargedSpleen(ctx: RuleContext, text: string): boolean {
-  if (statedMention(text, SPLENOMEGALY) !== undefined) return true;
+  if (statedMention(text, SPLENOMEGALY) !== undefined || statedSpleen(ctx) !== undefined) return true;
   return ctx.model.imaging.some((s) => Number(SPLEEN_SIZE.exec(s.text)?.[1] ?? 0) >= ENLARGED_FROM_CM);
 }
 
@@ -67,6 +82,8 @@ export function countsInHypersplenism(obs: LabObservation, ctx: RuleContext): Me
     knownCirrhosis(ctx) !== undefined ||
     cirrhosisOnImaging(ctx.model.imaging) !== undefined ||
     statedMention(text, PORTAL_HYPERTENSION) !== undefined;
-  if (!portal || !enlargedSpleen(ctx, text)) return undefined;
+  if (!portal) return undefined;
+  if (!enlargedSpleen(ctx, text))
+    return obs.analyteId === "platelets" && knownCirrhosis(ctx) !== undefined ? PLATELETS_IN_CIRRHOSIS : undefined;
   return obs.analyteId === "platelets" ? PLATELETS : WHITE_CELLS;
 }

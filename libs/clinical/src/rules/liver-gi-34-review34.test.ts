@@ -51,7 +51,7 @@ describe("hepatology and gastroenterology (review 34, liver-gi-34)", () => {
     expect(finding(r, "liver-hcv-active")?.evidenceIds).not.toContain("nice-ta430-hcv");
     const fib = finding(r, "fib4-fibrosis-risk");
     expect(fib?.severity).toBe("high");
-    expect(fib?.clinician).toMatch(/FIB-4 = 4, from age 61, AST 64 U\/L .* platelets 128 10\^3\/µL/);
+    expect(fib?.clinician).toMatch(/FIB-4 = 4\.00, from age 61, AST 64 U\/L .* platelets 128 10\^3\/µL/);
     expect(fib?.clinician).toMatch(/most likely reflects portal hypertension/);
     expect(fib?.evidenceIds).toContain("accessmedicine-cirrhosis-hypersplenism");
   });

@@ -118,12 +118,13 @@ describe("an untreated stage 1 reading from 80 with falls asks for no treatment 
     expect(f?.clinician).toMatch(/recorded fall/);
   });
 
-  it("12: the same reading at 76 with falls keeps the moderate finding and its standing-reading step", () => {
+  // Review 35 (cardio-35 case 04): a single untreated UK reading below NICE's 140/90 is now low at any age.
+  it("12: the same reading at 76 with falls keeps the finding, low, and its standing-reading step", () => {
     const c = edit("12-uk-88-falls-several-sedatives", (d) => {
       (d as unknown as { patientInfo: { age: number } }).patientInfo.age = 76;
     });
     const f = finding(runReviewCase(c), "bp-stage-1");
-    expect(f?.severity).toBe("moderate");
+    expect(f?.severity).toBe("low");
     expect(f?.nextSteps.join(" ")).toMatch(/1 and 3 minutes standing/);
   });
 });

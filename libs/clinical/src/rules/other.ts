@@ -780,6 +780,38 @@ const AHA_STAGE_2_WORDS = "in the stage 2 hypertension range";
 /** NICE NG136's start of treatment, as NHS summaries of it give it (seenAt of nice-ng136-hypertension, review 33). */
 const NICE_STEP_1_START =
   "Lifestyle advice, and drug treatment by NICE NG136 (offered at stage 1 under 80 with target organ damage, cardiovascular or kidney disease, diabetes or a 10-year cardiovascular risk of 10% or more): step 1 is an ACE inhibitor or ARB under 55 (not of Black African or African-Caribbean family origin), or a calcium-channel blocker at 55 or over or of Black African or African-Caribbean family origin";
+/**
+ * AHA/ACC's stage 1 name on a UK record (review 35, cardio-35 case 04: 132/76 at an NHS Health Check
+ * in Sheffield was titled "Stage 1 hypertension range", moderate): NICE NG136 diagnoses hypertension
+ * from a clinic reading of 140/90 mmHg or more, so an untreated 130–139/80–89 reading is below its
+ * threshold. A UK record gets the reading's level without the US stage as title, and a single such
+ * reading is low priority; repeated readings keep the rule's severity.
+ */
+const STAGE_1_SINGLE = "One reading is not a diagnosis: it needs confirming with home or repeated readings.";
+const UK_STAGE_1_TITLE = "Blood pressure above the ideal level, below the NICE threshold for hypertension";
+function withUkStage1Wording(rule: Rule): Rule {
+  return {
+    ...rule,
+    title: "{stage1Title}",
+    clinician: rule.clinician.replace("in the stage 1 hypertension range", "{stage1Words}"),
+    match: (ctx) => {
+      const match = rule.match(ctx);
+      if (match === undefined) return match;
+      const uk = readsAsUk(ctx) && !readsAsUsUnits(ctx);
+      const single = String(match.values?.confirm ?? "").startsWith(STAGE_1_SINGLE);
+      return {
+        ...match,
+        values: {
+          ...match.values,
+          stage1Title: uk ? UK_STAGE_1_TITLE : rule.title,
+          stage1Words: uk ? "in the range AHA/ACC calls stage 1 hypertension" : "in the stage 1 hypertension range",
+        },
+        ...(uk && single && { severity: Severity.low }),
+      };
+    },
+  };
+}
+
 function withUkStageFreeWording(rule: Rule): Rule {
   return {
     ...rule,
@@ -1889,63 +1921,65 @@ export const OTHER_RULES: readonly Rule[] = [
       },
     },
   ),
-  bpRule(
-    "bp-stage-1",
-    "Stage 1 hypertension range",
-    Severity.moderate,
-    (s, d, known) => !known && stage1Range(s, d),
-    "Blood pressure {bp}: in the stage 1 hypertension range ({range}).",
-    "Your blood pressure reading is a little above the ideal level.{edge} {confirm} {habits}",
-    ["Confirm with out-of-office readings", STAGE_1_TREATMENT],
-    {
-      treatment: { step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] },
-      threshold: {
-        from: { sys: 130, dia: 80 },
-        at: (s, d) =>
-          s > 130 || d > 80
-            ? undefined
-            : s === 130 && d === 80
-              ? "130/80 mmHg"
-              : s === 130
-                ? "systolic 130 mmHg"
-                : "diastolic 80 mmHg",
-        clinician:
-          "A single office reading exactly at the stage 1 threshold ({at}): confirm it with repeated office or out-of-office readings before treating it as stage 1; no decision on medicines rests on this reading alone.",
-        patient: (s, d) =>
-          ` It is right at the cut-off (${s === 130 && d === 80 ? "130 over 80" : s === 130 ? "130 for the top number" : "80 for the bottom number"}).`,
-        steps: ["Confirm with out-of-office readings", "Lifestyle measures; recheck within 3–6 months"],
-      },
-      ukNote: true,
-      // From 80 an untreated reading below 140/90 is below NICE's diagnosis threshold and far below
-      // its target of under 150/90 for those already treated: nothing to start (older over-calls 02).
-      olderSingle: {
-        fromAge: NICE_OLDER_AGE,
-        clinician:
-          "From age 80, NICE's clinic target even for treated hypertension is below 150/90 mmHg, with clinical judgement in frailty or multimorbidity, so this untreated reading asks for no treatment; it is rechecked at routine visits.",
-        patient:
-          "At your age this is below the level at which blood pressure treatment is considered, so it is simply checked again at your routine visits.",
-        steps: ["No blood pressure treatment on this reading; recheck at routine visits"],
-        us: {
+  withUkStage1Wording(
+    bpRule(
+      "bp-stage-1",
+      "Stage 1 hypertension range",
+      Severity.moderate,
+      (s, d, known) => !known && stage1Range(s, d),
+      "Blood pressure {bp}: in the stage 1 hypertension range ({range}).",
+      "Your blood pressure reading is a little above the ideal level.{edge} {confirm} {habits}",
+      ["Confirm with out-of-office readings", STAGE_1_TREATMENT],
+      {
+        treatment: { step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] },
+        threshold: {
+          from: { sys: 130, dia: 80 },
+          at: (s, d) =>
+            s > 130 || d > 80
+              ? undefined
+              : s === 130 && d === 80
+                ? "130/80 mmHg"
+                : s === 130
+                  ? "systolic 130 mmHg"
+                  : "diastolic 80 mmHg",
           clinician:
-            "AHA/ACC 2025 starts stage 1 with lifestyle change, adding medicines with clinical cardiovascular disease, diabetes, chronic kidney disease or a PREVENT 10-year cardiovascular risk of 7.5% or more, or when the average stays at 130/80 mmHg or more after 3–6 months; PREVENT covers ages 30 to 79, so at this age any medicine is an individual decision, weighed against frailty, falls and postural symptoms.",
+            "A single office reading exactly at the stage 1 threshold ({at}): confirm it with repeated office or out-of-office readings before treating it as stage 1; no decision on medicines rests on this reading alone.",
+          patient: (s, d) =>
+            ` It is right at the cut-off (${s === 130 && d === 80 ? "130 over 80" : s === 130 ? "130 for the top number" : "80 for the bottom number"}).`,
+          steps: ["Confirm with out-of-office readings", "Lifestyle measures; recheck within 3–6 months"],
+        },
+        ukNote: true,
+        // From 80 an untreated reading below 140/90 is below NICE's diagnosis threshold and far below
+        // its target of under 150/90 for those already treated: nothing to start (older over-calls 02).
+        olderSingle: {
+          fromAge: NICE_OLDER_AGE,
+          clinician:
+            "From age 80, NICE's clinic target even for treated hypertension is below 150/90 mmHg, with clinical judgement in frailty or multimorbidity, so this untreated reading asks for no treatment; it is rechecked at routine visits.",
           patient:
-            "One reading at this level does not call for a medicine at your age. It is checked again, with home readings if possible.",
-          steps: [
-            "Confirm with home readings; lifestyle measures first",
-            "Any medicine at this age is an individual decision, weighed against frailty, falls and postural symptoms",
-          ],
+            "At your age this is below the level at which blood pressure treatment is considered, so it is simply checked again at your routine visits.",
+          steps: ["No blood pressure treatment on this reading; recheck at routine visits"],
+          us: {
+            clinician:
+              "AHA/ACC 2025 starts stage 1 with lifestyle change, adding medicines with clinical cardiovascular disease, diabetes, chronic kidney disease or a PREVENT 10-year cardiovascular risk of 7.5% or more, or when the average stays at 130/80 mmHg or more after 3–6 months; PREVENT covers ages 30 to 79, so at this age any medicine is an individual decision, weighed against frailty, falls and postural symptoms.",
+            patient:
+              "One reading at this level does not call for a medicine at your age. It is checked again, with home readings if possible.",
+            steps: [
+              "Confirm with home readings; lifestyle measures first",
+              "Any medicine at this age is an individual decision, weighed against frailty, falls and postural symptoms",
+            ],
+          },
+        },
+        range: (s, d) => qualifyingRange(s >= 130, d >= 80, "130–139", "80–89", "130–139/80–89"),
+        habits: "Less salt and more activity help",
+        sustained: {
+          from: { sys: 130, dia: 80 },
+          single: STAGE_1_SINGLE,
+          confirmed: "It has been at this level more than once{where}, so it is not a one-off reading.",
+          steps: () => [STAGE_1_TREATMENT],
+          treatment: () => ({ step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] }),
         },
       },
-      range: (s, d) => qualifyingRange(s >= 130, d >= 80, "130–139", "80–89", "130–139/80–89"),
-      habits: "Less salt and more activity help",
-      sustained: {
-        from: { sys: 130, dia: 80 },
-        single: "One reading is not a diagnosis: it needs confirming with home or repeated readings.",
-        confirmed: "It has been at this level more than once{where}, so it is not a one-off reading.",
-        steps: () => [STAGE_1_TREATMENT],
-        treatment: () => ({ step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] }),
-      },
-    },
+    ),
   ),
   withUkCkdDiabetesTarget(
     bpRule(

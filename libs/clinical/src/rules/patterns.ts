@@ -59,6 +59,7 @@ import { adultEgfrInChild, orthostaticAcrNote } from "./child-kidney-staging.ts"
 import { childSchwartzEgfr } from "./child-schwartz-egfr.ts";
 import { masldBesideDmard } from "./masld-dmard.ts";
 import { withLowPlateletReading } from "./fib4-low-platelets.ts";
+import { enlargedSpleen } from "./spleen-size.ts";
 import { liverTestsInPancreatitis } from "./pancreatitis-liver-tests.ts";
 import { INTRAVENOUS_IRON, IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
 import { withOralIronResponse } from "./oral-iron-response.ts";
@@ -1338,11 +1339,13 @@ const FIB4_HIGH = 2.67;
 /**
  * A FIB-4 to two decimals, or three where two would put it on the other side of a cut-off it is
  * read against: 1.298 is "1.298, below 1.3", not "1.3, below 1.3" (review 22, liver-meds-22b case 01).
+ * Trailing zeros are kept, as a laboratory prints the score: a score of 4.0 read "FIB-4 = 4", like a
+ * whole-number count beside the 2.67 it is compared with (review 35, liver-35 case 01).
  */
 function fib4Text(value: number): string {
   const shown = Number(formatNumber(value, 2));
   const crosses = [FIB4_LOW, FIB4_HIGH].some((cut) => value < cut !== shown < cut || value > cut !== shown > cut);
-  return formatNumber(value, crosses ? 3 : 2);
+  return value.toFixed(crosses ? 3 : 2);
 }
 /** A laboratory result that is itself a FIB-4 score ("FIB-4 index", "FIB4 score"). */
 const REPORTED_FIB4 = /\bfib-?4\b/i;
@@ -1432,6 +1435,11 @@ function masldRisks(ctx: RuleContext): MasldRisk[] | undefined {
     ctx.conditions("prediabetes").length > 0 ? { name: "prediabetes", patient: "prediabetes" } : undefined,
   ].filter((r): r is MasldRisk => r !== undefined);
   return risks.length > 0 ? risks : undefined;
+}
+
+/** Steatotic liver disease (MASLD, NAFLD, fatty liver) among the active conditions. */
+function recordedSteatoticLiver(ctx: RuleContext): ConditionItem | undefined {
+  return ctx.model.conditions.find((c) => isActiveCondition(c.status) && LIVER_ULTRASOUND_FINDING.finding.test(c.name));
 }
 
 /** Grams of alcohol a week (women, men) above which the 2023 nomenclature leaves MASLD for MetALD, and leaves MetALD for ALD. */
@@ -3339,6 +3347,9 @@ const KNOWN_SOURCE_BLEEDING = /\b(?:post-?partum|obstetric|pph|delivery|caesarea
 const FASTED_SAMPLE =
   /\b(?:fasting (?:labs?|bloods?|blood tests?|samples?)|fasted(?: overnight)?|(?:npo|nil by mouth) after midnight|after an overnight fast)\b/;
 
+/** A first-degree relative with haemochromatosis, as the notes state it. */
+const RELATIVE_WITH_HAEMOCHROMATOSIS =
+  /\b(?:mother|father|brother|sister|sibling|parent|son|daughter)\b[^.;\n]{0,30}\bha?emochromatosis\b/i;
 /** The liver tests an iron overload screen asks for, from the past year. */
 const IRON_OVERLOAD_LIVER_TESTS: WantedTest = { words: "liver tests", ids: LIVER_TESTS, withinDays: 365 };
 
@@ -6474,12 +6485,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (score.value <= FIB4_HIGH && !fibrosisInQuestion(ctx)) return undefined;
       const alcohol = fib4WithHarmfulDrinking(ctx);
       const scan = cirrhosisOnImaging(ctx.model.imaging);
+      // Alcohol above the MASLD limit but below harmful drinking: not a fatty-liver score alone, so the
+      // fatty-liver sources do not carry it (review 35, liver-35 case 05: 50 units a week with AST above
+      // ALT cited the NAFLD guidance only).
+      const drinking =
+        alcohol === undefined && scan === undefined && !currentHepatitisC(ctx) ? metaldClass(ctx) : undefined;
       const band =
         score.value > FIB4_HIGH
           ? "above 2.67, a high risk of advanced fibrosis"
           : "between 1.3 and 2.67, an indeterminate result that calls for elastography";
       // A low platelet count inside a high score is read as the liver's, not a blood disorder (review 34).
-      return withLowPlateletReading(ctx, score.value, {
+      const match: RuleMatch = {
         refs: score.refs,
         values: {
           ...score.values,
@@ -6503,6 +6519,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           !readsAsUsUnits(ctx) &&
           !currentHepatitisC(ctx) &&
           alcohol === undefined &&
+          drinking === undefined &&
           scan === undefined && {
             nextSteps: [
               "Arrange an ELF test (NICE NG49: 10.51 or above is advanced fibrosis, refer to hepatology; below it, reassess every 3 years), or transient elastography where the local pathway uses it",
@@ -6510,6 +6527,25 @@ export const PATTERN_RULES: readonly Rule[] = [
             evidence: ["nice-dg50-nafld-fibrosis-tests", "easl-easd-easo-2024-masld"],
             evidenceReplacesRule: true as const,
           }),
+        // A UK record with a high score is referred as the BASL/BSG quality standards set out, not on
+        // the US AASLD guidance cited alone (review 35, liver-35 case 01).
+        ...(score.value > FIB4_HIGH &&
+          readsAsUk(ctx) &&
+          !readsAsUsUnits(ctx) &&
+          !currentHepatitisC(ctx) &&
+          alcohol === undefined &&
+          drinking === undefined &&
+          scan === undefined && {
+            evidence: ["basl-bsg-2022-nafld-quality-standards", "nice-dg50-nafld-fibrosis-tests"],
+            evidenceReplacesRule: true as const,
+          }),
+        ...(drinking && {
+          clinicianExtra: `The notes record about ${formatNumber(Math.round(drinking.grams))} g of alcohol a week ("${drinking.quote}"), above the ${drinking.kind === "MetALD" ? "MASLD" : "MetALD"} limit of ${drinking.limit} g a week for ${drinking.sex}, so alcohol is part of the cause; FIB-4 was banded for viral hepatitis and fatty liver disease and is less reliable with alcohol, where elastography or the ELF test is the better-validated check.`,
+          evidence: readsAsUk(ctx)
+            ? ["hadefi-2020-ald-noninvasive", "nice-ng50-cirrhosis"]
+            : ["hadefi-2020-ald-noninvasive", "metald-alcohol-thresholds"],
+          evidenceReplacesRule: true as const,
+        }),
         // In current hepatitis C the fibrosis staging is the HCV guidance's, not the fatty-liver one's.
         ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),
         // With harmful drinking the score is less reliable (fib4-alcohol.ts, review 26).
@@ -6531,7 +6567,36 @@ export const PATTERN_RULES: readonly Rule[] = [
             "aasld-2023-hcc",
           ],
         }),
-      });
+      };
+      // An enlarged spleen on a scan or in the notes, with no scan already read as cirrhosis: beside
+      // the score it suggests portal hypertension, so the plan is hepatology, not an ELF test or a
+      // scan to look for fibrosis (spleen-size.ts; review 35, liver-35 case 03).
+      const spleen = scan === undefined ? enlargedSpleen(ctx) : undefined;
+      if (spleen !== undefined) {
+        match.refs = [...match.refs, ...(spleen.ref === undefined ? [] : [spleen.ref])];
+        match.severity = Severity.high;
+        match.clinicianExtra = [
+          match.clinicianExtra,
+          `The spleen is enlarged (${spleen.text}): beside this score that suggests portal hypertension, so advanced fibrosis or cirrhosis is likely.`,
+        ]
+          .filter(Boolean)
+          .join(" ");
+        match.patientExtra =
+          "Your spleen was also found to be larger than usual, which can happen when the liver is scarred.";
+        match.values = {
+          ...match.values,
+          ...(score.value <= FIB4_HIGH && { band: "between 1.3 and 2.67, indeterminate on its own" }),
+          patient: "suggests your liver should be checked for scarring, and a liver specialist should see you.",
+        };
+        // A high score already goes to hepatology; an indeterminate one now does too.
+        if (score.value <= FIB4_HIGH)
+          match.nextSteps = [
+            "Refer to hepatology: the enlarged spleen with this score suggests portal hypertension (elastography as part of that assessment)",
+          ];
+        match.evidence = [...(match.evidence ?? ["aasld-2023-nafld"]), "accessmedicine-cirrhosis-hypersplenism"];
+        match.evidenceReplacesRule = true;
+      }
+      return withLowPlateletReading(ctx, score.value, match);
     },
   },
   {
@@ -6587,7 +6652,10 @@ export const PATTERN_RULES: readonly Rule[] = [
         score === undefined ||
         score.value >= FIB4_LOW ||
         fibrosisStagingDeferred(ctx) !== undefined ||
-        masldRisks(ctx) === undefined ||
+        // Steatotic liver disease on the problem list puts fibrosis in question by itself (review 35,
+        // liver-35 case 13: recorded MASLD with a BMI of 29 and a computable FIB-4 of 0.78 had no
+        // fibrosis reading, as overweight is not among the risks masldRisks counts).
+        (masldRisks(ctx) === undefined && recordedSteatoticLiver(ctx) === undefined) ||
         knownCirrhosis(ctx) !== undefined
       )
         return undefined;
@@ -8628,14 +8696,40 @@ export const PATTERN_RULES: readonly Rule[] = [
         fasting === undefined
           ? "Repeat fasting TSAT; HFE genotyping (C282Y, H63D)"
           : `HFE genotyping (C282Y, H63D); the TSAT was already taken fasting ("${fasting}"), so it is not repeated first`;
-      if (hfe === undefined)
+      if (hfe === undefined) {
+        // Before the genotype: a ferritin above 1000 µg/L or a raised AST already marks the liver at
+        // risk if C282Y homozygosity is confirmed, and a relative with haemochromatosis makes it likelier
+        // (review 35, liver-35 case 09: ferritin 1150 with AST 45 and a brother with haemochromatosis
+        // read only as "HFE genotyping is indicated").
+        const ferritinValue = ctx.valueOf(ferritin) ?? 0;
+        const ast = ctx.lab("ast");
+        const liverRisk = [
+          ferritinValue > 1000
+            ? `a ferritin above 1000 ${/ng\/ml/i.test(ferritin?.unit ?? "") ? "ng/mL" : "µg/L"}`
+            : "",
+          isHigh(ast) ? `a raised AST (${ctx.show(ast)})` : "",
+        ].filter(Boolean);
+        const relative = statedMention(ctx.freeText, RELATIVE_WITH_HAEMOCHROMATOSIS);
+        const extra = [
+          relative === undefined
+            ? ""
+            : `A first-degree relative has haemochromatosis ("${relative}"), which makes HFE haemochromatosis more likely.`,
+          liverRisk.length === 0
+            ? ""
+            : `With ${joinList(liverRisk)}, the liver is assessed for fibrosis if C282Y homozygosity is confirmed: EASL 2010 suggests liver biopsy may be offered to C282Y homozygotes with either.`,
+        ].filter(Boolean);
         return {
-          refs,
+          refs: [...refs, ...(isHigh(ast) ? ctx.refs(ast) : [])],
           values,
           ...((liver !== undefined || fasting !== undefined) && {
             nextSteps: [`${first}${liver === undefined ? "; liver tests" : ` ${liver}`}`],
           }),
+          ...(extra.length > 0 && {
+            clinicianExtra: extra.join(" "),
+            evidence: ["acg-2019-hemochromatosis", ...(liverRisk.length > 0 ? ["easl-2010-hfe-haemochromatosis"] : [])],
+          }),
         };
+      }
       // EASL 2022: with high TSAT and ferritin but another HFE genotype, iron overload is shown by
       // liver iron (MRI or biopsy); EASL 2010: other causes of a raised ferritin are looked for first.
       return {

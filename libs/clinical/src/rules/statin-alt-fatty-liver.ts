@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { type LabObservation, Severity } from "../model.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A modest ALT rise on a statin beside diabetes or obesity (review 15, us-units 10: ALT 88 U/L on
@@ -80,6 +81,23 @@ export function withStatinContinued(rule: Rule): Rule {
       const rise = match && modestRiseOnStatin(ctx);
       if (!match || !rise) return match;
       const join = (a: string | undefined, b: string) => (a ? `${a} ${b}` : b);
+      // A US record is not given NICE's threshold as its rule: there the AASLD 2023 guidance it already
+      // cites recommends statins across steatotic liver disease (review 35, liver-35 case 04: a Phoenix
+      // clinic was told "(NICE)" and cited NICE NG238).
+      if (readsAsUsUnits(ctx))
+        return {
+          ...match,
+          refs: [...new Set([...match.refs, ...rise.refs])],
+          clinicianExtra: join(
+            match.clinicianExtra,
+            `On ${rise.statins}: ALT at ${formatNumber(rise.times, 1)}× the upper limit is not a reason to stop the statin, which AASLD 2023 recommends for cardiovascular risk across steatotic liver disease, compensated cirrhosis included; recheck ALT.`,
+          ),
+          patientExtra: join(
+            match.patientExtra,
+            "This small rise in a liver test is not a reason to stop your statin, so keep taking it unless your doctor advises otherwise; the test will be checked again.",
+          ),
+          nextSteps: [...(match.nextSteps ?? rule.nextSteps), "Continue the statin and recheck ALT"],
+        };
       return {
         ...match,
         refs: [...new Set([...match.refs, ...rise.refs])],

@@ -50,7 +50,10 @@ describe("Synthea records read as a clinician would (review 26, synthea-26b)", (
         d.additionalContext = "Seen at the GP surgery (NHS Health Check).";
       }),
     );
-    expect(clinicianLine(r, "Stage 1 hypertension range")).toMatch(/In UK practice \(NICE NG136\)/);
+    // Review 35 (cardio-35 case 04): a UK record no longer titles the reading with the US stage 1.
+    expect(clinicianLine(r, "Blood pressure above the ideal level, below the NICE threshold for hypertension")).toMatch(
+      /In UK practice \(NICE NG136\)/,
+    );
   });
 
   it("03: a low white count from 13 months before, with nothing else of myeloma, is not sent for 48-hour myeloma tests", () => {

@@ -43,11 +43,15 @@ export interface ScanFinding {
   finding: RegExp;
 }
 
-/** A liver ultrasound, shown done by a finding of fatty liver named with it. */
+/**
+ * A liver ultrasound, shown done by a finding of fatty liver named with it. "Echobright liver", the
+ * usual UK report wording for a fatty liver, counts too (review 35, liver-35 case 03: an ultrasound
+ * read in the notes was asked for again).
+ */
 export const LIVER_ULTRASOUND_FINDING: ScanFinding = {
   modality: /\b(?:ultra-?sound|sonograph\w*|usg|uss|us (?:scan|abdomen|liver))\b/i,
   finding:
-    /\b(?:hepatic steatosis|steatotic liver|steatosis|fatty liver|fatty infiltration|echogenic liver|liver echogenicity|nafld|masld|mafld)\b/i,
+    /\b(?:hepatic steatosis|steatotic liver|steatosis|fatty liver|fatty infiltration|echogenic liver|(?:echo-?)?bright liver|liver echogenicity|nafld|masld|mafld)\b/i,
 };
 
 /**
