@@ -32,9 +32,17 @@ const reported = (o: LabObservation): number | undefined => (o.value.kind === "n
 
 // --- Adrenal crisis in known adrenal insufficiency ------------------------------------------------
 
-/** Vomiting or diarrhoea, which stop tablets being kept down or absorbed. */
-const GUT_LOSS =
-  /\bvomit\w*|\bbeing sick\b|\bdiarrho?ea\b|\bgastroenteritis\b|\bcan(?:not|'t|not) keep (?:anything|tablets|(?:her |his |their )?(?:tablets|medicines?|medication|pills|food|fluids)) down\b/;
+/** Vomiting, which stops tablets being kept down, or a gut illness that usually brings it. */
+const VOMITING =
+  /\bvomit\w*|\bbeing sick\b|\bgastroenteritis\b|\bcan(?:not|'t|not) keep (?:anything|tablets|(?:her |his |their )?(?:tablets|medicines?|medication|pills|food|fluids)) down\b/;
+/**
+ * Diarrhoea said to be severe or lasting, which the Society for Endocrinology names with persistent
+ * vomiting as bringing on a crisis; plain diarrhoea on its own is sick-day rule 1 (ADSHG), doubling
+ * the dose (rules/adrenal-sick-day.ts).
+ */
+const SEVERE_DIARRHOEA =
+  /\b(?:severe|persistent|profuse|torrential|constant|continuous|heavy|bloody|watery)\s+(?:[a-z-]+\s+){0,2}diarrho?ea\b|\bdiarrho?ea\b[^.;]{0,25}\b(?:\d+|several|many|six|seven|eight|nine|ten) times\b/;
+const DIARRHOEA = /\bdiarrho?ea\b|\bloose stools\b/;
 /** Other features of crisis the notes may record. */
 const CRISIS_FEATURES: readonly (readonly [string, RegExp])[] = [
   ["dizziness on standing", /\bdizz\w* on standing\b|\bpostural (?:dizziness|hypotension|drop)\b|\blight-?headed\w*/],
@@ -78,15 +86,20 @@ const MODERATE_SODIUM = 130;
 
 /**
  * Possible adrenal crisis in recorded adrenal insufficiency: vomiting or diarrhoea, a low blood
- * pressure, a low glucose, or a low sodium with a high potassium. Critical with vomiting or
- * diarrhoea, a low blood pressure, or two or more signs; a lone salt pattern or low glucose asks
- * for review today.
+ * pressure, a low glucose, or a low sodium with a high potassium. Critical with vomiting, severe or
+ * persistent diarrhoea, a low blood pressure, or two or more signs; a lone salt pattern or low
+ * glucose asks for review today, and diarrhoea alone is left to the sick-day rule.
  */
 export function adrenalCrisis(ctx: RuleContext): AdrenalCrisis | undefined {
   const known = ctx.conditions("adrenal-insufficiency")[0];
   if (known === undefined) return undefined;
   const text = ctx.freeText;
-  const gut = statedMention(text, GUT_LOSS, true);
+  const vomiting = statedMention(text, VOMITING, true);
+  const severeDiarrhoea = statedMention(text, SEVERE_DIARRHOEA, true);
+  const gut = vomiting ?? severeDiarrhoea ?? statedMention(text, DIARRHOEA, true);
+  // Review 35 (acute-endo): diarrhoea alone, tablets kept down and no other sign, was an emergency
+  // with the injection and an ambulance; it is sick-day rule 1, and a crisis with a second sign.
+  const gutCritical = vomiting !== undefined || severeDiarrhoea !== undefined;
   const sodium = ctx.lab("sodium");
   const na = ctx.valueOf(sodium);
   const potassium = ctx.lab("potassium");
@@ -105,8 +118,9 @@ export function adrenalCrisis(ctx: RuleContext): AdrenalCrisis | undefined {
   const hr = latestVital(ctx, ["heart-rate"]);
   const tachy = hr?.value !== undefined && hr.value > TACHYCARDIA;
   if (gut === undefined && !lowBp && !lowGlucose && !saltSign) return undefined;
-  const signs: AdrenalCrisis["signs"] = [];
   const features = CRISIS_FEATURES.filter(([, re]) => statedMention(text, re, true) !== undefined).map(([n]) => n);
+  if (!gutCritical && !lowBp && !lowGlucose && !saltSign && !tachy && features.length === 0) return undefined;
+  const signs: AdrenalCrisis["signs"] = [];
   if (gut !== undefined || features.length > 0)
     signs.push({
       text: `${joinList([...(gut !== undefined ? [`"${gut}"`] : []), ...features])} in the notes`,
@@ -127,7 +141,7 @@ export function adrenalCrisis(ctx: RuleContext): AdrenalCrisis | undefined {
     condition: known.name,
     conditionRef: known.ref,
     ...(secondary && lowNa && !highK ? { secondaryLowSodium: true as const } : {}),
-    critical: gut !== undefined || lowBp || count >= 2,
+    critical: gutCritical || lowBp || count >= 2,
     gut,
     lowBp,
     signs,
