@@ -95,7 +95,9 @@ const NOT_A_DENIAL = /^(?:(?:no|not)\s+(?:improvement|relief|better|change for t
  * seizure now, it drew 3% saline for a sodium of 128).
  */
 const NOT_STATED_AFTER =
-  /^-free\b|^\s+free\s+(?:for|since|x|\d)|^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
+  /^-free\b|^\s+free\s+(?:for|since|x|\d)|^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
+/** A symptom said to have gone just after it: not present now, though it happened. */
+const SETTLED_AFTER = /^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b/;
 /** How far before a mention a denying word still reaches, in characters. */
 const DENIAL_REACH = 80;
 /**
@@ -142,9 +144,11 @@ function newItemAfterSpan(denied: string, text: string, at: number): boolean {
 
 /**
  * Whether the mention at `at` (of `length` characters) is stated as present: not denied or only
- * supposed before it in its sentence, and not denied or settled just after it.
+ * supposed before it in its sentence, and not denied or settled just after it. With `settledCounts`
+ * a symptom said to have resolved still counts as stated: it happened, which is what a rule about an
+ * episode that has passed (a TIA) asks.
  */
-export function isStated(text: string, at: number, length: number): boolean {
+export function isStated(text: string, at: number, length: number, settledCounts = false): boolean {
   const before = text.slice(Math.max(sentenceStart(text, at), at - LIST_REACH), at);
   let cue: RegExpExecArray | undefined;
   for (const m of before.matchAll(NOT_STATED_BEFORE)) cue = m;
@@ -163,7 +167,7 @@ export function isStated(text: string, at: number, length: number): boolean {
     if (!NOT_A_DENIAL.test(rest) && !ended && !newItemAfterSpan(denied, text, at)) return false;
   }
   const after = text.slice(at + length, at + length + 40);
-  return !NOT_STATED_AFTER.test(after);
+  return !NOT_STATED_AFTER.test(after) && (settledCounts || !SETTLED_AFTER.test(after));
 }
 
 /** Words that make a mention an unchanged state rather than a change ("stable 2-pillow orthopnoea"). */
@@ -194,15 +198,19 @@ function isUnchanged(text: string, at: number, length: number): boolean {
   return UNCHANGED.test(text.slice(start, end)) || TRAILING_UNCHANGED.test(text.slice(end));
 }
 
-/** Stated mentions of a pattern, in order, leaving out unchanged states unless `unchangedCounts`. */
+/**
+ * Stated mentions of a pattern, in order, leaving out unchanged states unless `unchangedCounts`, and
+ * symptoms said to have resolved unless `settledCounts` (see isStated).
+ */
 export function* statedMatches(
   text: string,
   re: RegExp,
   unchangedCounts = false,
+  settledCounts = false,
 ): Generator<{ quote: string; index: number; length: number }> {
   const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
   for (const m of text.matchAll(global)) {
-    if (!isStated(text, m.index, m[0].length)) continue;
+    if (!isStated(text, m.index, m[0].length, settledCounts)) continue;
     if (!unchangedCounts && isUnchanged(text, m.index, m[0].length)) continue;
     yield { quote: m[0].trim(), index: m.index, length: m[0].length };
   }

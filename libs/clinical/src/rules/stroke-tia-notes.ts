@@ -22,27 +22,55 @@ import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
  * guidelines share, in words that name no country's number or pathway (neutralReading).
  */
 
-/** Focal symptoms as notes write them. */
-const FOCAL =
-  /\b(?:(?:sudden(?:ly)?\s+)?(?:weakness|numbness|heaviness)\s+(?:of|in)\s+(?:the\s+)?(?:(?:left|right|l|r)\s+)?(?:arm|leg|face|hand|side)|(?:left|right)[- ]sided\s+weakness|facial\s+(?:droop|weakness)|slurred\s+speech|dysphasi[ac]|aphasi[ac]|word[- ]finding\s+difficult(?:y|ies)|loss\s+of\s+vision\s+in\s+(?:one|the\s+(?:left|right))\s+eye|amaurosis\s+fugax)\b/;
+/** A side, an arm, a leg, a hand or the face, as a focal symptom names it. */
+const PART = String.raw`(?:arm|leg|hand|face|side|arm and leg|arm and face|face and arm)`;
+/**
+ * Focal symptoms as notes write them. Review 35 (cardio): "20 minutes of left arm weakness", "right
+ * hand went weak and numb", "speech was slurred", "face drooping", "couldn't get his words out" and
+ * "loss of vision in her right eye" were not read.
+ */
+const FOCAL_WORDINGS = [
+  String.raw`(?:sudden(?:ly)?\s+)?(?:weakness|numbness|heaviness)\s+(?:of|in)\s+(?:the\s+|her\s+|his\s+)?(?:(?:left|right|l|r)\s+)?${PART}`,
+  String.raw`(?:left|right)[- ]${PART}\s+(?:weakness|numbness|heaviness)`,
+  String.raw`(?:left|right)\s+${PART}\s+(?:went|was|became|felt|had gone|going)\s+(?:weak|numb|heavy|floppy|limp)`,
+  String.raw`weak(?:ness)?\s+(?:of\s+)?(?:the\s+|her\s+|his\s+)?(?:left|right)\s+${PART}`,
+  String.raw`(?:left|right)[- ]sided\s+(?:weakness|numbness)`,
+  String.raw`facial\s+(?:droop|weakness)|face\s+(?:was\s+|went\s+)?droop(?:ing|ed|y)?|droop(?:ing|ed|y)?\s+(?:of\s+)?(?:the\s+|her\s+|his\s+)?(?:(?:left|right)\s+)?(?:side\s+of\s+(?:the\s+|her\s+|his\s+)?)?(?:face|mouth)`,
+  String.raw`slurred\s+(?:speech|(?:her|his|their)\s+(?:speech|words))|speech\s+(?:was\s+|went\s+|became\s+)?slurred|slurring\s+(?:of\s+)?(?:her\s+|his\s+)?(?:speech|words)`,
+  String.raw`dysphasi[ac]|aphasi[ac]|word[- ]finding\s+difficult(?:y|ies)|(?:could(?:n't|\s+not)|unable\s+to)\s+get\s+(?:her|his|their|the)\s+words\s+out`,
+  String.raw`loss\s+of\s+vision\s+in\s+(?:one|the|her|his|their)\s+(?:(?:left|right)\s+)?eye|amaurosis\s+fugax`,
+];
+const FOCAL = new RegExp(String.raw`\b(?:${FOCAL_WORDINGS.map((p) => `(?:${p})`).join("|")})\b`);
 /** The episode is new: sudden, or placed today or in the last days. */
 const ACUTE =
-  /\b(?:sudden(?:ly)?|this\s+(?:morning|afternoon|evening)|today|yesterday|last\s+night|overnight|episode|transient)\b/;
+  /\b(?:sudden(?:ly)?|this\s+(?:morning|afternoon|evening)|today|yesterday|last\s+night|overnight|episode|transient|(?:[1-6]|one|two|three|four|five|six|a couple of|a few)\s+days?\s+ago|the\s+day\s+before\s+yesterday)\b/;
+/** The episode was days ago, so NG128's 24 hours from onset has passed. */
+const DAYS_AGO =
+  /\b(?:(?:[2-6]|two|three|four|five|six|a couple of|a few)\s+days\s+ago|the\s+day\s+before\s+yesterday)\b/;
 /** The symptoms have gone: a TIA rather than an ongoing stroke. */
 const RESOLVED =
-  /\b(?:(?:now\s+)?(?:fully\s+|completely\s+)?resolved|back\s+to\s+normal|lasted\s+(?:about\s+)?\d+|for\s+(?:about\s+|around\s+)?\d+\s*(?:min(?:ute)?s?|hours?|h)\b)/;
+  /\b(?:(?:now\s+)?(?:fully\s+|completely\s+)?resolved|back\s+to\s+normal|(?:lasted|lasting)\s+(?:about\s+|around\s+)?(?:\d+|half\s+an\s+hour|an\s+hour)|for\s+(?:about\s+|around\s+)?(?:\d+\s*(?:min(?:ute)?s?|hours?|h)\b|half\s+an\s+hour|an\s+hour)|\d+\s*min(?:ute)?s?\s+of\b|(?:about|around|approximately)\s+\d+\s*min(?:ute)?s?\b(?!\s+ago))/;
+/** A cause the sentence gives that is not a stroke: a trapped nerve in the back or wrist, or drink. */
+const OTHER_CAUSE =
+  /\b(?:sciatica|back pain|radiat(?:ing|es) (?:down|into)|after lifting|carpal tunnel|intoxicat\w*|drunk|after drinking)\b/;
+/** Said to be still there, whatever else the sentence says. */
+const ONGOING =
+  /\bstill\s+(?:present|there|weak|numb|slurred)|\bongoing\b|\bpersist(?:s|ing|ent)\b|\bnot\s+(?:yet\s+)?resolved\b/;
 
 interface Episode {
   quote: string;
   resolved: boolean;
+  /** Days ago, not today or yesterday. */
+  daysAgo: boolean;
 }
 
 function focalEpisode(ctx: RuleContext): Episode | undefined {
   const text = ctx.freeText;
   const now = referenceNow(ctx);
-  for (const m of statedMatches(text, FOCAL)) {
+  // A TIA is a focal episode that has resolved, so "fully resolved" just after it still counts.
+  for (const m of statedMatches(text, FOCAL, false, true)) {
     const sentence = sentenceAround(text, m.index, m.length);
-    if (!ACUTE.test(sentence) || isPastMention(text, m.index, m.length, now)) continue;
+    if (!ACUTE.test(sentence) || OTHER_CAUSE.test(sentence) || isPastMention(text, m.index, m.length, now)) continue;
     // Quote from the symptoms on, not a heading before a colon ("telephone consultation: ...").
     const at = text.slice(0, m.index).lastIndexOf(":");
     const from = Math.max(sentenceStart(text, m.index), at + 1);
@@ -50,7 +78,11 @@ function focalEpisode(ctx: RuleContext): Episode | undefined {
       .slice(from, from + sentence.length)
       .split(/[.;\n]/)[0]!
       .trim();
-    return { quote, resolved: RESOLVED.test(sentence) };
+    return {
+      quote,
+      resolved: RESOLVED.test(sentence) && !ONGOING.test(sentence),
+      daysAgo: DAYS_AGO.test(sentence),
+    };
   }
   return undefined;
 }
@@ -140,7 +172,9 @@ export function strokeOrTiaInNotes(ctx: RuleContext): RuleMatch | undefined {
   const onAnticoagulant = anticoagulant.length > 0;
   const tiaAction = onAnticoagulant
     ? `On an anticoagulant (${anticoagulant[0]!.name}): a bleed must be excluded first, so NICE NG128 advice here is immediate admission for urgent brain imaging rather than aspirin in the community.`
-    : "NICE NG128: give aspirin 300 mg now unless contraindicated, and refer immediately to be seen by a stroke specialist within 24 hours of onset; do not use ABCD2 or another score to decide the urgency.";
+    : episode.daysAgo
+      ? "NICE NG128: give aspirin 300 mg now unless contraindicated, and refer immediately for specialist assessment; its aim of being seen within 24 hours of onset has passed, so without further delay. Do not use ABCD2 or another score to decide the urgency."
+      : "NICE NG128: give aspirin 300 mg now unless contraindicated, and refer immediately to be seen by a stroke specialist within 24 hours of onset; do not use ABCD2 or another score to decide the urgency.";
   const lead = episode.resolved
     ? `Symptoms that have resolved read as a suspected TIA, a warning of stroke. ${tiaAction}`
     : "Symptoms not stated as resolved read as a suspected stroke: an emergency for immediate transfer to an acute stroke unit ({emergencyNumber}).";
@@ -151,14 +185,16 @@ export function strokeOrTiaInNotes(ctx: RuleContext): RuleMatch | undefined {
       quote: episode.quote,
       lead,
       patientText: episode.resolved
-        ? `They went away, so this can be a mini-stroke (transient ischaemic attack), which is a warning that a stroke may follow. You need to be seen by a stroke specialist within 24 hours.${onAnticoagulant ? " Because you take a blood thinner, you need a brain scan in hospital first." : ""} If the symptoms come back, even briefly, call {emergencyNumber} at once.`
+        ? `They went away, so this can be a mini-stroke (transient ischaemic attack), which is a warning that a stroke may follow. You need to be seen by a stroke specialist ${episode.daysAgo ? "as soon as possible" : "within 24 hours"}.${onAnticoagulant ? " Because you take a blood thinner, you need a brain scan in hospital first." : ""} If the symptoms come back, even briefly, call {emergencyNumber} at once.`
         : "A stroke is an emergency: call {emergencyNumber} now.",
     },
     nextSteps: episode.resolved
       ? [
           onAnticoagulant
             ? "Immediate admission for urgent brain imaging to exclude a bleed (on an anticoagulant)"
-            : "Aspirin 300 mg now unless contraindicated; immediate referral to be seen by a stroke specialist within 24 hours of onset",
+            : episode.daysAgo
+              ? "Aspirin 300 mg now unless contraindicated; immediate referral for specialist stroke assessment"
+              : "Aspirin 300 mg now unless contraindicated; immediate referral to be seen by a stroke specialist within 24 hours of onset",
           "Advise calling {emergencyNumber} at once if symptoms return",
         ]
       : ["Emergency transfer ({emergencyNumber}) to an acute stroke unit now"],
