@@ -23,6 +23,20 @@ const ACS_OR_PCI =
 /** The PPIs the regulators single out for their CYP2C19 inhibition. */
 const CYP2C19_INHIBITING_PPI = ["omeprazole", "esomeprazole"];
 
+/** The omeprazole or esomeprazole medicines in the list. */
+export function cyp2c19InhibitingPpis(ctx: RuleContext) {
+  return ctx.meds("ppi").filter((p) => p.drugs.some((d) => CYP2C19_INHIBITING_PPI.includes(d)));
+}
+
+/** A CYP2C19 result read as a poor or intermediate metaboliser: the genetics finding then names the PPI. */
+export function reducedCyp2c19(ctx: RuleContext): boolean {
+  return ctx
+    .genes("CYP2C19")
+    .some((g) =>
+      ["poor", "intermediate"].includes(metaboliserPhenotype("CYP2C19", `${g.interpretation} ${g.value ?? ""}`) ?? ""),
+    );
+}
+
 /** The coronary event or procedure the record names, as written; else undefined. */
 function acsOrPci(ctx: RuleContext): string | undefined {
   const c = ctx.model.conditions.find((x) => isActiveCondition(x.status) && ACS_OR_PCI.test(x.name));
@@ -44,7 +58,7 @@ export function withClopidogrelContext(ctx: RuleContext, m: RuleMatch | undefine
       .join(" "),
   );
   const event = acsOrPci(ctx);
-  const ppis = ctx.meds("ppi").filter((p) => p.drugs.some((d) => CYP2C19_INHIBITING_PPI.includes(d)));
+  const ppis = cyp2c19InhibitingPpis(ctx);
   if (event === undefined && ppis.length === 0) return m;
 
   const clinician: string[] = [];

@@ -154,6 +154,7 @@ import { HYPERFERRITINAEMIA_RULES } from "./hyperferritinaemia.ts";
 import { GOUT_DRUG_SAFETY_RULES } from "./gout-drug-safety.ts";
 import { GOUT_FLARE_URATE_RULES } from "./gout-flare-urate.ts";
 import { COLCHICINE_INTERACTION_RULES } from "./colchicine-interactions.ts";
+import { CLOPIDOGREL_PPI_RULES } from "./clopidogrel-ppi.ts";
 import { LUPUS_NEPHRITIS_RULES } from "./lupus-nephritis.ts";
 import { HYDROXYCHLOROQUINE_RULES } from "./hydroxychloroquine.ts";
 import { GENETIC_RULES } from "./genetics.ts";
@@ -526,6 +527,7 @@ export const RULES: readonly Rule[] = [
   ...GOUT_DRUG_SAFETY_RULES,
   ...GOUT_FLARE_URATE_RULES,
   ...COLCHICINE_INTERACTION_RULES,
+  ...CLOPIDOGREL_PPI_RULES,
   ...LUPUS_NEPHRITIS_RULES,
   ...HYDROXYCHLOROQUINE_RULES,
   ...HBV_REACTIVATION_RULES,
