@@ -136,6 +136,11 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   if (ukStop) {
     steps[1] = `Stop clozapine now (UK/EU red result, neutrophils below ${inReportedUnit(obs, 1500)}) and inform the psychiatrist; full blood count daily while red`;
     b.band = `${inReportedUnit(obs, 1000)} to below ${inReportedUnit(obs, 1500)}: a red result under the UK/EU monitoring schemes, which stop clozapine (the US label, used elsewhere, would instead continue it with ANC three times a week)`;
+  } else if (ukRecord) {
+    // Review 35 (medicines-35 case 01): a Leeds clinic's count of 0.8 led with the US label's band and
+    // gave the UK red result second; on a UK/EU record the scheme that governs it leads.
+    steps[1] = `Stop clozapine now (UK/EU red result, neutrophils below ${inReportedUnit(obs, 1500)}), inform the psychiatrist and seek haematology advice; full blood count daily while red`;
+    b.band = `a red result under the UK/EU monitoring schemes (neutrophils below ${inReportedUnit(obs, 1500)}, or white cells below 3.0 x10^9/L), which stop clozapine at once with a daily blood count; the clozapine label also interrupts it (${anc < 500 ? "severe" : "moderate"} neutropenia, below ${inReportedUnit(obs, anc < 500 ? 500 : 1000)}) and asks for haematology advice`;
   }
   // Neutrophils of 0.5 x10^9/L or less with a fever: treat as neutropenic sepsis, an emergency.
   const febrile = signs !== undefined && /temperature|fever|febrile|pyrexi|temp/i.test(signs);
@@ -188,7 +193,7 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
           : signs
             ? `Signs of infection are recorded (${signs}): on clozapine with a low or falling neutrophil count these need assessment the same day, since the label asks patients to report fever or sore throat at once as possible signs of neutropenia. `
             : "") +
-      (ukRed && !ukStop
+      (ukRed && !ukRecord
         ? `Under the UK/EU monitoring schemes a neutrophil count below ${inReportedUnit(obs, 1500)} (or white cells below 3.0 x10^9/L) is a red result: clozapine is stopped at once and the blood count repeated daily. `
         : "") +
       (ben ? "" : "The label's bands differ for benign ethnic neutropenia once that has been established."),

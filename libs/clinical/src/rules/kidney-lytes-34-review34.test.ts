@@ -121,6 +121,8 @@ describe("kidney function and electrolytes (review 34, kidney-lytes-34)", () => 
     const f = finding(r, "trimethoprim-creatinine-rise");
     expect(f?.clinician).toMatch(/BUN 15 mg\/dL .*within its range/);
     expect(f?.clinician).toMatch(/a rising BUN/);
+    // Review 35: the recheck step said "urea" on this US record beside "BUN" in the reading.
+    expect(f?.nextSteps[0]).toMatch(/^Recheck creatinine, BUN and potassium/);
     const fall = finding(r, "egfr-rapid-decline");
     expect(fall?.severity).toBe("low");
     expect(fall?.nextSteps.join(" ")).toMatch(/once trimethoprim has stopped/);

@@ -1,8 +1,8 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { formatNumber } from "../text.ts";
+import { formatNumber, joinList } from "../text.ts";
 import { readVitals } from "./vital-signs.ts";
 
 /**
@@ -54,14 +54,27 @@ const PLAIN_SIGNS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
- * The patient's words for a sign in the notes, naming only that sign: "the sweating, shaking or
+ * The patient's words for the signs in the notes, naming only those signs: "the sweating, shaking or
  * twitching you have noticed" told a woman with dementia, whose notes recorded only confusion, of
  * symptoms she never had (review 21, multimorbidity case 04).
  */
-function noticedText(sign: string): string {
-  const plain = PLAIN_SIGNS.find(([re]) => re.test(sign.toLowerCase()))?.[1] ?? sign;
-  const confusion = plain === "confusion" ? "" : " or you become confused";
-  return `The ${plain} mentioned in your notes may be caused by this combination, though it can have other causes. Contact your doctor today; go to an emergency department if you get a high temperature or stiff muscles${confusion}.`;
+function noticedText(signs: readonly string[]): string {
+  const plain = [...new Set(signs.map((s) => PLAIN_SIGNS.find(([re]) => re.test(s.toLowerCase()))?.[1] ?? s))];
+  const confusion = plain.includes("confusion") ? "" : " or you become confused";
+  return `The ${joinList(plain)} mentioned in your notes may be caused by this combination, though it can have other causes. Contact your doctor today; go to an emergency department if you get a high temperature or stiff muscles${confusion}.`;
+}
+
+/**
+ * The distinct signs stated in the notes, each as written (review 35: "sweating, tremor and clonus"
+ * was quoted as "sweating" alone, leaving out the clonus that most marks serotonin toxicity).
+ */
+function statedSigns(text: string): string[] {
+  const seen = new Map<string, string>();
+  for (const m of statedMatches(text, TOXICITY_SIGNS, true)) {
+    const key = m.quote.toLowerCase();
+    if (!seen.has(key)) seen.set(key, m.quote);
+  }
+  return [...seen.values()];
 }
 
 function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
@@ -69,9 +82,9 @@ function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
     (m) => m.active,
   );
   if (base.length === 0) return undefined;
-  const sign = statedMention(ctx.freeText, TOXICITY_SIGNS, true);
+  const signs = statedSigns(ctx.freeText);
   const noted = statedMention(ctx.freeText, SEVERE_SIGNS, true);
-  const symptomatic = sign !== undefined;
+  const symptomatic = signs.length > 0;
   // With signs in the notes, a current temperature of 38 °C or more is a fever as the word "fever" is
   // (review 29b, meds-29b case 08: 100.9 °F recorded with jerking and sweating was told to go to
   // hospital "if you get a high temperature").
@@ -97,14 +110,13 @@ function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
     severity: severe !== undefined ? Severity.critical : symptomatic ? Severity.high : Severity.moderate,
     values: { base: medNames(base), added: medNames(added) },
     clinicianExtra: symptomatic
-      ? `The notes record "${sign}"${noted !== undefined && noted !== sign ? ` and "${noted}"` : ""}${fever === undefined ? "" : `, with a recorded ${feverText}`}: with these two medicines this fits serotonin toxicity until shown otherwise (look for clonus, hyperreflexia, tremor, sweating, agitation and temperature, as in the Hunter criteria).`
+      ? `The notes record ${joinList([...signs, ...(noted !== undefined && !signs.includes(noted) ? [noted] : [])].map((s) => `"${s}"`))}${fever === undefined ? "" : `, with a recorded ${feverText}`}: with these two medicines this fits serotonin toxicity until shown otherwise (look for clonus, hyperreflexia, tremor, sweating, agitation and temperature, as in the Hunter criteria).`
       : "No symptoms are recorded: the combination needs a clear reason, the lowest doses, and warning the patient of the symptoms.",
-    patientExtra:
-      sign !== undefined
-        ? severe !== undefined
-          ? "With a high temperature or stiff muscles this can be dangerous: go to an emergency department now, or call your local emergency number, and take your medicine list."
-          : noticedText(sign)
-        : "Get medical help the same day if you notice sweating, shaking, twitching or jerking muscles, agitation or a high temperature.",
+    patientExtra: symptomatic
+      ? severe !== undefined
+        ? "With a high temperature or stiff muscles this can be dangerous: go to an emergency department now, or call your local emergency number, and take your medicine list."
+        : noticedText(signs)
+      : "Get medical help the same day if you notice sweating, shaking, twitching or jerking muscles, agitation or a high temperature.",
     // With a fever or rigidity already recorded the assessment is now, not "today" (review 34,
     // acute-neither-34 case 06: 38.9 °C with clonus was told "Assess today").
     nextSteps: symptomatic

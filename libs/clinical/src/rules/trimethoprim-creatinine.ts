@@ -49,6 +49,11 @@ function ureaReading(ctx: RuleContext): { text: string; refs: string[] } | undef
   };
 }
 
+const STEPS = (ureaWord: string) => [
+  `Recheck creatinine, ${ureaWord} and potassium once trimethoprim has stopped (on long-term prophylaxis, within a few weeks) and compare with the baseline before it`,
+  "Do not stage CKD or change kidney-based doses on an eGFR taken while on trimethoprim",
+];
+
 function trimethoprimCreatinine(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.medsOf(...TRIMETHOPRIM);
   if (meds.length === 0) return undefined;
@@ -68,7 +73,10 @@ function trimethoprimCreatinine(ctx: RuleContext): RuleMatch | undefined {
   const urea = ureaReading(ctx);
   if (urea === undefined) return undefined;
   const combination = meds.some((m) => m.classes.includes("co-trimoxazole"));
+  const ureaWord = ureaResults(ctx)[0] !== undefined && bunName(ureaResults(ctx)[0]!) === "BUN" ? "BUN" : "urea";
   return {
+    // The recheck names the test as the record does: a US record's BUN is not "urea" (review 35).
+    nextSteps: STEPS(ureaWord),
     refs: [...ctx.refs(...meds, baseline, now), ...urea.refs],
     values: {
       meds: medNames(meds),
@@ -76,7 +84,7 @@ function trimethoprimCreatinine(ctx: RuleContext): RuleMatch | undefined {
       now: ctx.show(now),
       pct: formatNumber(Math.round((ratio - 1) * 100)),
       urea: urea.text,
-      ureaWord: ureaResults(ctx)[0] !== undefined && bunName(ureaResults(ctx)[0]!) === "BUN" ? "BUN" : "urea",
+      ureaWord,
       sulfa: combination
         ? " The sulfamethoxazole in the combination can itself harm the kidney at high or unadjusted doses."
         : "",
@@ -100,10 +108,7 @@ export const TRIMETHOPRIM_CREATININE_RULES: readonly Rule[] = [
       "Creatinine {before} to {now} (a rise of {pct}%, below the 1.5-fold rise that defines acute kidney injury) on {meds}. Trimethoprim blocks the tubular secretion of creatinine, so serum creatinine rises quickly and falls back when it is stopped, with no change in the true filtration rate; eGFR calculated from creatinine then reads falsely low. {urea} This rise fits that effect and is not by itself evidence of kidney injury; CKD staging and kidney-based dosing should not rest on an eGFR taken on trimethoprim. A rise to 1.5 times baseline or more, a rising {ureaWord}, falling urine output or a rising potassium would point to true injury.{sulfa}",
     patient:
       "Your creatinine (a kidney blood test) is a little higher than before. Your antibiotic, which contains trimethoprim, slows the way creatinine leaves the body without harming the kidneys, so a small rise like this is expected and goes away once it is stopped. Your doctor may recheck the test later. Tell your doctor if you pass much less urine than usual.",
-    nextSteps: [
-      "Recheck creatinine, urea and potassium once trimethoprim has stopped (on long-term prophylaxis, within a few weeks) and compare with the baseline before it",
-      "Do not stage CKD or change kidney-based doses on an eGFR taken while on trimethoprim",
-    ],
+    nextSteps: STEPS("urea"),
     patientQuestions: ["Could my antibiotic explain the change in my kidney test?"],
     evidence: ["nephron-2011-trimethoprim-creatinine"],
     keywords: ["trimethoprim", "co-trimoxazole", "creatinine", "tubular secretion", "egfr"],
