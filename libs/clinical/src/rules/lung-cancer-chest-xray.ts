@@ -39,8 +39,8 @@ const WORDS = {
       "NICE NG12 advises an urgent chest X-ray (within 2 weeks) to assess for lung cancer at 40 and over in anyone who has ever smoked with one such symptom, or who has never smoked with two.",
     platelets: "is a further reason NG12 gives for the X-ray",
     unexplained: "NG12's advice is for symptoms left unexplained",
-    done: (date: string) =>
-      `Chest X-ray already done (${date}): refer on a suspected lung cancer pathway if it suggests cancer (NICE NG12)`,
+    done: (scan: string, date: string) =>
+      `${capitalise(scan)} already done (${date}): refer on a suspected lung cancer pathway if it suggests cancer (NICE NG12)`,
     later:
       "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, arrange a chest X-ray within 2 weeks (NICE NG12)",
     normal:
@@ -61,8 +61,8 @@ const WORDS = {
       "The Scottish Referral Guidelines for Suspected Cancer (2025) ask for an urgent suspicion of cancer (USC) chest X-ray for such symptoms left unexplained for 3 weeks or more: one is enough in anyone who has ever smoked, two in others.",
     platelets: "is a further reason the Scottish guidelines give for the X-ray",
     unexplained: "the Scottish guidelines' advice is for symptoms left unexplained",
-    done: (date: string) =>
-      `Chest X-ray already done (${date}): refer to the respiratory service as an urgent suspicion of cancer (USC) if it is concerning for cancer (Scottish Referral Guidelines for Suspected Cancer)`,
+    done: (scan: string, date: string) =>
+      `${capitalise(scan)} already done (${date}): refer to the respiratory service as an urgent suspicion of cancer (USC) if it is concerning for cancer (Scottish Referral Guidelines for Suspected Cancer)`,
     later:
       "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, request a USC chest X-ray (Scottish Referral Guidelines for Suspected Cancer)",
     normal:
@@ -76,7 +76,8 @@ const WORDS = {
       "At 40 and over, one such symptom after any smoking, or two without, call for a prompt chest X-ray (within 2 weeks) to look for lung cancer.",
     platelets: "also supports the X-ray",
     unexplained: "the X-ray advice is for symptoms left unexplained",
-    done: (date: string) => `Chest X-ray already done (${date}): refer urgently to pulmonology if it suggests cancer`,
+    done: (scan: string, date: string) =>
+      `${capitalise(scan)} already done (${date}): refer urgently to pulmonology if it suggests cancer`,
     later:
       "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, arrange a chest X-ray promptly",
     normal:
@@ -153,20 +154,29 @@ function smokingWords(history: "ever" | "never" | "unknown", text: string): stri
 }
 
 const CHEST_XRAY = /\b(?:chest x-?ray|cxr|chest radiograph\w*)\b/i;
+/** A CT of the chest, which shows more than the X-ray it would stand in for. */
+const CHEST_CT =
+  /\b(?:ct (?:of the )?(?:chest|thorax)|chest ct|ct thorax|ldct|low[- ]dose ct|computed tomography (?:of the )?(?:chest|thorax))\b/i;
 const XRAY_RECENT_DAYS = 90;
+/** After a chest CT, the next step whatever the country: the CT has already looked at the chest. */
+const NORMAL_CT =
+  "If the CT is normal, the symptoms still need explaining: examine, review the blood tests, and look for a cause outside the chest";
 
 /**
- * A chest X-ray in the record from the last 3 months: the X-ray is not asked for again (review 24,
+ * A chest X-ray or CT in the record from the last 3 months: the X-ray is not asked for (review 24,
  * deep-24 case 08: "off food" with a same-day chest X-ray in the record, and "arrange a chest X-ray
- * within 2 weeks").
+ * within 2 weeks"). A chest CT stands in for it (review 35: a CT of the chest three weeks before was
+ * followed by "arrange a chest X-ray").
  */
-function recentChestXray(ctx: RuleContext): { ref: string; date: string } | undefined {
+function recentChestXray(ctx: RuleContext): { ref: string; date: string; scan: string } | undefined {
   const now = referenceNow(ctx);
   if (now === undefined) return undefined;
   for (const s of ctx.model.imaging) {
     const at = s.date === undefined ? Number.NaN : Date.parse(s.date);
-    if (!CHEST_XRAY.test(`${s.type} ${s.description}`) || Number.isNaN(at)) continue;
-    if (now - at <= XRAY_RECENT_DAYS * 86_400_000 && at <= now) return { ref: s.ref, date: s.date!.slice(0, 10) };
+    const name = `${s.type} ${s.description}`;
+    const scan = CHEST_XRAY.test(name) ? "chest X-ray" : CHEST_CT.test(name) ? "chest CT" : undefined;
+    if (scan === undefined || Number.isNaN(at)) continue;
+    if (now - at <= XRAY_RECENT_DAYS * 86_400_000 && at <= now) return { ref: s.ref, date: s.date!.slice(0, 10), scan };
   }
   return undefined;
 }
@@ -207,7 +217,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     // An X-ray already taken is read now; one not yet taken waits to see whether the appetite returns.
     nextSteps: xray
       ? [
-          w.done(xray.date),
+          w.done(xray.scan, xray.date),
           "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, it needs explaining: examine, review the blood tests, and consider further imaging",
         ]
       : [w.later],
@@ -270,9 +280,14 @@ function baseMatch(
         ],
       }),
     ...(xray && {
-      clinicianExtra: `A chest X-ray from ${xray.date} is in the record, so it is not asked for again; it is read with these symptoms.`,
-      nextSteps: [w.done(xray.date), w.normal],
-      patientQuestions: ["What did my chest X-ray show, and what else could explain these symptoms?"],
+      clinicianExtra:
+        xray.scan === "chest X-ray"
+          ? `A chest X-ray from ${xray.date} is in the record, so it is not asked for again; it is read with these symptoms.`
+          : `A chest CT from ${xray.date} is in the record, which shows more than a chest X-ray, so no X-ray is asked for; it is read with these symptoms.`,
+      nextSteps: [w.done(xray.scan, xray.date), xray.scan === "chest X-ray" ? w.normal : NORMAL_CT],
+      patientQuestions: [
+        `What did my ${xray.scan === "chest X-ray" ? "chest X-ray" : "chest scan"} show, and what else could explain these symptoms?`,
+      ],
     }),
     refs: [...ctx.refs(p.platelets !== undefined ? ctx.lab("platelets") : undefined), ...(xray ? [xray.ref] : [])],
     values: {
@@ -289,7 +304,7 @@ function baseMatch(
           : "",
       guidance: w.guidance,
       patientXray: xray
-        ? "You have had a chest X-ray recently; your doctor will look at it together with these symptoms, and may suggest other tests to find the cause."
+        ? `You have had a ${xray.scan === "chest X-ray" ? "chest X-ray" : "chest scan (CT)"} recently; your doctor will look at it together with these symptoms, and may suggest other tests to find the cause.`
         : `${p.smoked ? "With your smoking history, your" : "Your"} doctor will usually arrange a chest X-ray ${scotland ? "urgently" : "within two weeks"} to help find the cause.`,
       patientPlatelets: p.platelets !== undefined ? ", and one of your blood counts (platelets) is raised" : "",
     },
