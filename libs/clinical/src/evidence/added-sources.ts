@@ -7033,6 +7033,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): nice.org.uk/guidance/cg191/chapter/Recommendations (1.2.1 [2014, amended 2023]: with a clinical diagnosis of community-acquired pneumonia, assess risk with CRB65, box 1: 1 point each for confusion (AMT 8 or less, or new disorientation in person, place or time), respiratory rate 30/min or more, diastolic 60 mmHg or less or systolic below 90 mmHg, age 65 or more; 30-day mortality: 0 low (below 1%), 1–2 intermediate (1–10%), 3–4 high (above 10%))",
       "pages (seen 2026-11-28): nice.org.uk/guidance/qs110/chapter/Quality-statement-4-Mortality-risk-assessment-in-hospital-using-CURB65-score (adults diagnosed with community-acquired pneumonia in hospital have a CURB65 mortality risk assessment, which informs place of care and antibiotic choice)",
       "pages (seen 2026-11-28, secondary copies of the NICE CURB65 box): gpnotebook.com CURB65 page citing NICE and BTS (urea over 7 mmol/L adds a point; 0–1 low risk (below 3%), 2 intermediate (3–15%), 3–5 high (above 15%); consider home-based care at 0–1, hospital-based care at 2 or more, intensive care assessment at 3 or more); independentpharmacist.co.uk pneumonia CPD module (table adapted from NICE CG191 section 1.2 with the same tiers)",
+      "pages (seen 2026-12-02, review 35 resp-infect-35): nice.org.uk/guidance/QS110/chapter/quality-statement-1-mortality-risk-assessment-in-primary-care-using-crb65-score (adults diagnosed with community-acquired pneumonia in primary care have a CRB65 mortality risk assessment, which informs clinical judgement on whether care can be managed in the community or hospital assessment is needed); independentpharmacist.co.uk pneumonia CPD module severity page (CRB65 0 suggests home care; at 1 supported home-based care may be appropriate; 2 or more would usually need hospital assessment)",
     ],
   },
   {
@@ -10075,6 +10076,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "bts-nice-sign-acute-asthma-adults",
+    type: "web",
+    title: "Management of acute asthma in adults in hospital (BTS/NICE/SIGN asthma pathway, SIGN 244)",
+    source: "British Thoracic Society, NICE and SIGN asthma pathway, on NHS Scotland Right Decisions",
+    // No revision date was visible in what was seen; the year is when it was seen.
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/asthma-pathway-bts-nice-sign-sign-244/managing-acute-asthma/management-of-acute-asthma-in-adults/asthma-management-algorithms-for-adults/management-of-acute-asthma-in-adults-in-hospital",
+    specialties: ["pulmonology", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-02, review 35 resp-infect-35 case 05): this exact address (features of acute severe asthma: PEF 33–50% of best, or % predicted if the recent best is unknown, cannot complete sentences in one breath, respiration 25/min or more, pulse 110/min or more; life-threatening features: PEF below 33% of best or predicted, SpO2 below 92%, silent chest, cyanosis or poor respiratory effort, arrhythmia or hypotension, exhaustion or altered consciousness; with any life-threatening feature measure arterial blood gases; patients with severe or life-threatening attacks may not be distressed and may not have all these abnormalities)",
+      "pages (seen 2026-12-02, agreeing): gpnotebook.com assessment of severe asthma in adults (the same severe and life-threatening features; the aim of oxygen therapy is to keep SpO2 94–98%); rcpjournals.org table 'Levels of severity of acute asthma attacks in adults' (the same tiers, with moderate acute asthma at PEF above 50–75%)",
+    ],
+  },
+  {
     id: "bts-2015-home-oxygen",
     // No DOI or PMID was seen for it, so it is cited as a web source at the journal's address.
     type: "web",
@@ -11060,6 +11075,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28, secondary): mims.co.uk report of the MHRA reminder (gastrointestinal effects range from very common constipation to potentially fatal intestinal obstruction; clozapine is contraindicated in paralytic ileus; patients are advised to report constipation immediately and it is actively treated; particular care with other constipating, especially anticholinergic, drugs, colonic disease or lower abdominal surgery, and age 60 or over)",
       "pages (seen 2026-11-28, secondary): rpharms.com news item on the Drug Safety Update (constipation during clozapine treatment must be recognised and actively treated); cpherts.org.uk note (symptoms in life-threatening hypomotility include constipation, abdominal pain, nausea, overflow diarrhoea and a distended abdomen)",
+    ],
+  },
+  {
+    id: "fda-2011-linezolid-serotonergic",
+    type: "web",
+    title:
+      "FDA Drug Safety Communication: Updated information about the drug interaction between linezolid (Zyvox) and serotonergic psychiatric medications",
+    source: "US Food and Drug Administration (Drug Safety Communication, 20 October 2011)",
+    year: 2011,
+    url: "https://www.fda.gov/Drugs/DrugSafety/ucm276251.htm",
+    specialties: ["infectious diseases", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-02, review 35 resp-infect-35 case 02; FDA's own page, seen only at http, so the address is given with https): fda.gov/Drugs/DrugSafety/ucm276251.htm (10/20/2011 update to the 7/26/2011 communication: not all serotonergic psychiatric drugs carry an equal risk with linezolid; most AERS cases of serotonin syndrome with linezolid were with an SSRI (paroxetine, fluvoxamine, fluoxetine, sertraline, citalopram, escitalopram) or an SNRI)",
+      "pages (seen 2026-12-02, copies of the 7/25/2011 communication): pdr.net FDA Drug Safety Communication for Zyvox and recallsinthenews.com (linezolid inhibits monoamine oxidase A; it should generally not be given to patients taking serotonergic drugs, but some conditions may be life-threatening or need urgent linezolid, such as vancomycin-resistant Enterococcus faecium infections, or nosocomial pneumonia and complicated skin and skin structure infections including those caused by MRSA)",
     ],
   },
   {
@@ -12361,6 +12390,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nhs-lothian-cdi-recurrence",
+    type: "web",
+    title: "Treatment of first recurrence of CDI (NHS Lothian Antimicrobial Companion)",
+    source: "NHS Lothian",
+    // No revision date was visible in what was seen; the year is when it was seen.
+    year: 2026,
+    url: "https://antimicrobialcompanion.scot/nhs-lothian/body-systems/abdominal-infections/cdifficile-infection/treatment-of-first-recurrence-of-cdi/",
+    specialties: ["infectious diseases", "microbiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-02, review 35 resp-infect-35 case 06): this exact address (review severity markers and contact an infection specialist; a recurrence within 12 weeks (a relapse): fidaxomicin 200 mg every 12 hours by mouth for 10 days, except treatment failure from an incomplete course, treated as a first episode with vancomycin 125 mg every 6 hours for 10 days; a recurrence after 12 weeks: vancomycin 125 mg every 6 hours by mouth for 10 days)",
+    ],
+  },
+  {
     id: "nice-ng199-cdiff",
     type: "web",
     title: "Clostridioides difficile infection: antimicrobial prescribing (NICE guideline NG199)",
@@ -12370,6 +12412,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["infectious diseases", "gastroenterology", "primary care"],
     seenAt: [
       "pages (seen 2026-11-29): nice.org.uk/guidance/ng199/chapter/recommendations (1.1.2 assess first or further episode and individual factors such as age, frailty or comorbidities; 1.1.3 review existing antibiotics and stop them unless essential; 1.1.4 review proton pump inhibitors, laxatives and medicines that may cause problems with dehydration such as NSAIDs, ACE inhibitors, ARBs and diuretics; 1.1.5 offer adults an oral antibiotic, seeking prompt microbiology or infectious-diseases advice in the community)",
+      "pages (seen 2026-12-02, review 35 resp-infect-35): nice.org.uk/guidance/ng199/chapter/Rationales (the assessment includes whether the infection is a first or further episode, a relapse or recurrence, because recurrence determines the choice of antibiotic); bibliotheek.ehb.be BMJ Best Practice NICE summary (a relapse is an episode within 12 weeks of the previous symptoms resolving, a recurrence one more than 12 weeks after); nice.org.uk/guidance/ng199/chapter/recommendations 1.1.4 (review the need for proton pump inhibitors, other medicines with gastrointestinal activity or adverse effects such as laxatives, and medicines that cause problems with dehydration)",
       "pages (seen 2026-11-29, secondary summaries of NG199): bibliotheek.ehb.be BMJ Best Practice NICE summary and guideline-genius.com/article/Index?id=179 (severity as defined by Public Health England 2013: severe with a white cell count above 15 × 10⁹/L, an acute rise in creatinine of more than 50% above baseline, a temperature above 38.5 °C or evidence of severe colitis; life-threatening with hypotension, ileus, toxic megacolon or CT evidence of severe disease, for urgent specialist advice; first episode: oral vancomycin 125 mg four times daily for 10 days first line, fidaxomicin 200 mg twice daily for 10 days second line; a positive GDH antigen alone does not diagnose infection, the diagnosis needs diarrhoea with a positive toxin test)",
     ],
   },

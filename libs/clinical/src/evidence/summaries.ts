@@ -5228,6 +5228,27 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "CDC's 2020 update on treating gonorrhoea: one 500 mg injection of ceftriaxone into a muscle replaces the older two-drug treatment, with a week of doxycycline added when chlamydia has not been ruled out. Throat infections are harder to cure, and a repeat test about three months later looks for reinfection.",
   },
+  "fda-2011-linezolid-serotonergic": {
+    topics: ["linezolid", "serotonin syndrome", "ssri", "snri", "drug interaction"],
+    summary:
+      "The FDA's warning that the antibiotic linezolid, which blocks an enzyme that breaks down serotonin, can cause serotonin syndrome with serotonergic psychiatric medicines, most often SSRIs and SNRIs. Linezolid is generally avoided in people taking them, unless the infection is life-threatening or needs it urgently, such as resistant enterococcal or MRSA infections.",
+  },
+  "bts-nice-sign-acute-asthma-adults": {
+    topics: ["acute asthma", "asthma attack", "life-threatening asthma", "peak flow", "oxygen saturation"],
+    summary:
+      "The UK asthma pathway's grading of an asthma attack in adults: a severe attack has any of a peak flow a third to a half of the person's best, fast breathing (25 a minute or more), a fast pulse (110 or more) or being unable to finish a sentence; a life-threatening one has any of a peak flow under a third of best, an oxygen saturation under 92%, a silent chest, blue lips, poor breathing effort, a low blood pressure or an abnormal rhythm, exhaustion or reduced consciousness, and needs blood gases. People in a severe attack may not look distressed.",
+  },
+  "nhs-lothian-cdi-recurrence": {
+    topics: [
+      "clostridioides difficile",
+      "c. difficile relapse",
+      "c. difficile recurrence",
+      "fidaxomicin",
+      "oral vancomycin",
+    ],
+    summary:
+      "A Scottish health board's antibiotic guide for a C. difficile infection that comes back: if it returns within 12 weeks (a relapse) fidaxomicin is used for 10 days, unless the first course was not finished; if it returns later, oral vancomycin for 10 days. Severity is reviewed and an infection specialist consulted.",
+  },
   "nice-ng199-cdiff": {
     topics: [
       "clostridioides difficile",

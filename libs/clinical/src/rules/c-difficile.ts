@@ -30,7 +30,12 @@ const CREATININE_RISE = 1.5;
 const TEMP_SEVERE = 38.5;
 const SYSTOLIC_SHOCK = 90;
 /** An earlier creatinine written in the notes ("creatinine 82 umol/L in September"). */
-const NOTED_CREATININE = /\bcreatinine\s*(?:was\s*)?(\d+(?:\.\d+)?)\s*(umol\/l|µmol\/l|micromol\/l|mg\/dl)/;
+// The unit may be left out ("baseline creatinine 80."): a value of 20 or more is then read as µmol/L,
+// a smaller one as mg/dL (review 35, resp-infect-35 case 06: creatinine 168 µmol/L against "baseline
+// creatinine 80" was not counted as a severity marker).
+const NOTED_CREATININE = /\bcreatinine\s*(?:was\s*)?(\d+(?:\.\d+)?)\s*(umol\/l|µmol\/l|micromol\/l|mg\/dl)?/;
+/** A noted creatinine without a unit is µmol/L from this value up, else mg/dL. */
+const UNITLESS_UMOL_FROM = 20;
 
 function toxinPositive(ctx: RuleContext): LabObservation[] {
   return ctx.model.labs.filter(
@@ -73,10 +78,14 @@ function creatinineRise(ctx: RuleContext, now: LabObservation): { ratio: number;
   const noted = NOTED_CREATININE.exec(ctx.freeText);
   if (noted === null) return undefined;
   const before = Number(noted[1]);
-  const sameUnit = (now.unit ?? "").toLowerCase().startsWith("mg") === noted[2]!.startsWith("mg");
+  const notedMg = noted[2] === undefined ? before < UNITLESS_UMOL_FROM : noted[2].startsWith("mg");
+  const sameUnit = (now.unit ?? "").toLowerCase().startsWith("mg") === notedMg;
   const raw = now.value.kind === "number" ? now.value.value : undefined;
   if (!sameUnit || raw === undefined || before <= 0) return undefined;
-  return { ratio: raw / before, from: `${noted[1]} ${noted[2]} (in the notes)` };
+  return {
+    ratio: raw / before,
+    from: `${noted[1]} ${noted[2] ?? (notedMg ? "mg/dL" : "µmol/L")} (in the notes)`,
+  };
 }
 
 const C_DIFF_STEPS = [
@@ -129,6 +138,34 @@ function notedInfection(ctx: RuleContext): { condition: { name: string; ref: str
   return condition === undefined || quote === undefined ? undefined : { condition, quote };
 }
 
+/*
+ * A further episode (review 35, resp-infect-35 case 06: toxin positive 5 weeks after oral vancomycin
+ * for C. difficile, the earlier episode "resolved" on the problem list, was given the first-episode
+ * plan, vancomycin again). NICE NG199 asks whether an episode is a first or a further one, a relapse
+ * (within 12 weeks of the last symptoms settling) or a recurrence (later), as this decides the
+ * antibiotic; UK formularies give fidaxomicin for a relapse and vancomycin for a later recurrence
+ * (nhs-lothian-cdi-recurrence). Antimotility and other gut-acting medicines are reviewed (NG199 1.1.4).
+ */
+const EARLIER_EPISODE_NOTE =
+  /\b(?:previous|prior|earlier|recent|last|first)\s+(?:episode\s+of\s+)?(?:c\.?\s*diff(?:icile)?|clostridi(?:oides|um) difficile|cdiff)\b|\b(?:after|since)\s+(?:finishing|completing|stopping)\s+(?:oral\s+)?(?:vancomycin|fidaxomicin)\b/i;
+const WEEKS_SINCE = /\b(\d{1,2})\s*weeks?\s+(?:after|since)\s+(?:finishing|completing|stopping|the end of)\b/i;
+const RELAPSE_WEEKS = 12;
+const GUT_ACTING =
+  /\b(?:loperamide|imodium|diphenoxylate|co-?phenotrope|lomotil|codeine|senna|bisacodyl|lactulose|macrogol|movicol|docusate|sodium picosulfate)\b/i;
+
+function furtherEpisode(ctx: RuleContext): { what: string; weeks?: number } | undefined {
+  const past = ctx.model.conditions.find(
+    (c) => CDIFF.test(c.name) && /resolved|inactive|remission|history|past/i.test(c.status ?? ""),
+  );
+  const note = statedMention(ctx.freeText, EARLIER_EPISODE_NOTE);
+  if (past === undefined && note === undefined) return undefined;
+  const w = WEEKS_SINCE.exec(ctx.freeText);
+  return {
+    what: past !== undefined ? `"${past.name}" on the problem list` : `"${note}" in the notes`,
+    ...(w !== null && { weeks: Number(w[1]) }),
+  };
+}
+
 function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
   const toxin = toxinPositive(ctx);
   const noted = toxin.length === 0 ? notedInfection(ctx) : undefined;
@@ -151,14 +188,29 @@ function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
   const shock = vitals.systolic !== undefined && vitals.systolic.value < SYSTOLIC_SHOCK;
   const antibiotics = ctx.model.medications.filter((m) => ANTIBIOTIC.test(m.name));
   const ppis = ctx.meds("ppi");
+  const gutActing = ctx.model.medications.filter((m) => GUT_ACTING.test(m.name));
   const review = [
     antibiotics.length > 0
       ? `stop ${antibiotics.map((m) => m.name).join(" and ")} unless essential (if already finished, avoid further courses where possible)`
       : "",
     ppis.length > 0 ? `review the need for ${ppis.map((m) => m.name).join(" and ")}` : "",
+    gutActing.length > 0 ? `review the need for ${gutActing.map((m) => m.name).join(" and ")} (acting on the gut)` : "",
   ].filter(Boolean);
+  const further = us ? undefined : furtherEpisode(ctx);
+  const relapse = further?.weeks !== undefined ? further.weeks <= RELAPSE_WEEKS : undefined;
   const severe = markers.length > 0 || shock;
   return {
+    ...(further !== undefined && {
+      nextSteps: [
+        relapse === true
+          ? "Further episode within 12 weeks (a relapse): fidaxomicin 200 mg twice daily for 10 days, with microbiology advice"
+          : relapse === false
+            ? "Further episode more than 12 weeks after the last (a recurrence): oral vancomycin 125 mg four times daily for 10 days, with microbiology advice"
+            : "Further episode: establish when the last episode settled (within 12 weeks, a relapse: fidaxomicin 200 mg twice daily for 10 days) and seek microbiology advice",
+        ...C_DIFF_STEPS.slice(1),
+      ],
+      evidence: ["nhs-lothian-cdi-recurrence"],
+    }),
     ...(us && {
       nextSteps: [
         "Start fidaxomicin 200 mg twice daily for 10 days (IDSA/SHEA 2021 preferred), or oral vancomycin 125 mg four times daily for 10 days",
@@ -196,9 +248,11 @@ function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
             ? " No IDSA/SHEA severity marker (white cells 15,000/µL or more, creatinine above 1.5 mg/dL) is in the record."
             : " No severity marker (white cells above 15, creatinine more than 50% above baseline, temperature above 38.5 °C) is in the record.",
       review: review.length > 0 ? ` Medicines: ${review.join("; ")}.` : "",
-      guidance: us
-        ? "IDSA/SHEA 2021: fidaxomicin is preferred for a first episode (200 mg twice daily for 10 days), oral vancomycin 125 mg four times daily for 10 days an acceptable alternative; hypotension, shock, ileus or megacolon mark fulminant disease."
-        : "NICE NG199: an oral antibiotic for a first episode (vancomycin 125 mg four times daily for 10 days, fidaxomicin second line), a review of proton pump inhibitors and of medicines that harm with dehydration (NSAIDs, ACE inhibitors, ARBs, diuretics), and in the community prompt microbiology advice.",
+      guidance: further
+        ? `A C. difficile episode is already recorded (${further.what}), so this is a further episode, not a first${further.weeks === undefined ? "" : `, ${further.weeks} weeks after the last treatment ended by the notes (${relapse ? "a relapse" : "a recurrence"})`}. NICE NG199 asks whether it is a relapse (within 12 weeks of the last symptoms settling) or a recurrence (later), as this decides the antibiotic: UK formularies give fidaxomicin 200 mg twice daily for 10 days for a relapse and oral vancomycin for a later recurrence, with microbiology advice. NG199 also asks for a review of proton pump inhibitors, of other medicines acting on the gut, and of medicines that harm with dehydration (NSAIDs, ACE inhibitors, ARBs, diuretics).`
+        : us
+          ? "IDSA/SHEA 2021: fidaxomicin is preferred for a first episode (200 mg twice daily for 10 days), oral vancomycin 125 mg four times daily for 10 days an acceptable alternative; hypotension, shock, ileus or megacolon mark fulminant disease."
+          : "NICE NG199: an oral antibiotic for a first episode (vancomycin 125 mg four times daily for 10 days, fidaxomicin second line), a review of proton pump inhibitors and of medicines that harm with dehydration (NSAIDs, ACE inhibitors, ARBs, diuretics), and in the community prompt microbiology advice.",
     },
     ...(severe && {
       patientExtra:

@@ -381,6 +381,7 @@ import { HYPOTHERMIA_OLDER_ADULT_RULES } from "./hypothermia-older-adult.ts";
 import { STROKE_TIA_NOTES_RULES } from "./stroke-tia-notes.ts";
 import { ALPHA1_ANTITRYPSIN_RULES } from "./alpha-1-antitrypsin.ts";
 import { ASTHMA_ATTACK_RULES } from "./asthma-attacks.ts";
+import { ASTHMA_ACUTE_ATTACK_RULES } from "./asthma-acute-attack.ts";
 import { DRUG_PNEUMONITIS_RULES } from "./drug-pneumonitis.ts";
 import { AMIODARONE_LIVER_RULES } from "./amiodarone-liver.ts";
 import { TRYPTASE_RULES } from "./tryptase.ts";
@@ -745,6 +746,7 @@ export const RULES: readonly Rule[] = [
   ...STROKE_TIA_NOTES_RULES,
   ...ALPHA1_ANTITRYPSIN_RULES,
   ...ASTHMA_ATTACK_RULES,
+  ...ASTHMA_ACUTE_ATTACK_RULES,
   ...DRUG_PNEUMONITIS_RULES,
   ...AMIODARONE_LIVER_RULES,
   ...TRYPTASE_RULES,

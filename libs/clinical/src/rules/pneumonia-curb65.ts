@@ -161,10 +161,15 @@ export const PNEUMONIA_CURB65_RULES: readonly Rule[] = [
       if (s === undefined) return undefined;
       const points = s.curb65 ?? s.crb65;
       const high = points >= HIGH_RISK_SCORE || (s.curb65 === undefined && s.crb65 >= HIGH_RISK_SCORE);
-      const intermediate = !high && points === INTERMEDIATE_SCORE;
+      const intermediate = !high && s.curb65 !== undefined && points === INTERMEDIATE_SCORE;
       // Below the high tier a count with items missing is only a floor: say nothing rather than
-      // understate the risk.
-      if (!high && s.missing.length > 0) return undefined;
+      // understate the risk. A missing urea alone is not such a gap: CRB65 is the score NICE CG191
+      // (1.2.1, box 1) and QS110 statement 1 use outside hospital, with its own tiers (0 low, 1–2
+      // intermediate, 3–4 high). A GP home visit for pneumonia at 71, alert, RR 22, BP 132/78, no
+      // blood tests, drew no severity reading at all (review 35, resp-infect-35 case 09).
+      if (!high && s.missing.some((m) => m !== "urea")) return undefined;
+      const crbOnly = s.curb65 === undefined;
+      const crbIntermediate = crbOnly && !high && s.crb65 >= 1;
       const score =
         s.curb65 !== undefined
           ? `CURB65 ${formatNumber(s.curb65)}/5 (CRB65 ${formatNumber(s.crb65)}/4)`
@@ -175,20 +180,25 @@ export const PNEUMONIA_CURB65_RULES: readonly Rule[] = [
       const us = patientScope(ctx).country === "us";
       const psi =
         " ATS/IDSA 2019 prefers the Pneumonia Severity Index (PSI) to CURB65, with clinical judgement, to decide where to treat.";
-      const tier = us
-        ? high
-          ? `CURB65 3–5 (CRB65 3–4) marks a high risk of death within 30 days: assess in hospital as severe pneumonia and consider intensive care assessment.${psi}`
-          : intermediate
-            ? `CURB65 2 marks an intermediate risk: consider hospital-based care.${psi}`
-            : `CURB65 0–1 marks a low risk: home-based care can be considered.${psi}`
-        : high
-          ? "NICE CG191: CURB65 3–5 (CRB65 3–4) is high risk of death within 30 days: treat as high-severity pneumonia in hospital and consider intensive care assessment."
-          : intermediate
-            ? "NICE CG191: CURB65 2 is intermediate risk (3–15% 30-day mortality): consider hospital-based care, with clinical judgement."
-            : "NICE CG191: CURB65 0–1 is low risk (below 3% 30-day mortality): home-based care can be considered, with clinical judgement.";
+      const tier =
+        crbOnly && !high
+          ? crbIntermediate
+            ? `${us ? "" : "NICE CG191: "}CRB65 1–2 is intermediate risk (1–10% 30-day mortality). Outside hospital the score informs, with clinical judgement, whether care can stay at home or needs hospital assessment; hospital assessment is usual at 2 and weighed at 1 (comorbidities, frailty, support at home).${us ? psi : ""}`
+            : `${us ? "" : "NICE CG191: "}CRB65 0 is low risk (below 1% 30-day mortality): home-based care can be considered, with clinical judgement.${us ? psi : ""}`
+          : us
+            ? high
+              ? `CURB65 3–5 (CRB65 3–4) marks a high risk of death within 30 days: assess in hospital as severe pneumonia and consider intensive care assessment.${psi}`
+              : intermediate
+                ? `CURB65 2 marks an intermediate risk: consider hospital-based care.${psi}`
+                : `CURB65 0–1 marks a low risk: home-based care can be considered.${psi}`
+            : high
+              ? "NICE CG191: CURB65 3–5 (CRB65 3–4) is high risk of death within 30 days: treat as high-severity pneumonia in hospital and consider intensive care assessment."
+              : intermediate
+                ? "NICE CG191: CURB65 2 is intermediate risk (3–15% 30-day mortality): consider hospital-based care, with clinical judgement."
+                : "NICE CG191: CURB65 0–1 is low risk (below 3% 30-day mortality): home-based care can be considered, with clinical judgement.";
       return {
         refs: s.refs,
-        severity: high ? Severity.high : intermediate ? Severity.moderate : Severity.low,
+        severity: high ? Severity.high : intermediate || crbIntermediate ? Severity.moderate : Severity.low,
         ...(us && { evidence: ["ats-idsa-2019-cap"], evidenceReplacesRule: true as const }),
         values: {
           scoreSource: us ? "" : "NICE CG191 ",
@@ -208,7 +218,12 @@ export const PNEUMONIA_CURB65_RULES: readonly Rule[] = [
             ]
           : intermediate
             ? ["Consider hospital-based care; reassess severity with clinical judgement"]
-            : ["Consider home-based care if clinical judgement agrees; safety-net advice"],
+            : crbIntermediate
+              ? [
+                  "Decide with clinical judgement between hospital assessment and treatment at home (CRB65 1–2, intermediate risk)",
+                  "If treated at home, give safety-net advice on when to seek help again",
+                ]
+              : ["Consider home-based care if clinical judgement agrees; safety-net advice"],
       };
     },
   },

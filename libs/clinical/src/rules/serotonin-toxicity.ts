@@ -105,13 +105,21 @@ function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
   const substitution = OPIOID_USE_DISORDER.test(`${ctx.model.conditions.map((c) => c.name).join(" ")} ${ctx.freeText}`)
     ? added.filter((m) => /\bmethadone\b/i.test(m.name))
     : [];
+  // Linezolid with an SSRI was cited to the FDA's opioid communication alone and read as any other
+  // pairing (review 35, resp-infect-35 case 02: linezolid for MRSA osteomyelitis with sertraline);
+  // the FDA's linezolid communication names the pairing and when it may still be used.
+  const linezolid = added.some((m) => /\blinezolid\b/i.test(m.name));
+  const linezolidNote = linezolid
+    ? " Linezolid inhibits monoamine oxidase A; the FDA advises that it is generally not given with serotonergic psychiatric medicines (most reported cases were with an SSRI or SNRI) unless the infection is life-threatening or urgent, such as VRE, or MRSA in hospital-acquired pneumonia or complicated skin infection."
+    : "";
   return {
+    ...(linezolid && { evidence: ["fda-2011-linezolid-serotonergic"], evidenceReplacesRule: true as const }),
     refs: [...ctx.refs(...base, ...added), ...(fever === undefined ? [] : [fever.v.ref])],
     severity: severe !== undefined ? Severity.critical : symptomatic ? Severity.high : Severity.moderate,
     values: { base: medNames(base), added: medNames(added) },
     clinicianExtra: symptomatic
-      ? `The notes record ${joinList([...signs, ...(noted !== undefined && !signs.includes(noted) ? [noted] : [])].map((s) => `"${s}"`))}${fever === undefined ? "" : `, with a recorded ${feverText}`}: with these two medicines this fits serotonin toxicity until shown otherwise (look for clonus, hyperreflexia, tremor, sweating, agitation and temperature, as in the Hunter criteria).`
-      : "No symptoms are recorded: the combination needs a clear reason, the lowest doses, and warning the patient of the symptoms.",
+      ? `${linezolidNote.trim()}${linezolid ? " " : ""}The notes record ${joinList([...signs, ...(noted !== undefined && !signs.includes(noted) ? [noted] : [])].map((s) => `"${s}"`))}${fever === undefined ? "" : `, with a recorded ${feverText}`}: with these two medicines this fits serotonin toxicity until shown otherwise (look for clonus, hyperreflexia, tremor, sweating, agitation and temperature, as in the Hunter criteria).`
+      : `No symptoms are recorded: the combination needs a clear reason, the lowest doses, and warning the patient of the symptoms.${linezolidNote}`,
     patientExtra: symptomatic
       ? severe !== undefined
         ? "With a high temperature or stiff muscles this can be dangerous: go to an emergency department now, or call your local emergency number, and take your medicine list."
