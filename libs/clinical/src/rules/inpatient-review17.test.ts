@@ -90,11 +90,10 @@ describe("outside hospital the emergency advice stays (review 17, inpatient)", (
 
   it("discharged home yesterday after an inpatient stay (08): sodium 118 with confusion is still an emergency", () => {
     const r = run("08-discharged-yesterday-hyponatraemia");
-    // Review 34, acute-neither-34: this record names no country the engine reads (uk-record.ts), so it is
-    // given the neutral emergency words, not 999 and A&E.
-    expect(find(r, "hyponatraemia")?.patient).toMatch(
-      /if you are not already in hospital, call your local emergency number or go to an emergency department now/,
-    );
+    // Review 34, acute-neither-34 gave this record the neutral emergency words, as it named no country
+    // the engine read. Review 35, country-35 (case 02) intentionally replaces that: "District nurse
+    // bloods" now reads as UK (uk-record.ts SHARED_UK_WORDS), so the record is given 999 and A&E.
+    expect(find(r, "hyponatraemia")?.patient).toMatch(/if you are not already in hospital, call 999 or go to A&E now/);
     for (const f of r.findings) expect(f.patient).not.toContain(TELL_THE_WARD);
     const { patientResponse } = reports(r);
     expect(patientResponse).not.toMatch(/Your notes say you are in hospital/);

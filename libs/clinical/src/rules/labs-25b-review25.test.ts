@@ -114,8 +114,10 @@ describe("lab interpretation wording (review 25, labs-25b)", () => {
       date: "2026-11-26",
     };
     c.patientContext.clinicalNotes = "Annual diabetes visit, Ohio. Two hypos last month.";
+    // "visit, Ohio" now reads as US (review 35, country-35 case 01), so the title is in US spelling
+    // ("hypoglycemia"), an intended change; the point here, the title in %, is unchanged.
     expect(finding(runReviewCase(c), "diabetes-above-target-hypoglycaemia-risk")?.title).toBe(
-      "HbA1c above 7% with hypoglycaemia or a high risk of it",
+      "HbA1c above 7% with hypoglycemia or a high risk of it",
     );
   });
 

@@ -15,9 +15,23 @@ import type { RuleContext } from "./context.ts";
  * not a guideline), and "GP" alone is not enough (many countries have general practitioners).
  */
 
-/** UK bodies and settings in lower-cased notes. */
+/**
+ * UK bodies and settings in lower-cased notes. Not "New South Wales" (review 35, country-35: a
+ * Sydney record naming its state read as UK, as devolvedNation already guarded against).
+ */
 const UK_WORDS =
-  /\bnhs\b|\bqrisk|\bcamhs\b|\bgp (?:surgery|practice)\b|\bgum clinic\b|\ba\s*&\s*e\b|\ba and e department\b|\b(?:uk|united kingdom|england|scotland|wales|northern ireland)\b/;
+  /\bnhs\b|\bqrisk|\bcamhs\b|\bgum clinic\b|\b(?:uk|united kingdom|england|scotland|(?<!\bnew south\s)wales|northern ireland)\b/;
+/*
+ * UK settings whose names other countries share: A&E and the GP surgery or practice (Ireland,
+ * Australia, New Zealand), and the district nurse and health visitor (review 35, country-35 case
+ * 02: "bloods taken at home by the district nurse" read as neither country; New Zealand and
+ * Australia have district nurses too). They make a record UK unless the notes place it in another
+ * country (see namesOtherCountryHere): case 07, "GP practice, Dublin, Ireland. Attended A&E" with
+ * an HbA1c in mmol/mol, read as UK and was cited NICE and the NHS screening programme. "GP
+ * out-of-hours" and "practice nurse" are not here: Irish and Australian practice use both (case 03).
+ */
+const SHARED_UK_WORDS =
+  /\bgp (?:surgery|practice)\b|\ba\s*&\s*e\b|\ba and e department\b|\bdistrict nurs(?:e|es|ing)\b|\bhealth visitors?\b/;
 /*
  * UK towns and regions the notes place the patient in (review 28, leftovers-28b: "Lives in Leeds",
  * "GP in Bristol" with results in µmol/L read as neither country). Only after "in", "from", "at",
@@ -27,7 +41,7 @@ const UK_WORDS =
  * Hull, Kent, Preston) are left out.
  */
 const UK_PLACE_NAMES =
-  "london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle(?: upon tyne)?|nottingham|leicester|coventry|bradford|southampton|portsmouth|brighton|plymouth|exeter|norwich|oxford|cambridge|york|sunderland|middlesbrough|wolverhampton|stoke-on-trent|milton keynes|bournemouth|cardiff|swansea|newport, wales|edinburgh|glasgow|aberdeen|dundee|inverness|belfast|londonderry|yorkshire|lancashire|merseyside|tyneside|cornwall|devon|essex|east anglia|the midlands|west midlands|east midlands";
+  "london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle(?: upon tyne)?|nottingham|leicester|coventry|bradford|southampton|portsmouth|brighton|plymouth|exeter|norwich|oxford|cambridge|york|sunderland|middlesbrough|wolverhampton|stoke-on-trent|milton keynes|bournemouth|cardiff|swansea|newport, wales|wrexham|aberystwyth|llanelli|merthyr tydfil|edinburgh|glasgow|aberdeen|dundee|inverness|stirling|kirkcaldy|belfast|londonderry|derry|lisburn|newry|yorkshire|lancashire|merseyside|tyneside|cornwall|devon|essex|east anglia|the midlands|west midlands|east midlands";
 const US_STATE_NAMES =
   "alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|usa|u\\.s\\.a?\\.?|united states";
 /** Two-letter state codes count only as a code would be written: before punctuation, a ZIP code or the end. */
@@ -56,15 +70,17 @@ export type DevolvedNation = "Wales" | "Scotland" | "Northern Ireland";
 const NATION_PLACES: readonly { nation: DevolvedNation; name: RegExp; towns: string }[] = [
   {
     nation: "Wales",
-    name: /(?<!\bnew south\s)\bwales\b|\bwelsh government\b|\bnhs wales\b/,
-    towns: "cardiff|swansea|newport, wales",
+    name: /(?<!\bnew south\s)\bwales\b|\bwelsh government\b|\bnhs wales\b|\bbetsi cadwaladr\b|\bhywel dda\b|\baneurin bevan\b|\bcwm taf\b|\bswansea bay university health board\b/,
+    towns: "cardiff|swansea|newport, wales|wrexham|aberystwyth|llanelli|merthyr tydfil",
   },
   {
     nation: "Scotland",
-    name: /\bscotland\b|\bnhs (?:lothian|greater glasgow)/,
-    towns: "edinburgh|glasgow|aberdeen|dundee|inverness",
+    // The health boards (review 35, country-35 case 11: "NHS Highland" was offered England's AAA
+    // screening programme by name).
+    name: /\bscotland\b|\bnhs (?:lothian|greater glasgow|highland|grampian|tayside|fife|lanarkshire|ayrshire|forth valley|borders|dumfries|shetland|orkney|western isles)/,
+    towns: "edinburgh|glasgow|aberdeen|dundee|inverness|stirling|kirkcaldy",
   },
-  { nation: "Northern Ireland", name: /\bnorthern ireland\b/, towns: "belfast|londonderry" },
+  { nation: "Northern Ireland", name: /\bnorthern ireland\b/, towns: "belfast|londonderry|derry|lisburn|newry" },
 ];
 const townPattern = (towns: string) =>
   new RegExp(
@@ -111,9 +127,14 @@ const PAST_UK_PLACE = new RegExp(
 
 /** Whether the record reads as UK: an HbA1c in mmol/mol, or UK bodies or settings named in the notes. */
 export function readsAsUk(ctx: RuleContext): boolean {
-  if (ifccA1c(ctx) !== undefined) return true;
+  // An HbA1c in mmol/mol is reported across Europe and in Australia and New Zealand too (review 35,
+  // country-35 cases 07 and 08: Dublin and Sydney records read as UK from it alone): it does not
+  // count on a record the notes place in another country.
+  const elsewhere = namesOtherCountryHere(ctx.freeText);
+  if (!elsewhere && ifccA1c(ctx) !== undefined) return true;
   const text = usEvidence(ctx) ? ctx.freeText.replace(PAST_UK_PLACE, " ") : ctx.freeText;
   if (UK_WORDS.test(text) || UK_PLACE.test(text) || UK_PLACE_PRACTICE.test(text)) return true;
+  if (!elsewhere && SHARED_UK_WORDS.test(text)) return true;
   return NICE.test(notesAsSent(ctx));
 }
 
@@ -201,9 +222,13 @@ const US_STATE_LIVED = new RegExp(
  * "Primary care visit in Texas" with results in mmol/L read as neither country): a visit, clinic,
  * appointment, office, practice or hospital "in <state>". Not in a sentence about travel ("a clinic
  * visit in Texas while on holiday"), and Georgia is left out (a country too). A UK mark still wins.
+ * Also the state after a comma ("Telehealth visit, Ohio": review 35, country-35 case 01 read as
+ * neither), where Washington (a town in Tyne and Wear) and the states that are also first names
+ * ("clinic, Virginia present") are left out too.
  */
+const CARE_STATES = US_STATE_NAMES.replace(/\|georgia/, "").replace(/\|usa\|.*$/, "");
 const US_STATE_CARE = new RegExp(
-  `\\b(?:visit|clinic|appointment|office|practice|hospital|health center)\\s+in\\s+(?:the state of\\s+)?(?:${US_STATE_NAMES.replace(/\|georgia/, "").replace(/\|usa\|.*$/, "")})\\b`,
+  `\\b(?:visit|clinic|appointment|office|practice|hospital|health center)(?:\\s+in\\s+(?:the state of\\s+)?(?:${CARE_STATES})|,\\s*(?:${CARE_STATES.replace(/\|(?:washington|virginia|montana|indiana)(?=\|)/g, "")}))\\b`,
 );
 const TRAVEL = /\b(?:holiday|vacation|trip|travel(?:l?ing|l?ed)?|visiting|abroad|tourist)\b/;
 const namesUsStateCare = (text: string): boolean =>
@@ -219,9 +244,11 @@ const namesUsStateCare = (text: string): boolean =>
  *   "PCP" also Pneumocystis pneumonia and phencyclidine, "VA" also visual acuity;
  * - 911 only with calling words ("called 911", "call 911", "911 call"): a number alone is a result
  *   or an identifier.
+ * "ZIP code" is the US Postal Service's term; the UK has postcodes, other countries postal codes
+ * (review 35, country-35 case 04: "ZIP code 43215 confirmed" read as neither).
  */
 const US_SETTINGS =
-  /\bemergency room\b|\bmedicaid\b|\bmedicare\b|\bprimary care (?:physician|provider|doctor)\b|\burgent care center\b|\b(?:to|at|in|an|from|visited|attended)\s+urgent care\b(?!\s+centre)|\bveterans affairs\b|\busp?stf\b|\b(?:call(?:ed|ing|s)?|dial(?:l?ed|l?ing)?|phoned|via|ring)\s+911\b|\b911\s+(?:call|was called|called)\b/;
+  /\bemergency room\b|\bmedicaid\b|\bmedicare\b|\bprimary care (?:physician|provider|doctor)\b|\burgent care center\b|\b(?:to|at|in|an|from|visited|attended)\s+urgent care\b(?!\s+centre)|\bveterans affairs\b|\busp?stf\b|\b(?:call(?:ed|ing|s)?|dial(?:l?ed|l?ing)?|phoned|via|ring)\s+911\b|\b911\s+(?:call|was called|called)\b|\bzip code\b/;
 const US_SETTINGS_AS_SENT =
   /\b(?:[Tt]o|[Ii]n|[Aa]t|[Ff]rom|[Tt]he|[Aa]n|[Vv]ia)\s+(?:the\s+)?ER\b(?![+\-/−]|\s*(?:status|positive|negative|pos\b|neg\b|expression|score|\d|\(|(?:and|&|,)\s*PR\b))|\bER\s+(?:visit|attendance|physician|doctor|trip)\b|\b(?:[Hh]er|[Hh]is|[Tt]heir|[Mm]y|[Pp]atient's|[Pp]t's|[Ss]ee|[Ss]aw|[Ss]een by|[Ss]ees|[Ff]ollow(?:s|ed)?[ -]up with|[Pp]er)\s+(?:(?:her|his|their)\s+)?PCP\b(?!\s*(?:prophylaxis|pneumonia|infection))|\bPCP\s+(?:visit|appointment|office|follow[ -]?up|referral)\b|\b(?:at|through|via|from|by|with)\s+the\s+VA\b(?!\s*\d)|\bVA\s+(?:hospital|medical cent(?:er|re)|clinic|health ?care|benefits|primary care)\b|\bCDC\b/;
 
@@ -229,7 +256,30 @@ const US_SETTINGS_AS_SENT =
  * Records naming another country whose services share US words (Australia's and Canada's Medicare,
  * "ER" and "family physician"): US settings alone do not make them American.
  */
-const OTHER_COUNTRY = /\baustralia|\bnew zealand\b|\bcanad(?:a|ian)\b|\bontario\b|\bquebec\b|\bbritish columbia\b/;
+const OTHER_COUNTRY = new RegExp(
+  [
+    /\baustralia|\bnew zealand\b|\bcanad(?:a|ian)\b|\bontario\b|\bquebec\b|\bbritish columbia\b/.source,
+    // Review 35, country-35: the Republic of Ireland (not Northern Ireland; Dublin, but not Dublin,
+    // Ohio or California: case 07), large Canadian, Australian and New Zealand cities and states
+    // ("ER in Toronto" read as US: case 09; "GP clinic in Sydney, NSW" with Medicare: case 08), and
+    // Australia's bulk billing. Towns that share a name with UK or US towns or are first names
+    // (Perth, Melbourne, Sydney, Wellington, Victoria, Christchurch) are left out.
+    /(?<!\bnorthern\s)\bireland\b|\bdublin\b(?![\s,]+(?:ohio|oh|california|ca|georgia|ga|virginia|va|pennsylvania|pa|texas|tx)\b)/
+      .source,
+    /\b(?:toronto|vancouver|montreal|ottawa|calgary|edmonton|winnipeg|brisbane|adelaide|auckland|queensland|new south wales|nsw)\b|\bbulk[- ]bill/
+      .source,
+  ].join("|"),
+);
+
+/*
+ * Another country named in a sentence that is not about travel or the past (review 35, country-35):
+ * "GP practice, Dublin, Ireland" places the record; "holiday in Canada" and "moved from Australia in
+ * 2019" do not, so a UK record saying so keeps its UK marks.
+ */
+const PAST_OR_TRAVEL =
+  /\b(?:moved|relocated|emigrated|immigrated|originally|born|grew up|previously|used to|formerly)\b/;
+const namesOtherCountryHere = (text: string): boolean =>
+  text.split(/(?<=[.;!?])\s+|\n/).some((s) => OTHER_COUNTRY.test(s) && !TRAVEL.test(s) && !PAST_OR_TRAVEL.test(s));
 
 /**
  * The record's US evidence, before any UK mark is weighed (review 31, country-31): a result in a US
