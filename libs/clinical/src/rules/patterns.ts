@@ -6490,6 +6490,14 @@ export const PATTERN_RULES: readonly Rule[] = [
       // ALT cited the NAFLD guidance only).
       const drinking =
         alcohol === undefined && scan === undefined && !currentHepatitisC(ctx) ? metaldClass(ctx) : undefined;
+      // A UK record whose score is read as a fatty-liver one: no hepatitis C, alcohol or scan reading instead.
+      const ukFattyLiverScore =
+        readsAsUk(ctx) &&
+        !readsAsUsUnits(ctx) &&
+        !currentHepatitisC(ctx) &&
+        alcohol === undefined &&
+        drinking === undefined &&
+        scan === undefined;
       const band =
         score.value > FIB4_HIGH
           ? "above 2.67, a high risk of advanced fibrosis"
@@ -6515,12 +6523,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         // A UK record with an indeterminate score follows the NHS route, the ELF test of NICE NG49 with
         // its 10.51 referral threshold, not the AASLD guidance cited alone before (review 30, gastro-30 case 04).
         ...(score.value <= FIB4_HIGH &&
-          readsAsUk(ctx) &&
-          !readsAsUsUnits(ctx) &&
-          !currentHepatitisC(ctx) &&
-          alcohol === undefined &&
-          drinking === undefined &&
-          scan === undefined && {
+          ukFattyLiverScore && {
             nextSteps: [
               "Arrange an ELF test (NICE NG49: 10.51 or above is advanced fibrosis, refer to hepatology; below it, reassess every 3 years), or transient elastography where the local pathway uses it",
             ],
@@ -6530,12 +6533,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         // A UK record with a high score is referred as the BASL/BSG quality standards set out, not on
         // the US AASLD guidance cited alone (review 35, liver-35 case 01).
         ...(score.value > FIB4_HIGH &&
-          readsAsUk(ctx) &&
-          !readsAsUsUnits(ctx) &&
-          !currentHepatitisC(ctx) &&
-          alcohol === undefined &&
-          drinking === undefined &&
-          scan === undefined && {
+          ukFattyLiverScore && {
             evidence: ["basl-bsg-2022-nafld-quality-standards", "nice-dg50-nafld-fibrosis-tests"],
             evidenceReplacesRule: true as const,
           }),
