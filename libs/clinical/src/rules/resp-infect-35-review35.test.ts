@@ -72,8 +72,10 @@ describe("respiratory and infection (review 35, resp-infect-35)", () => {
     expect(f?.clinician).toContain('"cannot finish sentences"');
     expect(f?.patient).toContain("call 911 now");
     expect(f?.evidenceIds).toEqual(["bts-nice-sign-acute-asthma-adults"]);
-    // The long-term point stays.
+    // The long-term point stays; the vital signs the attack is graded by are not read again as
+    // "think of sepsis".
     expect(codes(r)).toContain("asthma-saba-without-ics");
+    expect(codes(r)).not.toContain("vital-signs-danger");
   });
 
   it("05: without the low saturation the same attack is acute severe, not life-threatening", () => {

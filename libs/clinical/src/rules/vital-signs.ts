@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
+import { ASTHMA_ACUTE_ATTACK_RULES } from "./asthma-acute-attack.ts";
 import { currentBp } from "./bp-readings.ts";
 import { currentCellulitis } from "./cellulitis.ts";
 import { copdHypercapnicAcidosis } from "./copd-hypercapnia.ts";
@@ -555,13 +556,15 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   // pressure or fast pulse the postpartum-haemorrhage finding reads as shock from the bleed (review 12,
   // pregnancy case 12: "could this be sepsis?" beside an ongoing PPH), nor one the GI bleeding finding
   // reads as strain from the blood loss (review 34, acute-neither-34 case 12: melaena with a pulse of
-  // 136 and 84/50 also drew a critical "think of sepsis" line with no sign of infection).
+  // 136 and 84/50 also drew a critical "think of sepsis" line with no sign of infection), nor the
+  // features the acute asthma finding grades the attack by (review 35, resp-infect-35 case 05).
   const reported = new Set(
     [
       ...HEART_FAILURE_RULES,
       ...EATING_DISORDER_RULES,
       ...POSTPARTUM_HAEMORRHAGE_RULES,
       ...ACUTE_GI_BLEED_RULES,
+      ...ASTHMA_ACUTE_ATTACK_RULES,
     ].flatMap((r) => r.match(ctx)?.refs ?? []),
   );
   // In ketoacidosis fast breathing is the acidosis's own (Kussmaul) breathing, which the DKA finding
