@@ -6666,6 +6666,9 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (2026-11-23): chartmann5.wixsite.com sepsis risk stratification for children aged 5-11 (moderate heart rate 120-129, 110-119, 105-114 at 5, 6-7, 8-11 years)",
       "pages (2026-11-24, for ages 12 to 15): nice.org.uk/guidance/ng51/chapter/under-16s-evaluating-risk-and-managing-suspected-sepsis (1.5.2 and 1.5.3 send 12- to 15-year-olds to the high and moderate to high risk criteria of table 3, both tagged [2016], not amended); the text of table 3 itself was not seen on nice.org.uk. Its criteria are read from the 2016 NICE tool 'for adults, children and young people aged 12 years and over' (a NICE resource of that name linked from futurelearn.com/courses/remote-and-triage-consultations/0/steps/98367; contents in the gpnotebook.com and sjtrem copies above: non-blanching rash, mottled or ashen appearance and cyanosis are high risk skin signs; tympanic temperature below 36 °C is moderate to high risk) and bmj.com/content/358/bmj.j3993 (NICE's 2017 corrections: heart rate for 12 and over is 91-130 moderate to high and 131 or more high risk; high risk systolic is 90 mmHg or less). Not used: the oxygen criterion (a new need for oxygen, which one saturation reading cannot show) and urine output",
       "Status not settled: iatrox.com/guidelines/suspected-sepsis (a third-party summary, last reviewed 2026-02-13) says NICE NG253 (published 19 Nov 2025) now covers suspected sepsis in adults, and NICE's own NG254 page covers people under 16 (see nice-ng254-sepsis-under-16s); NG253's own text was not seen, so its thresholds are not used",
+      "pages (seen 2026-12-02, sepsis-35 review35): nice.org.uk/guidance/ng253/chapter/Managing-suspected-sepsis (NICE's NG253 page for people aged 16 or over: 1.7 outside acute hospital settings; 1.7.1 refer people aged 16 or over with suspected sepsis in the community or custodial settings who meet any high-risk criteria (its table 1) for emergency medical care, usually by 999 ambulance [2016, amended 2024]; 1.7.2 pre-alert secondary care and transfer immediately; 1.7.3 acute mental health settings [2024, amended 2025]). This confirms that the 16-and-over recommendations now sit in NG253; the table itself and NG253's acute hospital recommendations were not in the excerpt seen",
+      "pages (seen 2026-12-02, sepsis-35 review35): nice.org.uk/guidance/qs161/chapter/Quality-statement-2-Senior-review-and-antibiotic-treatment (people with suspected sepsis in acute hospital settings and at least 1 high risk criterion have an immediate senior review and antibiotics within 1 hour if indicated); paperzz.com/doc/9482912 (the March 2017 draft of QS161: statement 4, an IV fluid bolus within 1 hour for at least 1 high risk criterion with lactate over 2 mmol/litre)",
+      "Not seen (sepsis-35 review35): NG51's 2016/2017 recommendation that adults with 2 or more moderate to high risk criteria and a lactate over 2 mmol/litre or evidence of acute kidney injury are treated as high risk. Searched NICE's over-16s and NG253 pages (only their openings are stored), the algorithm and PDF copies (readkong, vdocuments, scribd, pdfslide, paperzz) and GitHub text; only a university teaching page says it in its own words, for the lactate part alone (nottingham.ac.uk/nursing/sonet/rlos/placs/sepsis-care-bundle/patient-priorities.html: red, high risk when lactate is above 2 mmol/L with two or more amber criteria). The escalation is therefore not applied: the fever finding names a raised lactate and a creatinine rise without regrading",
     ],
   },
   {
@@ -14977,6 +14980,62 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-30, paeds-24 review24): whitecrossclinics.com/?p=3840 (the Jaffe creatinine method replaced by an enzymatic method, per NICE CKD and AKI guidance, with revised reference ranges: adults female 45-84, male 59-104 µmol/L; children up to 2 months 27-77, 2-12 months 14-34, 1 to under 3 years 15-31, 3 to under 5 years 23-37, 5 to under 7 years 25-42, 7 to under 9 years 30-47, 9 to under 11 years 29-56, 11 to under 13 years 39-60, 13 to under 15 years 40-68 µmol/L)",
       "pages (seen 2026-11-30, paeds-24 review24, agreeing): info.5y1.org copy of 'Blood test reference ranges for children' agreed by the Paediatric Clinical Improvement Group, Whipps Cross Hospital, 2010 (creatinine: infant 15-55, child 25-60 µmol/L; ranges vary between laboratories); scribd.com copy of BMJ 2018;361:k1950, 'Important considerations for interpreting biochemical tests in children' (Adeli et al., CALIPER: laboratory flags may not be accurate for children, age- and sex-specific thresholds are sometimes needed, and creatinine is named as an example); repub.eur.nl/pub/28128 (Boer et al., Pediatr Nephrol 2010: mean enzymatic creatinine falls from 55 µmol/L on day 1 to about 20 µmol/L from the second to the seventh month, then rises slightly)",
+    ],
+  },
+  {
+    id: "mhra-2019-fluoroquinolone-restrictions",
+    type: "web",
+    title:
+      "Fluoroquinolone antibiotics: new restrictions and precautions for use due to very rare reports of disabling and potentially long-lasting or irreversible side effects (MHRA Drug Safety Update, March 2019)",
+    source: "Royal Pharmaceutical Society, reporting the MHRA Drug Safety Update of March 2019",
+    year: 2019,
+    url: "https://www.rpharms.com/about-us/news/details/MHRA-Drug-Safety-Update---Fluoroquinolone-antibiotics-new-restrictions-and-precautions-for-use-due-to-very-rare-reports-of-disabling-and-potentially-long-lasting-or-irreversible-side-effects",
+    specialties: ["infectious diseases", "pharmacy", "musculoskeletal"],
+    seenAt: [
+      "pages (seen 2026-12-02, antimicrobial-35 review35, secondary: report of the MHRA text): this address on rpharms.com (disabling, long-lasting or potentially irreversible musculoskeletal and nervous system reactions reported very rarely with fluoroquinolones; treatment is discontinued at the first signs of a serious adverse reaction, including tendon pain or inflammation)",
+      "pages (seen 2026-12-02, agreeing copies): docslib.org/doc/516611 (the MHRA direct healthcare professional letter of 21 March 2019 on ciprofloxacin, levofloxacin, moxifloxacin and ofloxacin: tendinitis and tendon rupture among the reactions; patients stop treatment at the first signs such as tendinitis, muscle or joint pain and contact their doctor; treatment discontinued at the first sign of tendon pain or inflammation and the affected limb treated, e.g. immobilised; coadministration with a corticosteroid avoided as it could exacerbate tendinitis and rupture; not prescribed for mild to moderate infections such as acute exacerbations of COPD unless commonly recommended antibiotics are inappropriate); antimicrobialcompanion.scot/nhs-lothian/useful-information/fluoroquinolone-warning (quoting the MHRA: patients older than 60, with renal impairment or a solid-organ transplant, and those on a corticosteroid are at higher risk of tendon damage; a fluoroquinolone with a corticosteroid should be avoided); mddus.com news digest March 2019 and pharmacy-notebook.com summary (same advice)",
+    ],
+  },
+  {
+    id: "fda-2016-fluoroquinolone-disabling",
+    type: "web",
+    title:
+      "FDA advises restricting fluoroquinolone antibiotic use for certain uncomplicated infections; warns about disabling side effects that can occur together (Drug Safety Communication, 12 May 2016)",
+    source: "US Food and Drug Administration (FDA), as reported by APIC",
+    year: 2016,
+    url: "https://apic.org/advocacy_update/fda-advises-restricting-use-of-fluoroquinolone-antibacterial-drugs/",
+    specialties: ["infectious diseases", "pharmacy", "musculoskeletal"],
+    seenAt: [
+      "pages (seen 2026-12-02, antimicrobial-35 review35, secondary: report of the FDA text): this address on apic.org (systemic fluoroquinolones are associated with disabling and potentially permanent side effects of tendons, muscles, joints, nerves and the central nervous system that can occur together; for sinusitis, bronchitis and uncomplicated urinary infection the risks generally outweigh the benefits when other options exist; stop the systemic fluoroquinolone immediately if a patient reports serious side effects and switch to a non-fluoroquinolone to complete treatment)",
+      "pages (seen 2026-12-02, agreeing copies): capriles-urgencias.com/2016/05/fda-on-fluoroquinolones.html (the safety announcement of 05-12-2016 quoted); bycomet.com/entry/2008/07/10/130700 (the FDA notice of July 2008 adding a boxed warning: the risk of tendinitis and tendon rupture is further increased over age 60, in kidney, heart and lung transplant recipients and with concomitant steroid therapy; at the first sign of tendon pain, swelling or inflammation patients stop the fluoroquinolone, avoid exercise and use of the affected area and contact their doctor about changing to a non-fluoroquinolone); api.fda.gov label records for ciprofloxacin and moxifloxacin (boxed warning: serious adverse reactions including tendinitis and tendon rupture, peripheral neuropathy, central nervous system effects and exacerbation of myasthenia gravis, which have occurred together)",
+    ],
+  },
+  {
+    id: "fda-2018-fluoroquinolone-dysglycaemia",
+    type: "web",
+    title:
+      "FDA updates warnings for fluoroquinolone antibiotics on risks of mental health and low blood sugar adverse reactions (10 July 2018)",
+    source: "US Food and Drug Administration (FDA), as reported by the American Hospital Association",
+    year: 2018,
+    url: "https://www.aha.org/news/headline/2018-07-11-fda-strengthens-safety-label-warnings-fluoroquinolone-antibiotics",
+    specialties: ["infectious diseases", "pharmacy", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-12-02, antimicrobial-35 review35, secondary: summary of the FDA alert): pharmacyservices.utah.edu/alerts/2018/systemic-fluoroquinolones.php (labels of all systemic fluoroquinolones, ciprofloxacin, delafloxacin, gemifloxacin, levofloxacin, moxifloxacin and ofloxacin, strengthened for blood sugar and mental health effects; severe hypoglycaemia can lead to coma; caution in patients with diabetes or a history of hypoglycaemia; severe hypoglycaemia is seen more often in the elderly and in patients on oral hypoglycaemic drugs or insulin)",
+      "pages (seen 2026-12-02, agreeing): this address on aha.org (the FDA announcement of 10 July 2018: mental health side effects and the potential risk of coma with hypoglycaemia); rpr.lib.ok.us record of the FDA news release of July 10, 2018 (serious blood sugar disturbances); marcoraber.net summary (hypoglycaemic coma especially in older people and people with diabetes on glucose-lowering medicines; patients with diabetes may be asked to check blood glucose more often)",
+    ],
+  },
+  {
+    id: "fda-viread-label-renal",
+    type: "web",
+    title: "VIREAD (tenofovir disoproxil fumarate) prescribing information: new onset or worsening renal impairment",
+    source:
+      "Gilead Sciences, US prescribing information for Viread (openFDA label record; warnings text as reproduced by RxList)",
+    year: 2016,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%2233fd6418-fbdc-42ca-a50d-ce2a476a5418%22",
+    specialties: ["infectious diseases", "HIV", "hepatology", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-12-02, antimicrobial-35 review35): this address on api.fda.gov (the openFDA record of the Viread label: Viread tenofovir disoproxil fumarate tablets, imprint GSI, boxed warning on post-treatment exacerbation of hepatitis B; its renal section was not in the part seen); rxlist.com/viread-drug/warnings-precautions.htm (page dated July 24, 2016, the label's warnings: New Onset or Worsening Renal Impairment: tenofovir is principally eliminated by the kidney; renal impairment, including acute renal failure and Fanconi syndrome (renal tubular injury with severe hypophosphatemia), has been reported with Viread; creatinine clearance assessed before starting)",
+      "pages (seen 2026-12-02, agreeing copies of the label): uat.mimsdev.com/hongkong/drug/info/viread/dosage (before and during Viread, on a clinically appropriate schedule, assess serum creatinine, estimated creatinine clearance, urine glucose and urine protein in all patients, and serum phosphorus with chronic kidney disease; dosing interval adjusted with creatinine clearance below 50 mL/min); uat.mimsdev.com/hongkong/drug/info/viread/patient-counseling-information (avoid Viread with concurrent or recent use of a nephrotoxic agent such as high-dose or multiple NSAIDs); xhbv.com copy (routine monitoring of creatinine clearance and serum phosphorus in patients at risk for renal impairment); app.firstline.org tenofovir disoproxil monograph (assess serum creatinine, estimated creatinine clearance, urine glucose and urine protein before and during use; proximal renal tubulopathy may occur)",
     ],
   },
 ];

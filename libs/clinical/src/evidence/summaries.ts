@@ -5509,4 +5509,31 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Children's creatinine rises with age and muscle mass and lies well below adult values: with an enzymatic method the upper limit is about 31 µmol/L at 1 to 3 years, 37 at 3 to 5, 42 at 5 to 7, 47 at 7 to 9, 56 at 9 to 11, 60 at 11 to 13 and 68 at 13 to 15 years, against adult upper limits of about 84 to 104. Laboratories' children's ranges differ a little, and an adult range printed beside a child's result can hide a raised value.",
   },
+  "mhra-2019-fluoroquinolone-restrictions": {
+    topics: ["fluoroquinolone", "levofloxacin", "ciprofloxacin", "tendinitis", "tendon rupture", "corticosteroid"],
+    summary:
+      "The UK medicines regulator warns that fluoroquinolone antibiotics taken by mouth, injection or inhalation can very rarely cause disabling and sometimes lasting harm to tendons, muscles, joints and nerves. People over 60, with kidney impairment or a transplant, and those on a corticosteroid are at higher risk of tendon damage, and a fluoroquinolone with a corticosteroid is avoided. At the first sign of tendon pain or inflammation the fluoroquinolone is stopped and the limb rested; these antibiotics are not used for mild to moderate infections, such as COPD flare-ups, when a usual alternative is suitable.",
+  },
+  "fda-2016-fluoroquinolone-disabling": {
+    topics: ["fluoroquinolone", "levofloxacin", "ciprofloxacin", "tendinitis", "tendon rupture", "neuropathy"],
+    summary:
+      "The US regulator found that fluoroquinolones taken by mouth or injection can cause disabling, possibly permanent side effects of tendons, muscles, joints, nerves and the brain, sometimes together, and that for sinusitis, bronchitis and simple urine infections the harm usually outweighs the benefit when another option exists. Tendon risk is higher over 60, after an organ transplant and with steroid treatment. A patient with tendon pain or swelling stops the antibiotic, rests the limb and is switched to a different class of antibiotic.",
+  },
+  "fda-2018-fluoroquinolone-dysglycaemia": {
+    topics: ["fluoroquinolone", "levofloxacin", "hypoglycaemia", "sulfonylurea", "insulin", "delirium"],
+    summary:
+      "The US regulator strengthened the warnings on all fluoroquinolones taken by mouth or injection about blood sugar swings, including low blood sugar severe enough to cause coma, and about confusion, agitation and other mental effects. Severe lows are more common in older people and in those taking diabetes tablets or insulin, who may need to check their sugar more often while on the antibiotic.",
+  },
+  "fda-viread-label-renal": {
+    topics: [
+      "tenofovir disoproxil",
+      "viread",
+      "nephrotoxicity",
+      "fanconi syndrome",
+      "creatinine clearance",
+      "phosphate",
+    ],
+    summary:
+      "The US prescribing information for tenofovir disoproxil (Viread) warns that the drug, cleared by the kidneys, has caused new or worsening kidney impairment, including acute kidney failure and Fanconi syndrome with very low phosphate. Creatinine, estimated creatinine clearance, urine glucose and urine protein are checked before and during treatment, with phosphate too in chronic kidney disease; the dosing interval is lengthened when creatinine clearance is below 50 mL/min, and other kidney-harming medicines such as high-dose NSAIDs are avoided alongside it.",
+  },
 };

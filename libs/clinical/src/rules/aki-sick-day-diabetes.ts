@@ -1,5 +1,7 @@
 import { medNames, type RuleContext, severalMedicines } from "./context.ts";
+import { isHigh } from "./lab-status.ts";
 import { statedMention } from "./notes.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * The diabetes medicines paused while kidney function is unstable (review 14 diabetes, case 04:
@@ -27,21 +29,34 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
   const glp1 = statedMention(ctx.freeText, FLUID_LOSS, true) !== undefined ? ctx.meds("glp1-ra") : [];
   const paused = [...metformin, ...sglt2i, ...glp1];
   const several = severalMedicines(paused);
+  // A lactate above its range beside the unstable kidney function is named in the metformin step,
+  // with the lactic acidosis it risks (review 35, resp-infect-35 case 04 and sepsis-35 case 01:
+  // cellulitis with lactate 3.1 mmol/L and creatinine 88 → 162 µmol/L on metformin was told only
+  // "while kidney function is unstable or the patient is dehydrated"). Its label lists renal
+  // impairment and hypoxic states among the risk factors for lactic acidosis and stops metformin
+  // when it is suspected, and severe infection and shock are acute conditions it is not used in
+  // (glucophage-label).
+  const lactate = ctx.lab("lactate");
+  const raisedLactate = metformin.length > 0 && isHigh(lactate) ? lactate : undefined;
   return {
     // The paused medicines are referenced and told to the patient too, not only listed as steps
     // (review 22, medicines-22 case 01: a frail 86-year-old with diarrhoea and vomiting on
     // dapagliflozin and metformin was told only that "blood pressure or water tablets" are paused).
-    refs: ctx.refs(...paused),
+    refs: [...ctx.refs(...paused), ...(raisedLactate ? [raisedLactate.ref] : [])],
     patient:
       paused.length === 0
         ? ""
-        : `Your diabetes ${several ? "medicines" : "medicine"} ${medNames(paused)} ${several ? "are" : "is"} usually paused while you are unwell and not eating and drinking normally, and restarted when you are better. Ask your doctor today; do not stop ${several ? "them" : "it"} on your own before you speak to them.`,
+        : `Your diabetes ${several ? "medicines" : "medicine"} ${medNames(paused)} ${several ? "are" : "is"} usually paused while you are unwell and not eating and drinking normally, and restarted when you are better.${raisedLactate ? ` With your lactate (a blood test) also raised, this matters more: metformin can rarely cause a dangerous build-up of acid in the blood when the kidneys are under strain.` : ""} Ask your doctor today; do not stop ${several ? "them" : "it"} on your own before you speak to them.`,
     steps: [
-      ...(metformin.length > 0
+      ...(raisedLactate
         ? [
-            `Withhold ${medNames(metformin)} while kidney function is unstable or the patient is dehydrated; restart once eating, drinking and kidney function have recovered`,
+            `Withhold ${medNames(metformin)} now: lactate ${ctx.show(raisedLactate)} is above the range with kidney function unstable, and metformin risks lactic acidosis with renal impairment, severe infection or shock; restart only once kidney function and lactate have recovered and the patient is eating and drinking normally`,
           ]
-        : []),
+        : metformin.length > 0
+          ? [
+              `Withhold ${medNames(metformin)} while kidney function is unstable or the patient is dehydrated; restart once eating, drinking and kidney function have recovered`,
+            ]
+          : []),
       ...(sglt2i.length > 0
         ? [
             `Pause ${medNames(sglt2i)} during this acute illness and check ketones if unwell (DKA can occur with a near-normal glucose); restart once eating and drinking and stable`,
@@ -60,5 +75,30 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
       ...(sglt2i.length > 0 ? ["mhra-sglt2i-dka"] : []),
       ...(glp1.length > 0 ? ["ozempic-label"] : []),
     ],
+  };
+}
+
+/**
+ * Metformin with a lactate above its range during a possible infection, when no acute kidney injury
+ * finding is there to name it (review 35, sepsis-35 case 03: fever with moderate to high risk signs
+ * and lactate 2.9 mmol/L on metformin, creatinine steady, drew nothing on the metformin). The sick-day
+ * finding reads only vomiting, diarrhoea or poor intake in the notes, and the AKI finding only a
+ * creatinine rise, so neither fired. Metformin's label lists hypoxic states among the risk factors for
+ * lactic acidosis and severe infection and shock among the acute conditions it is not used in
+ * (glucophage-label); the NHS sick-day leaflet stops it until the person is well again
+ * (dchft-type2-sglt2i-sick-day-rules, not cited on a US record). Read by the adult fever and sepsis findings (vital-signs.ts).
+ */
+export function metforminWithRaisedLactate(
+  ctx: RuleContext,
+): { step: string; patient: string; refs: string[]; evidence: string[] } | undefined {
+  const metformin = ctx.meds("metformin");
+  const lactate = ctx.lab("lactate");
+  if (metformin.length === 0 || !isHigh(lactate)) return undefined;
+  return {
+    step: `Withhold ${medNames(metformin)} now: lactate ${ctx.show(lactate)} is above the range during a possible infection, and metformin risks lactic acidosis with severe infection, shock or failing kidneys; restart once recovered, eating and drinking normally, with lactate and kidney function checked`,
+    patient: `Your diabetes medicine ${medNames(metformin)} is usually paused while you are this unwell, because with a raised lactate (a blood test) it can rarely cause a dangerous build-up of acid in the blood. Ask your doctor today; do not stop it on your own before you speak to them.`,
+    refs: [...ctx.refs(...metformin), lactate.ref],
+    // The NHS leaflet is not a US record's source (the label is read on any record).
+    evidence: readsAsUsUnits(ctx) ? ["glucophage-label"] : ["glucophage-label", "dchft-type2-sglt2i-sick-day-rules"],
   };
 }

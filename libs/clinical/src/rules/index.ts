@@ -155,6 +155,7 @@ import { GOUT_DRUG_SAFETY_RULES } from "./gout-drug-safety.ts";
 import { GOUT_FLARE_URATE_RULES } from "./gout-flare-urate.ts";
 import { COLCHICINE_INTERACTION_RULES } from "./colchicine-interactions.ts";
 import { CLOPIDOGREL_PPI_RULES } from "./clopidogrel-ppi.ts";
+import { FLUOROQUINOLONE_SAFETY_RULES } from "./fluoroquinolone-safety.ts";
 import { LUPUS_NEPHRITIS_RULES } from "./lupus-nephritis.ts";
 import { HYDROXYCHLOROQUINE_RULES } from "./hydroxychloroquine.ts";
 import { GENETIC_RULES } from "./genetics.ts";
@@ -341,6 +342,7 @@ import { REPRODUCTIVE_ENDOCRINE_RULES } from "./reproductive-endocrine.ts";
 import { SEROLOGY_RULES } from "./serology.ts";
 import { HIV_RULES } from "./hiv.ts";
 import { ANTIRETROVIRAL_KIDNEY_RULES } from "./antiretroviral-kidney.ts";
+import { TDF_KIDNEY_FUNCTION_RULES } from "./tdf-kidney-function.ts";
 import { TRIMETHOPRIM_CREATININE_RULES } from "./trimethoprim-creatinine.ts";
 import { LATENT_TB_RULES } from "./latent-tb.ts";
 import { ANTI_TNF_SCREENING_RULES } from "./anti-tnf-screening.ts";
@@ -529,6 +531,7 @@ export const RULES: readonly Rule[] = [
   ...GOUT_FLARE_URATE_RULES,
   ...COLCHICINE_INTERACTION_RULES,
   ...CLOPIDOGREL_PPI_RULES,
+  ...FLUOROQUINOLONE_SAFETY_RULES,
   ...LUPUS_NEPHRITIS_RULES,
   ...HYDROXYCHLOROQUINE_RULES,
   ...HBV_REACTIVATION_RULES,
@@ -539,6 +542,7 @@ export const RULES: readonly Rule[] = [
   ...SEROLOGY_RULES,
   ...HIV_RULES,
   ...ANTIRETROVIRAL_KIDNEY_RULES,
+  ...TDF_KIDNEY_FUNCTION_RULES,
   ...TRIMETHOPRIM_CREATININE_RULES,
   ...SYPHILIS_FOLLOWUP_RULES,
   ...LATENT_TB_RULES,

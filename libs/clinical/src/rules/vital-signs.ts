@@ -11,6 +11,8 @@ import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { hyperglycaemicCrisis, kussmaulBreathing } from "./metabolic-emergencies.ts";
 import { feverReadAsNeutropenic } from "./oncology-haematology.ts";
 import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
+import { creatinineRiseFound, kidneyFunctionUnstable } from "./patterns.ts";
+import { metforminWithRaisedLactate } from "./aki-sick-day-diabetes.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -484,15 +486,25 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
   const other = otherCauseOfFever(ctx, infection);
   if (other !== undefined) extra.push(other.clinician);
   const reading = adultSepsisReading(readsAsUsUnits(ctx), readsAsUk(ctx), criteria.length);
-  const evidence = [...(reading.evidence ?? []), ...(rash?.evidence ?? [])];
+  const metformin = metforminBeside(ctx);
+  const evidence = [...(reading.evidence ?? []), ...(rash?.evidence ?? []), ...(metformin?.evidence ?? [])];
+  const patientExtra = [rash?.patientExtra, other?.patient, metformin?.patient].filter(Boolean).join(" ");
   return {
     ...rash,
     ...reading,
-    ...(other !== undefined && {
-      severity: Severity.high,
-      patientExtra: [rash?.patientExtra, other.patient].filter(Boolean).join(" "),
+    ...(other !== undefined && { severity: Severity.high }),
+    ...(patientExtra !== "" && { patientExtra }),
+    ...(metformin !== undefined && {
+      nextSteps: [...(reading.nextSteps ?? ADULT_SEPSIS_STEPS), metformin.step],
     }),
-    refs: [...new Set([...criteria, ...infection, ...s.moderate].flatMap((c) => c.refs).concat(ctx.refs(...markers)))],
+    refs: [
+      ...new Set(
+        [...criteria, ...infection, ...s.moderate]
+          .flatMap((c) => c.refs)
+          .concat(ctx.refs(...markers))
+          .concat(metformin?.refs ?? []),
+      ),
+    ],
     values: {
       ...reading.values,
       criteria: joinWords(criteria.map((c) => c.text)),
@@ -641,11 +653,39 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
     parts.push(
       `Cellulitis is recorded (${cellulitis.ref ? `"${cellulitis.text}" in the conditions` : "in the notes"}) and is the likely source of the fever.`,
     );
+  const organ = organSigns(ctx);
+  const metformin = metforminBeside(ctx);
+  if (organ.length > 0)
+    parts.push(
+      `Also recorded: ${joinWords(organ.map((o, i) => (i < organ.length - 1 ? `${o.text},` : o.text)))}. Beside a possible infection ${organ.length === 1 ? "this" : "these"} may be organ dysfunction, which is what defines sepsis (Sepsis-3): read ${organ.length === 1 ? "it" : "them"} with the observations, not the fever alone.`,
+    );
   return {
     nextSteps: [
       unrecorded.length > 0 ? `Record ${joinWords(unrecorded)}${source}` : `Repeat the observations${source}`,
+      ...(organ.length > 0
+        ? [
+            `Assess in person urgently, with senior review: ${joinWords(organ.map((o) => o.short))} beside a possible infection may be organ dysfunction from sepsis; repeat the lactate to follow it`,
+          ]
+        : []),
+      ...(metformin ? [metformin.step] : []),
     ],
-    refs: [t.v.ref, ...s.moderate.flatMap((m) => m.refs), ...(cellulitis?.ref ? [cellulitis.ref] : [])],
+    ...((organ.length > 0 || metformin !== undefined) && {
+      patientExtra: [
+        organ.length > 0
+          ? `Some of your blood tests (${joinWords(organ.map((o) => o.plain))}) are also abnormal, which can happen when an infection affects the whole body. A doctor needs to see you in person urgently.`
+          : "",
+        metformin?.patient ?? "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    }),
+    refs: [
+      t.v.ref,
+      ...s.moderate.flatMap((m) => m.refs),
+      ...(cellulitis?.ref ? [cellulitis.ref] : []),
+      ...organ.flatMap((o) => o.refs),
+      ...(metformin?.refs ?? []),
+    ],
     values: {
       temp: show.temp(t),
       kind: t.value >= FEVER_C ? "Fever" : "Low temperature",
@@ -658,8 +698,54 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
           ? "This can be a sign of an infection."
           : "This is most likely from the skin infection (cellulitis) in your record.",
     },
-    ...feverEvidence(us, cellulitis !== undefined),
+    ...feverEvidence(us, cellulitis !== undefined, organ.length > 0, metformin?.evidence ?? []),
   };
+}
+
+/**
+ * Metformin withheld beside the adult sepsis or fever finding when the lactate is above its range
+ * (aki-sick-day-diabetes.ts). With a creatinine rise the acute kidney injury finding names it with the
+ * lactate instead, so it is not said twice (review 35, sepsis-35 cases 01 and 03).
+ */
+function metforminBeside(ctx: RuleContext): ReturnType<typeof metforminWithRaisedLactate> {
+  return kidneyFunctionUnstable(ctx) ? undefined : metforminWithRaisedLactate(ctx);
+}
+
+interface OrganSign {
+  text: string;
+  short: string;
+  plain: string;
+  refs: string[];
+}
+
+/**
+ * A raised lactate and an acute creatinine rise named beside an adult fever (review 35, resp-infect-35
+ * case 04: cellulitis, 38.8 °C, three moderate to high risk signs, lactate 3.1 mmol/L and creatinine
+ * 88 → 162 µmol/L drew a fever line naming neither). Beside a possible infection they may be organ
+ * dysfunction, which defines sepsis (singer-2016-sepsis-3), and lactate is measured in suspected sepsis
+ * (ssc-2021-sepsis). They do not regrade the finding: NICE's escalation of two or more moderate to high
+ * risk criteria with a lactate over 2 mmol/L or acute kidney injury to its high risk pathway was not
+ * seen in NICE's own text (see nice-ng51-sepsis), so it is not applied (review 35, sepsis-35 case 01).
+ */
+function organSigns(ctx: RuleContext): OrganSign[] {
+  const out: OrganSign[] = [];
+  const lactate = ctx.lab("lactate");
+  if (isHigh(lactate))
+    out.push({
+      text: `a lactate above the reference range, ${ctx.show(lactate)}`,
+      short: "the raised lactate",
+      plain: "lactate",
+      refs: [lactate.ref],
+    });
+  const creatinine = ctx.lab("creatinine");
+  if (creatinine !== undefined && creatinineRiseFound(ctx))
+    out.push({
+      text: `an acute rise in creatinine to ${ctx.show(creatinine)} (see the acute kidney injury finding)`,
+      short: "the creatinine rise",
+      plain: "kidney function",
+      refs: [creatinine.ref],
+    });
+  return out;
 }
 
 /** Sepsis-3's bedside qSOFA thresholds: respiratory rate 22/min or more, systolic 100 mmHg or less. */
@@ -681,9 +767,16 @@ function qsofaNote(v: Vitals, mentalStateUnrecorded: boolean): string | undefine
 }
 
 /** The fever finding's sources: Sepsis-3 and the Surviving Sepsis Campaign on a US record, else NICE. */
-function feverEvidence(us: boolean, cellulitis: boolean): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> {
-  const skin = cellulitis ? ["nice-ng141-cellulitis"] : [];
-  if (!us) return skin.length > 0 ? { evidence: skin } : {};
+function feverEvidence(
+  us: boolean,
+  cellulitis: boolean,
+  organ = false,
+  medicine: readonly string[] = [],
+): Pick<RuleMatch, "evidence" | "evidenceReplacesRule"> {
+  const skin = [...(cellulitis ? ["nice-ng141-cellulitis"] : []), ...medicine];
+  // A raised lactate or creatinine rise read as possible organ dysfunction (see organSigns).
+  const organSources = organ && !us ? ["singer-2016-sepsis-3", "ssc-2021-sepsis"] : [];
+  if (!us) return skin.length + organSources.length > 0 ? { evidence: [...skin, ...organSources] } : {};
   return { evidence: [...skin, "ssc-2021-sepsis", "singer-2016-sepsis-3"], evidenceReplacesRule: true };
 }
 
@@ -1046,6 +1139,12 @@ function dangerReading(
   };
 }
 
+/** The adult sepsis finding's own steps (replaced on a US record; a metformin step may follow them). */
+const ADULT_SEPSIS_STEPS = [
+  "Emergency face-to-face assessment now (outside hospital, emergency transfer): full observations with NEWS2 and a search for the source of infection",
+  "Repeat the observations to confirm them and follow the trend",
+];
+
 export const VITAL_SIGN_RULES: readonly Rule[] = [
   {
     id: "sepsis-high-risk-adult",
@@ -1057,10 +1156,7 @@ export const VITAL_SIGN_RULES: readonly Rule[] = [
     patient:
       // "Body measurements, such as new confusion" read oddly when confusion was the only sign (review 31, infect-31 case 07).
       "Findings such as {plain}, together with signs of an infection, can be a warning of sepsis, a serious reaction to an infection. Get emergency help now: {callNow}.",
-    nextSteps: [
-      "Emergency face-to-face assessment now (outside hospital, emergency transfer): full observations with NEWS2 and a search for the source of infection",
-      "Repeat the observations to confirm them and follow the trend",
-    ],
+    nextSteps: ADULT_SEPSIS_STEPS,
     evidence: ["nice-ng51-sepsis", "rcp-news2-2017"],
     keywords: ["sepsis", "high risk criteria", "news2", "hypotension", "tachypnoea", "tachycardia", "confusion"],
     match: adultSepsis,
