@@ -3057,7 +3057,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "momoniat-2019-acei-arb-potassium": {
     topics: ["ace inhibitor", "arb", "hyperkalaemia", "potassium monitoring", "creatinine"],
     summary:
-      "ACE inhibitors and ARBs tend to raise serum potassium and lower the GFR, so potassium, creatinine and GFR are monitored in people who take them.",
+      "ACE inhibitors and ARBs tend to raise serum potassium and lower the GFR, so potassium, creatinine and GFR are monitored in people who take them; during illness or dehydration they are stopped for a time with diuretics, and restarted once the patient is rehydrated and biochemically stable.",
   },
   "warfarin-sodium-label-2014": {
     topics: ["warfarin", "inr", "bleeding risk", "inr target"],
@@ -3345,9 +3345,9 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "Decompensated cirrhosis (ascites, bleeding, encephalopathy or jaundice) is managed by the liver team. Ascites is treated with sodium restriction and diuretics, with albumin given for large-volume paracentesis. Low sodium is among the complications it covers. Child-Pugh and MELD-Na scores grade how severe it is.",
   },
   "nice-ng50-cirrhosis": {
-    topics: ["cirrhosis", "transient elastography", "alcohol", "meld"],
+    topics: ["cirrhosis", "transient elastography", "alcohol", "meld", "hcc surveillance"],
     summary:
-      "Transient elastography is offered to look for cirrhosis in men drinking over 50 units a week and women over 35 for several months, and in alcohol-related liver disease. Routine liver blood tests do not rule cirrhosis out. People with cirrhosis are referred to a liver specialist and their MELD score is worked out every 6 months.",
+      "Transient elastography is offered to look for cirrhosis in men drinking over 50 units a week and women over 35 for several months, and in alcohol-related liver disease. Routine liver blood tests do not rule cirrhosis out. People with cirrhosis are referred to a liver specialist and their MELD score is worked out every 6 months. Without hepatitis B, liver-cancer surveillance is an ultrasound every 6 months, with or without an AFP blood test.",
   },
   "va-cirrhosis-transplant-referral": {
     topics: ["liver transplant referral", "cirrhosis", "meld-na", "child-pugh"],
@@ -4876,7 +4876,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nice-cg189-obesity": {
     topics: ["obesity", "bmi", "waist-to-height ratio", "muscular build"],
     summary:
-      "NICE's obesity guideline assesses adults by BMI together with a measure of central fat: adults with a BMI under 35 are encouraged to measure their waist-to-height ratio, with 0.5 or more meaning increased health risk. BMI does not separate muscle from fat, so in very muscular adults it can overstate body fat and is read with caution.",
+      "NICE's obesity guideline classes adults' BMI as overweight from 25 and obesity from 30 (class I 30–34.9, class II 35–39.9, class III 40 or more), with lower thresholds for some ethnic groups, and assesses it together with a measure of central fat: adults with a BMI under 35 are encouraged to measure their waist-to-height ratio, with 0.5 or more meaning increased health risk. BMI does not separate muscle from fat, so in very muscular adults it can overstate body fat and is read with caution.",
   },
   "sanders-2014-achr-antibody-change": {
     topics: ["myasthenia gravis", "acetylcholine receptor antibody", "achr", "titre"],

@@ -40,6 +40,16 @@ const RELATIVE_SENTENCE = new RegExp(
   `^${OWNER}${RELATIVE_WORD}(?:\\s*(?:,|and|&)\\s*${OWNER}${RELATIVE_WORD})*\\s+(?:(?:both|all)\\s+)?(?:died\\s+(?:(?:aged\\s+\\d+\\s+)?(?:of|from)|with)|had|has|was diagnosed with|diagnosed with|dx(?:\\s+with)?|developed)\\b`,
   "i",
 );
+/**
+ * A sentence with no heading and no verb that dates a relative's illness: "Father MI at 52 and mother
+ * breast cancer at 60" (review 36, notes-36 case 03). The age after "at" or "aged" is asked for, so
+ * that a relative named in passing ("Mother present, worried") is not read as a history; the named
+ * illness is asked for below, as for a sentence with a verb.
+ */
+const VERBLESS_SENTENCE = new RegExp(
+  `^${OWNER}${RELATIVE_WORD}\\s+(?!(?:and|&)\\b)[a-z][^,;]*?\\b(?:at|aged?)\\s+\\d{2}\\b`,
+  "i",
+);
 const ONSET_AGE =
   /\b(?:at|aged?|dx(?:\s+at)?|diagnosed(?:\s+at)?|died(?:\s+at)?|@)\s*(\d{1,3})\b|\((\d{2})\)|\b(\d{2})\s*(?:yo|y\/o|yrs?|years?)\b|\b(?:(?:in\s+)?(?:his|her|their)\s+)?(?:early\s+|mid\s+|late\s+)?\d0'?s\b|\b(\d{2})\s*$/i;
 /** Words left once the relatives and the age are taken out that say nothing of the illness. */
@@ -95,6 +105,41 @@ function singular(relationship: string): string {
   );
 }
 
+/** Where "and" or "&" sets a relative after another's illness: "father MI at 52 and mother breast cancer at 60". */
+const AND_BEFORE_RELATIVE = new RegExp(`\\s+(?:and|&)\\s+(?=${OWNER}${RELATIVE_WORD}\\b)`, "gi");
+
+/** Whether a piece of a list names an illness, once its relatives, age and filler words are taken out. */
+function namesIllness(piece: string): boolean {
+  const ageMatch = ONSET_AGE.exec(piece);
+  const rest = piece
+    .replace(ageMatch?.[0] ?? "", " ")
+    .replace(RELATIVE, " ")
+    .replace(FILLER, " ");
+  return /[a-z]{2}/i.test(rest);
+}
+
+/**
+ * A part split where "and" joins two relatives' own illnesses ("father MI at 52 and mother breast
+ * cancer at 60", "father had an MI and brother had a stroke"), so each relative keeps their own
+ * illness and age (review 36, notes-36 cases 01-03: read as one part, both parents had "MI breast
+ * cancer 60" at 52, and the father's "breast cancer" drew a BRCA referral for male breast cancer).
+ * Relatives sharing one illness ("mother and sister both had breast cancer") stay one part, as the
+ * piece before "and" names no illness.
+ */
+function splitJoinedEvents(part: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of part.matchAll(AND_BEFORE_RELATIVE)) {
+    const left = part.slice(start, m.index);
+    const right = part.slice(m.index + m[0].length);
+    if (!namesIllness(left) || !namesIllness(right.split(AND_BEFORE_RELATIVE)[0] ?? "")) continue;
+    out.push(left);
+    start = m.index + m[0].length;
+  }
+  out.push(part.slice(start));
+  return out;
+}
+
 /**
  * The relatives and illnesses in a list ("father MI at 50, mum T2DM"). A part naming only relatives
  * takes the illness before it ("breast ca: mother, sister (45)"); one naming only an illness takes the
@@ -104,7 +149,7 @@ function readList(segment: string): Relative[] {
   const out: Relative[] = [];
   let lastCondition: string | undefined;
   let lastRelatives: string[] = [];
-  for (const part of parts(segment)) {
+  for (const part of parts(segment).flatMap(splitJoinedEvents)) {
     if (PART_DENIED.test(part)) {
       lastCondition = undefined;
       lastRelatives = [];
@@ -163,7 +208,7 @@ function readNote(text: string): Relative[] {
   for (const m of text.matchAll(SENTENCE)) {
     if (headed.some((h) => h.start < m.index + m[0].length && h.end > m.index)) continue;
     const trimmed = m[0].trim().replace(/[.!?]+$/, "");
-    const lead = RELATIVE_SENTENCE.exec(trimmed);
+    const lead = RELATIVE_SENTENCE.exec(trimmed) ?? VERBLESS_SENTENCE.exec(trimmed);
     if (!lead) continue;
     // "Mother, sister and aunt had breast cancer": the commas join relatives, not separate items.
     const sentence = lead[0].replace(/,/g, " and ") + trimmed.slice(lead[0].length);

@@ -21,6 +21,7 @@ import { statedMention } from "./notes.ts";
 import { besideGlomerularDisease } from "./glomerular-context.ts";
 import { pseudohyperkalaemiaClues } from "./pseudohyperkalaemia-clues.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
+import { currentBp } from "./bp-readings.ts";
 
 /**
  * Finding codes dropped while an acute illness is treated: kidney disease staged from one acute
@@ -284,13 +285,18 @@ const VASOPRESSOR =
 const BP_LOWERING_STEP =
   /^(?:control blood pressure|intensify treatment|adjust treatment toward|start treatment: at this stage)|\b(?:lower|intensify|control)\w* (?:the )?blood pressure\b/i;
 
-/** The latest systolic pressure recorded, in mmHg. */
+/**
+ * The latest systolic pressure recorded, in mmHg; without a recorded one, the notes' current clinic
+ * reading, as the sepsis criteria read it (currentBp). Review 36, notes-36 case 06: "BP 84/50 today"
+ * only in the notes met the sepsis high risk criterion, but its lactate of 2.8 was not read with the
+ * hypotension and the fluid bolus step was left out.
+ */
 function latestSystolic(ctx: RuleContext): number | undefined {
   const list = [...ctx.vitals("bp"), ...ctx.vitals("systolic")].filter(
     (v) => v.value !== undefined && v.value >= 30 && v.value <= 300,
   );
   const dated = list.filter((v) => v.time !== undefined).sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
-  return (dated[0] ?? list[0])?.value;
+  return (dated[0] ?? list[0])?.value ?? currentBp(ctx)?.sys;
 }
 
 /** Whether the patient is hypotensive now (systolic below 90 mmHg) or on a vasopressor. */
@@ -604,6 +610,63 @@ function doseDeferred(f: Finding, ctx: RuleContext, sglt2i: readonly MedicationI
   };
 }
 
+/**
+ * Dose lines set from an eGFR beside a creatinine rise, with no illness marked acute by its grade: the
+ * eGFR is not steady, so no dose is set from it (review 36, kidney-36 case 02: creatinine 80 → 186
+ * µmol/L with a fever and suspected urosepsis, and gliclazide given a dose review from an eGFR of 29).
+ * With a fever the sick-day wording applies; without one, the rise alone puts the dose off.
+ */
+function dosesBesideCreatinineRise(
+  findings: readonly Finding[],
+  rise: Finding,
+  fever: boolean,
+  ctx: RuleContext,
+): Finding[] {
+  const sglt2i = sglt2iNotYetPaused(findings, ctx);
+  return findings.map((f) =>
+    !DOSE_DEFERRED_CODES.has(f.code)
+      ? f
+      : fever
+        ? doseDeferred(f, ctx, sglt2i)
+        : f.code === "sulfonylurea-ckd"
+          ? sulfonylureaBesideRise(f, rise, ctx)
+          : metforminBesideRise(f, rise),
+  );
+}
+
+/** The rise named as the reason the eGFR sets no dose now. */
+const notSteady = (rise: Finding): string =>
+  `Not for now: creatinine has risen from its baseline (see the "${rise.title}" finding), so this eGFR is not steady and does not guide dosing`;
+
+/**
+ * A sulfonylurea beside a creatinine rise: its dose waits for a steady creatinine, and meanwhile it is
+ * reviewed for hypoglycaemia, as it accumulates when kidney function falls (the rule's own source,
+ * kdigo-2022-diabetes-ckd).
+ */
+function sulfonylureaBesideRise(f: Finding, rise: Finding, ctx: RuleContext): Finding {
+  const names = medNames(ctx.meds("sulfonylurea"));
+  return {
+    ...f,
+    clinician: `${f.clinician} ${notSteady(rise)}; meanwhile it accumulates as kidney function falls, so review it now for hypoglycaemia, and set its dose for kidney function once creatinine is stable.`,
+    patient: `${f.patient} Your kidney test has changed quickly, so its dose is best set once your kidney tests settle. Meanwhile it can cause low blood sugar while your kidneys are under strain: ask your doctor today whether to pause or change it.`,
+    nextSteps: [
+      `Review ${names || "the sulfonylurea"} now for hypoglycaemia while kidney function is unstable (check glucose); set its dose for kidney function once creatinine is stable`,
+    ],
+  };
+}
+
+/** Metformin beside a creatinine rise: the acute finding withholds it now (aki-sick-day-diabetes.ts). */
+function metforminBesideRise(f: Finding, rise: Finding): Finding {
+  return {
+    ...f,
+    severity: Severity.low,
+    clinician: `${f.clinician} ${notSteady(rise)}; what to do with metformin now is in that finding, and its dose is set once creatinine is stable.`,
+    patient:
+      "Your kidney test has changed quickly, so your metformin dose is best set once your kidney tests settle; the point about the kidney test says what to do with it now.",
+    nextSteps: ["Set the metformin dose for kidney function once creatinine is stable"],
+  };
+}
+
 /** The finding that names the acute illness: the top critical finding, else the infection. */
 function acuteLead(findings: readonly Finding[]): Finding | undefined {
   return (
@@ -672,7 +735,11 @@ export function adjustForAcuteIllness(all: readonly Finding[], ctx: RuleContext)
       .map((f) => (WARD_DEFERRED_BP_CODES.has(f.code) ? routineDeferred(f) : f));
   }
   out = statinBesideLiverInjury(out);
-  if (!inAcuteIllness(findings, ctx)) return inFebrileIllness(findings) ? out.map(deferredInFever) : out;
+  if (!inAcuteIllness(findings, ctx)) {
+    const fever = inFebrileIllness(findings);
+    if (rise !== undefined) out = dosesBesideCreatinineRise(out, rise, fever, ctx);
+    return fever ? out.map(deferredInFever) : out;
+  }
   const lead = acuteLead(out);
   if (!aki && lead !== undefined && !kidneyBaseline(ctx)) out = out.map((f) => eGfrInAcuteIllness(f, lead, ctx));
   // The hyperglycaemic crisis already withholds the sulfonylurea and sets its dose for later.

@@ -180,6 +180,14 @@ export function giBleedPicture(ctx: RuleContext): GiBleedPicture | undefined {
  * syncope, liver disease, heart failure: "rcem-learning-ugib-blatchford") and those it lacks, so
  * the assessing clinician can score it at once.
  */
+/**
+ * Fainting itself, as the score's "presentation with syncope" asks: light-headedness or dizziness on
+ * standing is circulatory strain (SYNCOPE) but not syncope (review 36, notes-36 case 14: "light-headed
+ * on standing. No fainting." was listed as fainting among the inputs).
+ */
+const BLATCHFORD_SYNCOPE =
+  /\b(?:syncop(?:e|al)|fainted|fainting|passed out|blacked out|collapsed?|loss of consciousness)\b/;
+
 function blatchfordInputs(ctx: RuleContext, sign: string): string {
   const urea = ctx.lab("urea") ?? ctx.lab("bun");
   const hb = ctx.lab("hemoglobin");
@@ -191,7 +199,7 @@ function blatchfordInputs(ctx: RuleContext, sign: string): string {
     ...(bp ? [`systolic ${formatNumber(bp.sys)} mmHg`] : []),
     ...(hr?.value !== undefined ? [`pulse ${formatNumber(hr.value)}/min`] : []),
     ...(/mela?ena|black|tarry/.test(sign) ? ["melaena"] : []),
-    ...(statedMention(ctx.freeText, SYNCOPE) !== undefined ? ["fainting"] : []),
+    ...(statedMention(ctx.freeText, BLATCHFORD_SYNCOPE) !== undefined ? ["fainting"] : []),
     ...(ctx.conditions("liver-disease").length > 0 ? ["liver disease"] : []),
     ...(ctx.conditions("heart-failure").length > 0 ? ["heart failure"] : []),
   ];

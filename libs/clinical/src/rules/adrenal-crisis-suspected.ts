@@ -92,18 +92,21 @@ export function suspectedAdrenalCrisis(ctx: RuleContext): SuspectedAdrenalCrisis
   const lowNa = sodium !== undefined && na !== undefined && (isLow(sodium) || na < 135);
   const potassium = ctx.lab("potassium");
   const highK = isHigh(potassium);
-  if (!lowNa && !highK) return undefined;
-  const glucose = ctx.lab("glucose");
-  const g = ctx.valueOf(glucose);
-  // Not one the laboratory calls normal (review 29b, kidney-29b: 3.6 mmol/L within 3.5-7.8 was
-  // listed among the abnormal features).
-  const lowGlucose = glucose !== undefined && g !== undefined && g < LOW_GLUCOSE && glucose.status !== "normal";
   const sys = ctx
     .vitals("systolic")
     .concat(ctx.vitals("bp"))
     .filter((v) => v.value !== undefined && v.value >= 20 && v.value <= 300)
     .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
   const lowBp = sys?.value !== undefined && sys.value <= LOW_SYSTOLIC;
+  // A low blood pressure is enough beside the low cortisol: the Endocrine Society asks for testing in
+  // acutely ill people with unexplained hypotension, not only with salt changes (review 36, notes-36:
+  // cortisol 38 nmol/L with vomiting and BP 88/54, sodium and potassium normal, drew nothing).
+  if (!lowNa && !highK && !lowBp) return undefined;
+  const glucose = ctx.lab("glucose");
+  const g = ctx.valueOf(glucose);
+  // Not one the laboratory calls normal (review 29b, kidney-29b: 3.6 mmol/L within 3.5-7.8 was
+  // listed among the abnormal features).
+  const lowGlucose = glucose !== undefined && g !== undefined && g < LOW_GLUCOSE && glucose.status !== "normal";
   const text = ctx.freeText;
   const gut = statedMention(text, GUT_LOSS, true);
   const supporting = SUPPORTING.filter(([, re]) => statedMention(text, re, true) !== undefined).map(([n]) => n);
@@ -259,6 +262,10 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
       if (s === undefined) return undefined;
       const salts = [s.sodium ? "low sodium" : "", s.potassium ? "high potassium" : ""].filter(Boolean).join(" and ");
       const belong = s.sodium && s.potassium ? "belong" : "belongs";
+      const saltsLine =
+        salts === ""
+          ? ""
+          : ` The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.`;
       const onCheckpoint = checkpointInhibitors(ctx);
       // Apoplexy places the cause in the pituitary before any ACTH is back (round 3, case 04).
       const apoplexy = suspectedPituitaryApoplexy(ctx);
@@ -292,8 +299,8 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
               : "Possible adrenal crisis (adrenal insufficiency not yet diagnosed): hydrocortisone now"
             : "Low cortisol with salt changes: probable adrenal insufficiency, same-day assessment",
           reading: s.critical
-            ? `This picture is probable ${kind} adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : checkpointOnly}`
-            : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : checkpointOnly}`,
+            ? `This picture is probable ${kind} adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation.${saltsLine}${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : checkpointOnly}`
+            : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness.${saltsLine}${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : checkpointOnly}`,
           patient: s.critical
             ? `With your other results and symptoms, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"} and that you are having an adrenal crisis. This is an emergency: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number). It is treated with a steroid injection and a drip, and this should not wait for more tests.${thyroidToo}`
             : `With your other results, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"}. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.${thyroidToo}`,

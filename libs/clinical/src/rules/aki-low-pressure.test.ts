@@ -17,7 +17,9 @@ describe("acute kidney injury with a low blood pressure or fluid loss", () => {
     expect(steps).not.toMatch(/heart-failure medicines/);
     expect(f?.clinician).toMatch(/With blood pressure 92\/54 mmHg \(2026-11-19\) and "vomiting" in the notes/);
     expect(f?.patient).toMatch(/usually paused while you are unwell/);
-    expect(f?.evidenceIds).toContain("rcgp-aki-toolkit");
+    // A record of neither country: the withholding cites CCJM, not the English RCGP toolkit (review 36, kidney-36).
+    expect(f?.evidenceIds).toContain("momoniat-2019-acei-arb-potassium");
+    expect(f?.evidenceIds).not.toContain("rcgp-aki-toolkit");
   });
 
   it("withholds them with fluid loss even when the pressure is not low", () => {

@@ -1,7 +1,7 @@
 import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { isHigh } from "./lab-status.ts";
 import { statedMention } from "./notes.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * The diabetes medicines paused while kidney function is unstable (review 14 diabetes, case 04:
@@ -38,6 +38,12 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
   // (glucophage-label).
   const lactate = ctx.lab("lactate");
   const raisedLactate = metformin.length > 0 && isHigh(lactate) ? lactate : undefined;
+  // "While you are unwell and not eating and drinking" only when the notes say so: a well woman on
+  // daily naproxen, eating and drinking normally, was told it (review 36, kidney-36 case 05).
+  const when =
+    statedMention(ctx.freeText, FLUID_LOSS, true) !== undefined
+      ? "while you are unwell and not eating and drinking normally, and restarted when you are better"
+      : "while your kidney function is unstable, and restarted once it has recovered";
   return {
     // The paused medicines are referenced and told to the patient too, not only listed as steps
     // (review 22, medicines-22 case 01: a frail 86-year-old with diarrhoea and vomiting on
@@ -46,7 +52,7 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
     patient:
       paused.length === 0
         ? ""
-        : `Your diabetes ${several ? "medicines" : "medicine"} ${medNames(paused)} ${several ? "are" : "is"} usually paused while you are unwell and not eating and drinking normally, and restarted when you are better.${raisedLactate ? ` With your lactate (a blood test) also raised, this matters more: metformin can rarely cause a dangerous build-up of acid in the blood when the kidneys are under strain.` : ""} Ask your doctor today; do not stop ${several ? "them" : "it"} on your own before you speak to them.`,
+        : `Your diabetes ${several ? "medicines" : "medicine"} ${medNames(paused)} ${several ? "are" : "is"} usually paused ${when}.${raisedLactate ? ` With your lactate (a blood test) also raised, this matters more: metformin can rarely cause a dangerous build-up of acid in the blood when the kidneys are under strain.` : ""} Ask your doctor today; do not stop ${several ? "them" : "it"} on your own before you speak to them.`,
     steps: [
       ...(raisedLactate
         ? [
@@ -71,7 +77,9 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
     evidence: [
       // The DCHFT (NHS) sick-day leaflet supports "withhold until eating and drinking normally"; the
       // label copies the kidney-function part.
-      ...(metformin.length > 0 ? ["glucophage-label", "dchft-type2-sglt2i-sick-day-rules"] : []),
+      ...(metformin.length > 0
+        ? ["glucophage-label", ...(readsAsUk(ctx) ? ["dchft-type2-sglt2i-sick-day-rules"] : [])]
+        : []),
       ...(sglt2i.length > 0 ? ["mhra-sglt2i-dka"] : []),
       ...(glp1.length > 0 ? ["ozempic-label"] : []),
     ],
@@ -86,7 +94,7 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
  * creatinine rise, so neither fired. Metformin's label lists hypoxic states among the risk factors for
  * lactic acidosis and severe infection and shock among the acute conditions it is not used in
  * (glucophage-label); the NHS sick-day leaflet stops it until the person is well again
- * (dchft-type2-sglt2i-sick-day-rules, not cited on a US record). Read by the adult fever and sepsis findings (vital-signs.ts).
+ * (dchft-type2-sglt2i-sick-day-rules, cited on a UK record only). Read by the adult fever and sepsis findings (vital-signs.ts).
  */
 export function metforminWithRaisedLactate(
   ctx: RuleContext,
@@ -98,7 +106,8 @@ export function metforminWithRaisedLactate(
     step: `Withhold ${medNames(metformin)} now: lactate ${ctx.show(lactate)} is above the range during a possible infection, and metformin risks lactic acidosis with severe infection, shock or failing kidneys; restart once recovered, eating and drinking normally, with lactate and kidney function checked`,
     patient: `Your diabetes medicine ${medNames(metformin)} is usually paused while you are this unwell, because with a raised lactate (a blood test) it can rarely cause a dangerous build-up of acid in the blood. Ask your doctor today; do not stop it on your own before you speak to them.`,
     refs: [...ctx.refs(...metformin), lactate.ref],
-    // The NHS leaflet is not a US record's source (the label is read on any record).
-    evidence: readsAsUsUnits(ctx) ? ["glucophage-label"] : ["glucophage-label", "dchft-type2-sglt2i-sick-day-rules"],
+    // The NHS leaflet is a UK record's source only, not a US one's nor one of neither country (review
+    // 36, kidney-36); the label is read on any record.
+    evidence: readsAsUk(ctx) ? ["glucophage-label", "dchft-type2-sglt2i-sick-day-rules"] : ["glucophage-label"],
   };
 }

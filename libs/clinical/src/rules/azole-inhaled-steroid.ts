@@ -1,4 +1,4 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { activeNamed, CYP3A_STEROID, SKIN, steroidExcessSigns } from "./booster-corticosteroid.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -21,10 +21,22 @@ import type { Rule, RuleMatch } from "./types.ts";
 const AZOLE = /\b(?:itraconazole|sporanox|lozanoc|posaconazole|noxafil|voriconazole|vfend|ketoconazole|nizoral)\b/i;
 const NOT_SYSTEMIC = /\b(?:shampoo|cream|ointment|lotion|topical|scalp|gel)\b/i;
 
-function match(ctx: RuleContext): RuleMatch | undefined {
+/** The azoles and the CYP3A-cleared steroids taken together, when both are. */
+function azoleSteroidPair(ctx: RuleContext): { azoles: MedicationItem[]; steroids: MedicationItem[] } | undefined {
   const azoles = activeNamed(ctx, AZOLE).filter((m) => !NOT_SYSTEMIC.test(m.name));
   const steroids = activeNamed(ctx, CYP3A_STEROID).filter((m) => !SKIN.test(m.name));
-  if (azoles.length === 0 || steroids.length === 0) return undefined;
+  return azoles.length === 0 || steroids.length === 0 ? undefined : { azoles, steroids };
+}
+
+/** Whether the azole finding reads a low morning cortisol as the interaction's adrenal suppression. */
+export function azoleReadsLowCortisol(ctx: RuleContext): boolean {
+  return azoleSteroidPair(ctx) !== undefined && steroidExcessSigns(ctx).lowCortisol !== undefined;
+}
+
+function match(ctx: RuleContext): RuleMatch | undefined {
+  const pair = azoleSteroidPair(ctx);
+  if (pair === undefined) return undefined;
+  const { azoles, steroids } = pair;
   const { lowCortisol, signs } = steroidExcessSigns(ctx);
   const values = { azoles: medNames(azoles), steroids: medNames(steroids) };
   const refs = ctx.refs(...azoles, ...steroids, lowCortisol);

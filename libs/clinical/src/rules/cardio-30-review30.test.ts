@@ -70,7 +70,8 @@ describe("very high LDL-C and possible FH on a UK record cite NICE CG71 first (r
       "Family medicine, Austin Texas. Annual physical. Father had a heart attack at 46. No tendon xanthomata. Non-smoker.";
     d.recentNormalLabs = d.recentNormalLabs.map((o) => (o.display === "HbA1c" ? { ...o, value: "5.5", unit: "%" } : o));
     const f = finding(runReviewCase(c), "severe-hypercholesterolaemia");
-    expect(f?.evidenceIds).toEqual(["nla-2015-part1", "acc-aha-2026-dyslipidemia", "esc-eas-2019-dyslipidaemias"]);
+    // Review 36 (cardio-36 case 10): an untreated US adult is told ACC/AHA's high-intensity statin start, citing US sources only.
+    expect(f?.evidenceIds).toEqual(["nla-2015-part1", "acc-aha-2026-dyslipidemia", "acc-aha-2019-primary-prevention"]);
   });
 });
 

@@ -336,11 +336,12 @@ function qtSsriText(
   ssris: readonly MedicationItem[],
   overLimit: boolean,
   over500: boolean,
+  us: boolean,
 ): { clinician: string; patient: string } {
   const citalopram = ssris.some((m) => m.drugs.includes("citalopram"));
   const escitalopram = ssris.some((m) => m.drugs.includes("escitalopram"));
   const facts = [
-    citalopram && !overLimit ? "citalopram is contraindicated with known QT prolongation" : "",
+    citalopram && !overLimit ? citalopramQtCaution(us) : "",
     escitalopram
       ? `escitalopram, ${citalopram ? "the active isomer of citalopram" : "the active isomer of citalopram, which is contraindicated with known QT prolongation"}, lengthens the QT interval in the same dose-dependent way`
       : "",
@@ -355,6 +356,28 @@ function qtSsriText(
     }`,
     patient: `Your antidepressant${one ? "" : "s"} (${medNames(ssris).toLowerCase()}) can lengthen the QT interval and ${one ? "is" : "are"} not advised with a long QT, so your doctor will plan a change with you. Do not stop ${one ? "it" : "them"} suddenly on your own.`,
   };
+}
+
+/*
+ * Citalopram's QT caution and its source by the record's country (review 36, country-36 case 09: a
+ * US record with citalopram and a QTc of 512 ms cited the MHRA's update). The MHRA calls citalopram
+ * contraindicated with known QT prolongation; the FDA's 2012 communication (fda-2012-citalopram-older)
+ * does not recommend it with congenital long QT, low potassium or magnesium, or other QT-prolonging
+ * medicines. The FDA communication is about citalopram alone, so the MHRA update, and its wording,
+ * stay for escitalopram on a US record: the library holds no US source for it.
+ */
+function citalopramQtCaution(us: boolean): string {
+  return us
+    ? "the FDA does not recommend citalopram with congenital long QT, low potassium or magnesium, or other QT-prolonging medicines"
+    : "citalopram is contraindicated with known QT prolongation";
+}
+
+/** The QT sources for citalopram and escitalopram among a record's medicines (see citalopramQtCaution). */
+export function ssriQtSources(ctx: RuleContext, ssris: readonly MedicationItem[]): string[] {
+  const citalopram = ssris.some((m) => m.drugs.includes("citalopram"));
+  const escitalopram = ssris.some((m) => m.drugs.includes("escitalopram"));
+  if (!readsAsUsUnits(ctx)) return citalopram || escitalopram ? ["mhra-2011-citalopram-qt"] : [];
+  return [...(citalopram ? ["fda-2012-citalopram-older"] : []), ...(escitalopram ? ["mhra-2011-citalopram-qt"] : [])];
 }
 
 /** The strength in mg written in a medication's name or dosage ("Citalopram 40 mg"). */
@@ -686,13 +709,15 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
       const citalopram = citalopramOverLimit(ctx);
       const ssris = qtDrugs.filter((m) => m.drugs.includes("citalopram") || m.drugs.includes("escitalopram"));
       const ssri =
-        ssris.length === 0 ? undefined : qtSsriText(ssris, citalopram !== undefined, q.value >= QTC_CRITICAL);
+        ssris.length === 0
+          ? undefined
+          : qtSsriText(ssris, citalopram !== undefined, q.value >= QTC_CRITICAL, readsAsUsUnits(ctx));
       const methadone = qtDrugs.filter((m) => m.drugs.includes("methadone"));
       const extras = [
         symptom === undefined ? "" : `The notes record "${symptom}", which may be torsade de pointes.`,
         citalopram === undefined
           ? ""
-          : `${citalopram.name} is above the 20 mg daily maximum for people over ${citalopramLimitAge(ctx)}, and citalopram is contraindicated with known QT prolongation.`,
+          : `${citalopram.name} is above the 20 mg daily maximum for people over ${citalopramLimitAge(ctx)}, and ${citalopramQtCaution(readsAsUsUnits(ctx))}.`,
         ssri?.clinician ?? "",
         methadone.length === 0 ? "" : METHADONE_QT_TEXT,
       ].filter(Boolean);
@@ -727,7 +752,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         },
         ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
         evidence: [
-          ...(ssris.length === 0 ? [] : ["mhra-2011-citalopram-qt"]),
+          ...ssriQtSources(ctx, ssris),
           ...(psych === undefined ? [] : ["gpnotebook-antipsychotic-qt"]),
           ...(azoles.length === 0 ? [] : ["fluconazole-product-information-qt"]),
           ...(azithro.length === 0 ? [] : ["acc-2013-fda-azithromycin-qt"]),

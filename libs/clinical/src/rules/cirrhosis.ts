@@ -13,7 +13,8 @@
  * - Transplant assessment is considered from Child-Pugh 7, MELD-Na 15, or a first decompensation
  *   (ascites, variceal bleeding, encephalopathy).
  * - HCC surveillance: ultrasound (with AFP) every 6 months in Child-Pugh A or B, and in C for a
- *   transplant candidate (AASLD 2023).
+ *   transplant candidate (AASLD 2023); on a UK record ultrasound with or without AFP (NICE NG50), or
+ *   with AFP in hepatitis B (NICE CG165).
  *
  * In known cirrhosis the FIB-4 rules (rules/patterns.ts) do not fire: fibrosis staging has no role.
  */
@@ -25,6 +26,7 @@ import { isStated, sentenceStart, statedMatches } from "./notes.ts";
 import { latestDateIn, referenceNow } from "./past-mention.ts";
 import { surveillanceRecall } from "./liver.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 const F = FindingFamily.pattern;
 
@@ -233,10 +235,24 @@ export function monthsSinceLastLiverScan(ctx: RuleContext): number | undefined {
   const ago = LAST_SCAN.exec(text);
   if (ago) return Number(ago[1]) * (ago[2]?.startsWith("year") ? 12 : 1);
   const clause = LAST_SCAN_DATED.exec(text)?.[1]?.split(NEXT_SCAN)[0];
-  const when = clause === undefined ? undefined : latestDateIn(clause);
+  // A dated liver ultrasound among the imaging studies counts as the notes' date does (review 36,
+  // liver-gi-36 case 06: an abdominal ultrasound dated 9 months back read as surveillance on time).
+  const when = (clause === undefined ? undefined : latestDateIn(clause)) ?? latestLiverUltrasound(ctx);
   const now = referenceNow(ctx);
   if (when === undefined || now === undefined || when > now) return undefined;
   return Math.round((now - when) / MONTH_MS);
+}
+
+/** The date of the latest dated ultrasound of the liver or abdomen (an aortic scan excepted) in the imaging. */
+function latestLiverUltrasound(ctx: RuleContext): number | undefined {
+  const dates = ctx.model.imaging
+    .filter((study) => {
+      const name = `${study.type} ${study.description} ${study.modality ?? ""}`;
+      return /ultrasound|sonograph|\buss?\b/i.test(name) && /liver|hepat|abdom/i.test(name) && !/aort/i.test(name);
+    })
+    .map((study) => (study.date === undefined ? Number.NaN : Date.parse(study.date)))
+    .filter((t) => Number.isFinite(t));
+  return dates.length > 0 ? Math.max(...dates) : undefined;
 }
 const NO_ENDOSCOPY =
   /\b(?:never had (?:an? )?(?:endoscopy|ogd|gastroscopy)|no (?:previous |prior )?(?:endoscopy|ogd|gastroscopy))\b/;
@@ -255,6 +271,23 @@ function varicesStep(ctx: RuleContext, text: string): string | undefined {
   if (VARICES_KNOWN.test(text) || betaBlockers.some((m) => NSBB.test(m.name))) return undefined;
   const current = betaBlockers.length > 0 ? ` (currently on ${betaBlockers.map((m) => m.name).join(", ")})` : "";
   return `Assess for varices: upper GI endoscopy${stated(text, NO_ENDOSCOPY) ? " (none recorded so far)" : ""}, or non-selective beta-blocker prophylaxis as the liver team advises${current}`;
+}
+
+/**
+ * How liver-cancer surveillance is done, by the record's country: AASLD 2023 ultrasound with AFP; on a
+ * UK record NICE NG50's ultrasound with or without AFP, or NICE CG165's hepatic ultrasound and AFP
+ * with hepatitis B, which NG50 leaves to it (review 36, liver-gi-36 case 06: a UK record was told
+ * "ultrasound with AFP" on the AASLD guidance).
+ */
+export function hccSurveillance(ctx: RuleContext): { method: string; named: string; evidence: string[]; uk: boolean } {
+  if (!readsAsUk(ctx)) return { method: "ultrasound with AFP", named: "", evidence: [], uk: false };
+  const surface = ctx.anyLab("hbsag");
+  const hbv =
+    (surface?.value.kind === "qualitative" && surface.value.result === "positive") ||
+    ctx.conditions("liver-disease").some((c) => /\bhepatitis b\b|\bhbv\b/i.test(c.name));
+  return hbv
+    ? { method: "hepatic ultrasound and AFP", named: " (NICE CG165)", evidence: ["nice-cg165-chronic-hbv"], uk: true }
+    : { method: "ultrasound (with or without AFP)", named: " (NICE NG50)", evidence: [], uk: true };
 }
 
 export const CIRRHOSIS_RULES: readonly Rule[] = [
@@ -293,14 +326,16 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
       const months = monthsSinceLastLiverScan(ctx);
       const hccWho =
         cp?.cls === "C" ? " (in Child-Pugh C, surveillance is for those who would be transplant candidates)" : "";
+      const hcc = hccSurveillance(ctx);
       // A positive surveillance result asks for CT or MRI now (liver.ts); routine 6-monthly advice beside it would contradict it.
       if (surveillanceRecall(ctx) === undefined)
         steps.push(
           months !== undefined && months > 6
-            ? `Liver cancer (HCC) surveillance is overdue: the last liver ultrasound was ${months} months ago; ultrasound with AFP every 6 months${hccWho}`
-            : `Liver cancer (HCC) surveillance: ultrasound with AFP every 6 months${hccWho}`,
+            ? `Liver cancer (HCC) surveillance is overdue: the last liver ultrasound was ${months} months ago; ${hcc.method} every 6 months${hcc.named}${hccWho}`
+            : `Liver cancer (HCC) surveillance: ${hcc.method} every 6 months${hcc.named}${hccWho}`,
         );
-      evidence.push("aasld-2023-hcc");
+      // The Child-Pugh C caveat is AASLD's, so a UK record cites it only with the caveat.
+      evidence.push(...hcc.evidence, ...(hcc.uk && hccWho === "" ? [] : ["aasld-2023-hcc"]));
       if (cirrhosisDiureticSodium(ctx)) steps.push(CIRRHOSIS_DIURETIC_SODIUM_STEP);
       if (stated(text, /\bparacentesis\b/)) {
         steps.push("Give albumin with large-volume paracentesis");
@@ -331,6 +366,11 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
         severity: high ? Severity.high : Severity.moderate,
         nextSteps: steps,
         evidence,
+        // NICE NG50 is a UK record's source; a US one was cited it too (review 36, liver-gi-36 case 09).
+        ...(!hcc.uk && {
+          evidence: ["easl-2018-decompensated-cirrhosis", ...evidence],
+          evidenceReplacesRule: true as const,
+        }),
         // The camera test only where the varices step stands: with varices known or treated it read as
         // a first look (review 21, multimorbidity case 03: grade 2 varices on propranolol).
         ...(high && {

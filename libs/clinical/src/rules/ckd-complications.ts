@@ -6,6 +6,7 @@ import { statedMention } from "./notes.ts";
 import { kidneyFunctionUnstable } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh, isLow } from "./lab-status.ts";
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 
 /*
  * Complications of advanced CKD (GFR categories G3b–G5, not on dialysis) that otherwise get only a
@@ -106,8 +107,12 @@ function metabolicAcidosis(ctx: RuleContext): RuleMatch | undefined {
   // Ketoacidosis or a hyperglycaemic crisis has its own finding (metabolic-emergencies.ts).
   if (hyperglycaemicCrisis(ctx)) return undefined;
   const metformin = ctx.meds("metformin");
-  const values = { hco3: ctx.show(obs), kidney: kidney.text };
-  if (metformin.length === 0) return { refs: [...ctx.refs(obs), ...kidney.refs], values };
+  // KDIGO's 18 mmol/L in the record's own unit: a US record in mEq/L (the same number for
+  // bicarbonate) was answered in mmol/L (review 36, notes-36 case 10).
+  const unit = monovalentUnit(obs);
+  const values = { hco3: ctx.show(obs), kidney: kidney.text, unit };
+  const steps = ACIDOSIS_STEPS.map((s) => inMonovalentUnit(s, unit));
+  if (metformin.length === 0) return { refs: [...ctx.refs(obs), ...kidney.refs], values, nextSteps: steps };
   // Below eGFR 30 metformin-egfr-contraindicated already says to stop it: only the further reason here.
   const belowThirty = kidney.egfr !== undefined && kidney.egfr < 30;
   return {
@@ -120,11 +125,11 @@ function metabolicAcidosis(ctx: RuleContext): RuleMatch | undefined {
       ? "This is one more reason why metformin, one of your diabetes medicines, is not suitable for you now."
       : "Metformin, one of your diabetes medicines, is not used when the blood is this acidic. Talk to your doctor soon; do not stop any medicine on your own.",
     ...(belowThirty
-      ? {}
+      ? { nextSteps: steps }
       : {
           nextSteps: [
             `Stop ${medNames(metformin)}: metformin is contraindicated in metabolic acidosis; choose another glucose-lowering treatment`,
-            ...ACIDOSIS_STEPS,
+            ...steps,
           ],
         }),
     evidence: ["glucophage-label"],
@@ -222,7 +227,7 @@ export const CKD_COMPLICATION_RULES: readonly Rule[] = [
     problem: "Kidney function",
     title: "Metabolic acidosis of chronic kidney disease",
     clinician:
-      "Bicarbonate {hco3} in {kidney}: metabolic acidosis of CKD. KDIGO 2024 advises considering treatment to keep bicarbonate from falling below 18 mmol/L in adults, monitored so that it does not overshoot or harm blood pressure, potassium or fluid balance.",
+      "Bicarbonate {hco3} in {kidney}: metabolic acidosis of CKD. KDIGO 2024 advises considering treatment to keep bicarbonate from falling below 18 {unit} in adults, monitored so that it does not overshoot or harm blood pressure, potassium or fluid balance.",
     patient:
       "Your bicarbonate is low. This means your blood is more acidic than it should be, which is common when the kidneys work less well. It can be treated, often with bicarbonate tablets.",
     nextSteps: ACIDOSIS_STEPS,

@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { formatNumber, joinList } from "../text.ts";
 import { coeliacPlanning } from "./coeliac-context.ts";
 import { recordedCoeliac } from "./coeliac-known.ts";
 import type { RuleContext } from "./context.ts";
@@ -61,6 +61,26 @@ const COELIAC_STEPS = [
   "Check full blood count, ferritin, folate and B12 if not already done",
 ] as const;
 
+/**
+ * The blood tests NG20 lists alongside positive serology, less those already in the record (review
+ * 36, liver-gi-36 case 04: haemoglobin, ferritin, folate and B12 all resulted, and the finding asked
+ * for them "if not already done"). A haemoglobin stands for the full blood count. Undefined when all
+ * are in.
+ */
+function bloodsStep(ctx: RuleContext): string | undefined {
+  const tests = [
+    { name: "full blood count", id: "hemoglobin" },
+    { name: "ferritin", id: "ferritin" },
+    { name: "folate", id: "folate" },
+    { name: "B12", id: "vitamin-b12" },
+  ];
+  const missing = tests.filter((t) => ctx.lab(t.id) === undefined).map((t) => t.name);
+  if (missing.length === 0) return undefined;
+  if (missing.length === tests.length) return COELIAC_STEPS[2];
+  const done = tests.filter((t) => !missing.includes(t.name)).map((t) => t.name);
+  return `Check ${joinList(missing)} (${joinList(done)} already in the record)`;
+}
+
 function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
   const t = ttg(ctx);
   // Coeliac disease already diagnosed: not a probable case to confirm with gluten back in the diet (coeliac-known.ts).
@@ -78,6 +98,7 @@ function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
       : "";
   const planning = coeliacPlanning(ctx);
   const us = readsAsUsUnits(ctx);
+  const bloods = bloodsStep(ctx);
   return {
     refs: ctx.refs(t.obs, ...deficits.map((d) => d.obs), anaemia),
     values: {
@@ -110,14 +131,12 @@ function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
           evidenceReplacesRule: true as const,
         }
       : planning && { evidence: planning.evidence }),
-    ...((planning || childReferral(ctx) || us) && {
-      nextSteps: [
-        referralStep(ctx),
-        planning?.keepGluten ?? COELIAC_STEPS[1],
-        ...(planning?.steps ?? []),
-        COELIAC_STEPS[2],
-      ],
-    }),
+    nextSteps: [
+      referralStep(ctx),
+      planning?.keepGluten ?? COELIAC_STEPS[1],
+      ...(planning?.steps ?? []),
+      ...(bloods === undefined ? [] : [bloods]),
+    ],
   };
 }
 

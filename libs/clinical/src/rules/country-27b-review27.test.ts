@@ -30,6 +30,8 @@ describe("the care pathway cited follows the record's country (review 27, countr
     const c = load("01-chicago-hiv-viremia-on-art");
     const lab = c as unknown as LabCase;
     lab.labResults = lab.labResults.filter((o) => o.unit !== "mg/dL");
+    // Review 36 (cardio-36): "clinic, Chicago" is now US evidence on its own, so the city goes too.
+    lab.patientContext.clinicalNotes = lab.patientContext.clinicalNotes.replace(", Chicago", "");
     const f = finding(runReviewCase(c), "hiv-viraemia-on-art");
     expect(f?.clinician).toMatch(/BHIVA asks for a rapid repeat/);
     expect(f?.evidenceIds).toEqual(expect.arrayContaining(["bhiva-2016-monitoring", "dhhs-virologic-failure"]));

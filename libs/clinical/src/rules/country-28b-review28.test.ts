@@ -28,7 +28,7 @@ describe("HFrEF medicine groups cite the record's country's guideline (review 28
     expect(f?.clinician).not.toMatch(/ESC 2021|nebivolol/);
   });
 
-  it("01: on a US record an ESC-only detail (the switch from an ACE inhibitor) still cites ESC beside AHA", () => {
+  it("01: on a US record the switch from an ACE inhibitor cites AHA/ACC/HFSA 2022's own recommendation", () => {
     const c = edit("01-us-hfref-three-groups-missing", (d) => {
       d.medications = [
         { medication: "Furosemide 40 mg tablet", status: "active", frequency: "once daily" },
@@ -36,8 +36,12 @@ describe("HFrEF medicine groups cite the record's country's guideline (review 28
       ];
     });
     const f = finding(runReviewCase(c), "hfref-pillars-missing");
-    expect(f?.clinician).toMatch(/ESC 2021 recommends sacubitril\/valsartan as a replacement/);
-    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["aha-acc-hfsa-2022-hf", "esc-2021-hf"]));
+    // Review 36 (cardio-36 case 03): the AHA/ACC/HFSA 2022 switch recommendation (7.3.1-4) was
+    // seen, so a US record is given it instead of ESC 2021's.
+    expect(f?.clinician).toMatch(
+      /AHA\/ACC\/HFSA 2022 recommends replacing an ACE inhibitor or ARB with sacubitril\/valsartan/,
+    );
+    expect(f?.evidenceIds).toEqual(["aha-acc-hfsa-2022-hf"]);
   });
 
   it("02: the UK twin (Bristol, µmol/L) keeps ESC 2021, as the library holds no NICE NG106", () => {

@@ -135,7 +135,10 @@ describe("diabetes and endocrine emergencies read in the record's units and coun
 
   it("13: UK low 9am cortisol on high-dose inhaled fluticasone reads as possible adrenal suppression", () => {
     const r = run("13-uk-low-cortisol-inhaled-fluticasone");
-    expect(codes(r)).toContain("cortisol-low-after-steroid-exposure");
+    // Review 36 (notes-36 case 13): with itraconazole the azole finding reads the low cortisol as its adrenal suppression; the low-cortisol finding no longer repeats it.
+    expect(codes(r)).toContain("azole-cyp3a-corticosteroid");
+    expect(finding(r, "azole-cyp3a-corticosteroid")?.clinician).toContain("a low morning cortisol, 92 nmol/L");
+    expect(codes(r)).not.toContain("cortisol-low-after-steroid-exposure");
   });
 
   it("14: prolactin 1450 mIU/L on metoclopramide names the medicine as the likely cause", () => {

@@ -42,6 +42,11 @@ const NOT_RECOMMENDED_BELOW = 15;
 /** The US Xarelto label's dosing (the manufacturer's US prescriber pages), for a US record. */
 const US_XARELTO = ["xarelto-us-label", "cockcroft-gault-1976"] as const;
 const DABIGATRAN_CONTRAINDICATED_BELOW = 30;
+
+const VERY_LOW_PATIENT =
+  "At this level of kidney function the medicine's label advises against rivaroxaban, so it needs reviewing.";
+const AF_DOSE_PATIENT =
+  "For atrial fibrillation, the rivaroxaban label gives a lower dose at this level of kidney function than the one you take.";
 const EDOXABAN_REDUCE_UP_TO = 50;
 const EDOXABAN_AF_ABOVE = 95;
 
@@ -161,13 +166,25 @@ const REVIEW_STEPS = [
 const UNSTEADY_CLEARANCE =
   "Creatinine is rising acutely, so this clearance is not a steady-state estimate and kidney function may be lower still: recheck it once kidney function settles.";
 
+/**
+ * Why a dose does not fit the label, with what the patient is told ("{patientWhy}") and, when the
+ * label gives no dose to move to, the closing line and steps that replace the dose review.
+ */
+interface Verdict {
+  why: string;
+  patientWhy?: string;
+  review?: string;
+  nextSteps?: readonly string[];
+  severity?: Severity;
+  evidence?: readonly string[];
+  replaces?: true;
+}
+
+const REVIEW_DOSE = "Review the dose with the prescriber.";
+
 function judgedByClearance(
   drug: string,
-  judge: (
-    crclMlMin: number,
-    mg: number | undefined,
-    ctx: RuleContext,
-  ) => { why: string; severity?: Severity; evidence?: readonly string[]; replaces?: true } | undefined,
+  judge: (crclMlMin: number, mg: number | undefined, ctx: RuleContext) => Verdict | undefined,
 ): Rule["match"] {
   return (ctx) => {
     const meds = drugMeds(ctx, drug);
@@ -184,6 +201,8 @@ function judgedByClearance(
         med: medNames(meds),
         crcl: crcl.text,
         why: kidneyFunctionUnstable(ctx) ? `${verdict.why} ${UNSTEADY_CLEARANCE}` : verdict.why,
+        patientWhy: verdict.patientWhy ?? "",
+        review: verdict.review ?? REVIEW_DOSE,
       },
       severity: verdict.severity ?? Severity.moderate,
       ...(verdict.evidence && { evidence: verdict.evidence }),
@@ -192,6 +211,7 @@ function judgedByClearance(
       // Atrial fibrillation on the problem list is the indication: asking to confirm it read as if
       // the record did not say (review 23, coherence-23).
       ...(hasAf(ctx) && { nextSteps: [REVIEW_STEPS[0]] }),
+      ...(verdict.nextSteps && { nextSteps: verdict.nextSteps }),
     };
   };
 }
@@ -202,9 +222,11 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
     id: "doac-crcl-rivaroxaban",
     severity: Severity.moderate,
     title: "Rivaroxaban dose to review for the creatinine clearance",
-    clinician: "{med} with a creatinine clearance of {crcl}. {why} Review the dose with the prescriber.",
+    clinician: "{med} with a creatinine clearance of {crcl}. {why} {review}",
+    // Said per label reading (review 36, cardio-36 case 01: a US DVT patient was told the dose "may
+    // be higher than advised" where the US label gives no lower dose).
     patient:
-      "Your kidney tests suggest your kidneys clear medicines more slowly, and your rivaroxaban dose may be higher than advised for that. Do not stop or change it on your own; ask your doctor or pharmacist to check the dose soon.",
+      "Your kidney tests suggest your kidneys clear medicines more slowly. {patientWhy} Do not stop or change it on your own; ask your doctor or pharmacist to review it soon.",
     nextSteps: REVIEW_STEPS,
     evidence: ["xarelto-smpc", "cockcroft-gault-1976"],
     keywords: ["rivaroxaban", "xarelto", "creatinine clearance", "cockcroft-gault", "renal dosing"],
@@ -216,21 +238,28 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
         return us
           ? {
               why: "The US label says to avoid rivaroxaban below 15 mL/min.",
+              patientWhy: VERY_LOW_PATIENT,
               severity: Severity.high,
               evidence: US_XARELTO,
               replaces: true,
             }
-          : { why: "The EU SmPC does not recommend rivaroxaban below 15 mL/min.", severity: Severity.high };
+          : {
+              why: "The EU SmPC does not recommend rivaroxaban below 15 mL/min.",
+              patientWhy: VERY_LOW_PATIENT,
+              severity: Severity.high,
+            };
       // Only in atrial fibrillation: the venous thromboembolism reduction is a judgement, not a rule.
       if (us && crcl <= RIVAROXABAN_REDUCE_BELOW && mg === 20 && hasAf(ctx))
         return {
           why: "For atrial fibrillation the US label gives 15 mg once daily with the evening meal at a creatinine clearance of 50 mL/min or less (calculated with actual body weight), so 20 mg looks higher than the label advises.",
+          patientWhy: AF_DOSE_PATIENT,
           evidence: US_XARELTO,
           replaces: true,
         };
       if (crcl < RIVAROXABAN_REDUCE_BELOW && mg === 20 && hasAf(ctx))
         return {
           why: "For atrial fibrillation the EU SmPC gives 15 mg once daily at 15–49 mL/min, so 20 mg looks higher than the label advises.",
+          patientWhy: AF_DOSE_PATIENT,
         };
       // Review 28, haem-onc-28 case 12: 20 mg for a DVT at about 18 mL/min drew no word at all. For
       // venous thromboembolism the lower dose is weighed, not required, so it is put as a question.
@@ -241,11 +270,21 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
         return us
           ? {
               why: "For deep vein thrombosis or pulmonary embolism the US label gives no lower dose and says to avoid rivaroxaban below 15 mL/min; patients below 30 mL/min were not studied (levels are expected to be like those in moderate kidney impairment), so weigh the bleeding risk and watch closely for bleeding.",
+              // No lower dose to move to: the review is of the bleeding risk, not of the dose.
+              patientWhy:
+                "For a clot in the leg or lung, the US label for rivaroxaban has no lower dose, but people with kidney function as low as yours were not studied, so the risk of bleeding needs weighing and watching for.",
+              review: "Review the anticoagulant with the prescriber.",
+              nextSteps: [
+                "Weigh the bleeding risk with the prescriber: the US label gives no lower dose for DVT or PE, was not studied below 30 mL/min, and says to avoid rivaroxaban below 15 mL/min",
+                "Watch closely for bleeding, and recheck creatinine and weight to confirm the clearance",
+              ],
               evidence: ["xarelto-us-dvt-pe-dosing", "cockcroft-gault-1976"],
               replaces: true,
             }
           : {
               why: "The EU SmPC advises caution at 15–29 mL/min. For deep vein thrombosis or pulmonary embolism, after the first 3 weeks, NHS Highland's guideline (following the SmPC) asks to consider 15 mg once daily instead of 20 mg when the assessed bleeding risk outweighs the risk of a recurrent clot, and to consider discussing it with haematology.",
+              patientWhy:
+                "For a clot in the leg or lung, a lower rivaroxaban dose may be considered at this level of kidney function if your risk of bleeding outweighs the risk of another clot.",
               evidence: ["xarelto-smpc", "nhs-highland-dvt-rivaroxaban-renal", "cockcroft-gault-1976"],
             };
       return undefined;

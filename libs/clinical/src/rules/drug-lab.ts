@@ -473,7 +473,10 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
     ],
     evidence: [
       ...(rising ? ["kdigo-2012-aki"] : []),
-      "rcgp-aki-toolkit",
+      // The RCGP toolkit is English guidance; elsewhere the withholding rests on CCJM's advice (the
+      // rule's momoniat-2019-acei-arb-potassium) to stop these during illness or dehydration (review
+      // 36, kidney-36 case 01: a US record cited the RCGP toolkit).
+      ...(readsAsUk(ctx) ? ["rcgp-aki-toolkit"] : []),
       ...(sameDay ? ["nhs-highland-hyperkalaemia"] : []),
     ],
   };

@@ -36,12 +36,17 @@ const GUIDELINE = {
     sentence:
       "AHA/ACC/HFSA 2022 recommends all four classes in HFrEF unless contraindicated or not tolerated: sacubitril/valsartan (preferred over an ACE inhibitor or ARB), an evidence-based beta-blocker, an MRA and an SGLT2 inhibitor.",
     betaBlockers: "bisoprolol, carvedilol or metoprolol succinate",
+    // Its own switch recommendation (7.3.1-4), not ESC's (review 36, cardio-36 case 03: an Atlanta
+    // record on lisinopril was told what ESC 2021 recommends).
+    aceSwitch:
+      "AHA/ACC/HFSA 2022 recommends replacing an ACE inhibitor or ARB with sacubitril/valsartan in chronic symptomatic HFrEF (NYHA class II–III) tolerating one, to reduce morbidity and mortality further.",
     source: "aha-acc-hfsa-2022-hf",
   },
   other: {
     sentence:
       "ESC 2021 recommends all four for every patient with HFrEF unless contraindicated or not tolerated: an ACE inhibitor (or sacubitril/valsartan in its place; an ARB if neither is tolerated), an evidence-based beta-blocker, an MRA, and dapagliflozin or empagliflozin.",
     betaBlockers: "bisoprolol, carvedilol, metoprolol succinate or nebivolol",
+    aceSwitch: "ESC 2021 recommends sacubitril/valsartan as a replacement for an ACE inhibitor in HFrEF.",
     source: "esc-2021-hf",
   },
 } as const;
@@ -248,10 +253,7 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
         low.hypotension === undefined &&
         (egfrNow === undefined || egfrNow >= 30)
       ) {
-        note(
-          ace,
-          ` ${medNames(ace)} is listed: ESC 2021 recommends sacubitril/valsartan as a replacement for an ACE inhibitor in HFrEF.`,
-        );
+        note(ace, ` ${medNames(ace)} is listed: ${guideline.aceSwitch}`);
         switchStep.push(
           `Consider replacing ${medNames(ace)} with sacubitril/valsartan, started at least 36 hours after the last ACE inhibitor dose, with adequate blood pressure and eGFR 30 or more`,
         );

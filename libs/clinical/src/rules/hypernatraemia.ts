@@ -97,7 +97,7 @@ function hypernatraemia(ctx: RuleContext): RuleMatch | undefined {
   const causes: string[] = [];
   if (high.corrected !== undefined)
     causes.push(
-      `Corrected for the glucose of ${ctx.show(high.corrected.glucose)}, sodium is about ${formatNumber(high.corrected.value, 0)} mmol/L: a high glucose draws water out through the urine (an osmotic diuresis), and the deficit shows fully once the glucose falls.`,
+      `Corrected for the glucose of ${ctx.show(high.corrected.glucose)}, sodium is about ${formatNumber(high.corrected.value, 0)} ${monovalentUnit(high.obs)}: a high glucose draws water out through the urine (an osmotic diuresis), and the deficit shows fully once the glucose falls.`,
     );
   if (lithium.length > 0)
     causes.push(

@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * A raised conjugated (direct) bilirubin, or pale stools or dark urine in the notes, in a young
@@ -70,7 +71,8 @@ function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
   const lab = raised
     ? `Conjugated (direct) bilirubin ${ctx.show(direct)}, above the 1.0 mg/dL (17 µmol/L) that NASPGHAN-ESPGHAN 2017 call abnormal${
         // NICE CG98 is written for babies under 28 days: past the first months it is not quoted or cited.
-        umol !== undefined && umol > NICE_CONJUGATED_UMOL && isYoungInfant(ctx)
+        // Nor on a US record, which NASPGHAN-ESPGHAN's threshold serves (review 36, country-36 case 07).
+        umol !== undefined && umol > NICE_CONJUGATED_UMOL && isYoungInfant(ctx) && !readsAsUsUnits(ctx)
           ? ` and above the 25 µmol/L at which NICE CG98 asks for expert advice`
           : ""
       }`
@@ -135,7 +137,12 @@ export function bilirubinInBaby(
   if (obs.analyteId === "bilirubin-total") {
     if (ctx.ageMonths !== 0) return undefined;
     const line = newbornTreatmentLine(obs, ctx);
-    return line === undefined ? "totalBilirubinInNewborn" : `totalBilirubin${line}Line`;
+    // A US record is not told NICE CG98's phototherapy or exchange line (review 36, country-36 case
+    // 08: 22.5 mg/dL at 2 days was "above NICE CG98's threshold: NICE advises starting phototherapy"):
+    // the AAP's 2022 curves, which a US baby is judged by, differ and are not held, so the result
+    // is read against the charts, still critical. Below NICE's line it stays not critical.
+    const nicePlaced = line !== undefined && (line === "BelowPhototherapy" || !readsAsUsUnits(ctx));
+    return nicePlaced ? `totalBilirubin${line}Line` : "totalBilirubinInNewborn";
   }
   if (obs.analyteId !== "bilirubin-direct" || obs.status !== "high") return undefined;
   const value = ctx.valueOf(obs);

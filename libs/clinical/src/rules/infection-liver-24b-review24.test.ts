@@ -55,7 +55,10 @@ describe("liver tests (review 24)", () => {
     c.data.pastMedicalHistory.pop();
     c.data.imagingStudies = [];
     const r = runReviewCase(c);
-    expect(finding(r, "masld-risk")?.clinician).toMatch(/steatotic liver disease is likely; stage fibrosis/);
+    // Review 36 (liver-gi-36): with the FIB-4 worked out, the finding points to it instead of asking for it.
+    expect(finding(r, "masld-risk")?.clinician).toMatch(
+      /steatotic liver disease is likely; its fibrosis risk is read from the FIB-4 \(see that finding\)/,
+    );
     expect(finding(r, "liver-injury-pattern")?.nextSteps.join("\n")).toMatch(/assess for fatty liver disease/);
   });
 

@@ -15,6 +15,7 @@
 import type { Finding } from "../model.ts";
 import { SEVERITY_RANK, Severity } from "../model.ts";
 import { isCriticalFlag } from "../normalize/labs.ts";
+import { isMeasured } from "../parse/value.ts";
 import type { RuleContext } from "./context.ts";
 import { warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
 import { isFreePsaRatioName } from "./psa-nhs-threshold.ts";
@@ -435,8 +436,13 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     referenced: new Set(["wbc", "alt", "ast", "ggt"]),
     clinician: "Read with the glandular fever finding, which reads this result as part of the EBV infection.",
   },
+  // Review 36, liver-gi-36 case 03: a new positive HBsAg the laboratory flagged "Critical" drew a
+  // critical line with "act on it now … treat as clinically indicated" and "needs urgent attention";
+  // the hepatitis B finding grades it (specialist referral), and the laboratory's flag is kept as a
+  // same-day review.
   "hbv-chronic-infection": {
     analytes: new Set(["hbsag", "anti-hbc-igm", "hbeag", "hbv-dna"]),
+    grades: new Set(["hbsag"]),
     clinician:
       "Read with the hepatitis B finding, which reads the HBsAg with HBeAg, HBV DNA and ALT and sets out the referral.",
   },
@@ -792,16 +798,22 @@ function ownersLead(findings: readonly Finding[], ctx: RuleContext): Finding[] {
     regraded = true;
     // A line the laboratory flagged inside the engine's limits already names the flag in its title.
     const name = f.title.replace(/^Critical /, "").replace(/ flagged critical by the laboratory$/, "");
+    // A positive or reactive result has no limit to be beyond, nor a range to be above.
+    const qualitative = obs !== undefined && !isMeasured(obs.value);
     return {
       ...line,
       severity: owner.severity,
       problem: owner.problem,
-      title: f.title.replace(/^Critical (.*)$/, "$1 beyond the critical limit"),
+      title: qualitative
+        ? `${name} flagged critical by the laboratory`
+        : f.title.replace(/^Critical (.*)$/, "$1 beyond the critical limit"),
       patient: line.patient.replace(
         / result is at a level that needs urgent attention\./,
-        labFlag
-          ? " is higher than the usual range, and the laboratory marked it for prompt attention."
-          : " is higher than the usual range.",
+        qualitative
+          ? " result was marked by the laboratory for prompt attention."
+          : labFlag
+            ? " is higher than the usual range, and the laboratory marked it for prompt attention."
+            : " is higher than the usual range.",
       ),
       nextSteps: labFlag
         ? [

@@ -73,8 +73,11 @@ describe("a newborn's total bilirubin in the first 4 days (review 27)", () => {
     expect(patientText(r)).toMatch(/needs to be seen today to start it/);
   });
 
-  it("04: the same in mg/dL (22.5 mg/dL on day 2) reads the same", () => {
-    expect(clinicianText(run("04-us-newborn-2d-39wk-bilirubin-mgdl"))).toMatch(/NICE advises starting phototherapy/);
+  it("04: the same in mg/dL (22.5 mg/dL on day 2), a US record, is read against the charts, not NICE's line", () => {
+    // A US record is no longer placed on NICE CG98's phototherapy line (review 36, country-36 case 08).
+    const text = clinicianText(run("04-us-newborn-2d-39wk-bilirubin-mgdl"));
+    expect(text).toMatch(/does not hold those charts/);
+    expect(text).not.toMatch(/NICE advises starting phototherapy/);
   });
 
   it("a lower day-2 result (200 µmol/L) needs the hour and is left to the chart", () => {

@@ -50,11 +50,12 @@ describe("LDL-C 62 mg/dL after an MI without other high-risk features (review 17
 });
 
 describe("LDL-C 205 mg/dL in a 35-year-old (review 17, lipids 03)", () => {
-  it("calls it severe hypercholesterolaemia, cites the 2026 guideline beside NLA and ESC/EAS, and asks for lipoprotein(a)", () => {
+  it("calls it severe hypercholesterolaemia, cites the 2026 guideline beside NLA, and asks for lipoprotein(a)", () => {
     const f = finding(run("03-ldl-205-age-35"), "severe-hypercholesterolaemia");
     expect(f?.clinician).toMatch(/LDL-C 205 mg\/dL .*severe hypercholesterolemia/);
+    // Review 36 (cardio-36 case 10): an untreated US adult is cited US sources, ESC/EAS no longer.
     expect(f?.evidenceIds).toEqual(
-      expect.arrayContaining(["nla-2015-part1", "acc-aha-2026-dyslipidemia", "esc-eas-2019-dyslipidaemias"]),
+      expect.arrayContaining(["nla-2015-part1", "acc-aha-2026-dyslipidemia", "acc-aha-2019-primary-prevention"]),
     );
     expect(f?.nextSteps.some((s) => LPA_STEP.test(s))).toBe(true);
   });

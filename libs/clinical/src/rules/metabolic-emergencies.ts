@@ -5,6 +5,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
+import { monovalentUnit } from "./equivalent-units.ts";
 
 /*
  * Hyperglycaemic crises: diabetic ketoacidosis (DKA) and the hyperosmolar hyperglycaemic state
@@ -469,7 +470,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
     const sodium = c.sodium && c.glucose ? glucoseCorrectedSodium(c.sodium.value, c.glucose.value) : undefined;
     const correct =
       sodium !== undefined && c.sodium
-        ? ` Corrected for the glucose, sodium ${ctx.show(c.sodium.obs)} is about ${formatNumber(sodium, 0)} mmol/L, a large water deficit.`
+        ? ` Corrected for the glucose, sodium ${ctx.show(c.sodium.obs)} is about ${formatNumber(sodium, 0)} ${monovalentUnit(c.sodium.obs)}, a large water deficit.`
         : "";
     return {
       refs,

@@ -96,6 +96,34 @@ const NOT_A_DENIAL = /^(?:(?:no|not)\s+(?:improvement|relief|better|change for t
  */
 const NOT_STATED_AFTER =
   /^-free\b|^\s+free\s+(?:for|since|x|\d)|^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
+/**
+ * A denial set after a list, for every item of it: "chest pain, breathlessness, palpitations: all
+ * absent", "fever, rigors - none of these" (review 36, notes-36 case 04: each symptom before "all
+ * absent" was read as present, and a troponin in a well man drew "chest pain is recorded" and 999).
+ * Only a plural denial ("all absent", "both negative", "none of these") closing its clause is read
+ * so: a bare "none" after a list may belong to its last item alone, often a new label ("ramipril,
+ * amlodipine, allergies: none").
+ */
+const LIST_DENIAL_AFTER =
+  /(?:\s*[:=\-–—]?\s*(?:all|both)\s+(?:absent|negative|denied|not present)|\s*[:=\-–—]?\s*none of (?:these|the above|them))(?=\s*(?:[,.;!?\n]|$))/;
+/** Words in a list's items that make it more than a list of mentions ("chest pain but palpitations: none"). */
+const NOT_A_PLAIN_LIST =
+  /[:()]|\b(?:but|however|although|though|yet|except|apart from|now|has|have|had|is|are|was|were)\b/;
+
+/** Whether the mention ending at `end` is one of a list of short items that a denial after the list covers. */
+function deniedAfterList(text: string, end: number): boolean {
+  const tail = text.slice(end, end + LIST_REACH);
+  const stop = tail.search(SENTENCE_END);
+  const sentence = stop === -1 ? tail : tail.slice(0, stop);
+  const denial = LIST_DENIAL_AFTER.exec(sentence);
+  if (denial === null) return false;
+  const between = sentence.slice(0, denial.index);
+  if (between.trim() === "") return true;
+  if (!/^\s*(?:,|\/|\b(?:or|and)\b)/.test(between) || NOT_A_PLAIN_LIST.test(between)) return false;
+  const items = between.split(LIST_SEPARATOR).slice(1);
+  return items.every((item) => item.trim().length > 0 && item.trim().length <= LIST_ITEM_MAX);
+}
+
 /** A symptom said to have gone just after it: not present now, though it happened. */
 const SETTLED_AFTER = /^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b/;
 /** How far before a mention a denying word still reaches, in characters. */
@@ -167,6 +195,7 @@ export function isStated(text: string, at: number, length: number, settledCounts
     if (!NOT_A_DENIAL.test(rest) && !ended && !newItemAfterSpan(denied, text, at)) return false;
   }
   const after = text.slice(at + length, at + length + 40);
+  if (deniedAfterList(text, at + length)) return false;
   return !NOT_STATED_AFTER.test(after) && (settledCounts || !SETTLED_AFTER.test(after));
 }
 

@@ -798,15 +798,25 @@ function withUkStage1Wording(rule: Rule): Rule {
       const match = rule.match(ctx);
       if (match === undefined) return match;
       const uk = readsAsUk(ctx) && !readsAsUsUnits(ctx);
-      const single = String(match.values?.confirm ?? "").startsWith(STAGE_1_SINGLE);
+      const confirm = String(match.values?.confirm ?? "");
+      const single = confirm.startsWith(STAGE_1_SINGLE);
+      const steps = match.nextSteps ?? rule.nextSteps;
+      // Clinic readings alone, however many, stay below NICE's 140/90; a high home average is another
+      // matter. Steps that already say no treatment (from 80, olderSingle) are kept as they are.
+      const clinicOnlyBelowNice =
+        uk && !confirm.includes("at home") && steps.some((s) => UK_BELOW_NICE_STEPS[s] !== undefined);
       return {
         ...match,
         values: {
           ...match.values,
           stage1Title: uk ? UK_STAGE_1_TITLE : rule.title,
           stage1Words: uk ? "in the range AHA/ACC calls stage 1 hypertension" : "in the stage 1 hypertension range",
+          ...(uk && single && { confirm: confirm.replace(STAGE_1_SINGLE, UK_BELOW_NICE_PATIENT) }),
         },
-        ...(uk && single && { severity: Severity.low }),
+        ...(clinicOnlyBelowNice && {
+          severity: Severity.low,
+          nextSteps: [...new Set([UK_RECHECK_STEP, ...steps.map((s) => UK_BELOW_NICE_STEPS[s] ?? s)])],
+        }),
       };
     },
   };
@@ -949,7 +959,11 @@ function bmiRule(
           return { refs: b.refs, ...advice, values: { ...values, ...advice.values } };
         }
       }
-      if (muscular === undefined) return { refs: b.refs, values: { ...values, bmiPatient: patient } };
+      // A UK record's BMI classes are NICE CG189's (review 36, liver-gi-36 case 01: CDC on a Leeds
+      // record); CG189 names no underweight class, so that keeps the CDC categories.
+      const uk =
+        low >= 25 && readsAsUk(ctx) ? { evidence: ["nice-cg189-obesity"], evidenceReplacesRule: true as const } : {};
+      if (muscular === undefined) return { refs: b.refs, values: { ...values, bmiPatient: patient }, ...uk };
       return {
         refs: b.refs,
         values: { ...values, bmiPatient: MUSCULAR_BMI_PATIENT },
@@ -1756,6 +1770,21 @@ function familyLipidSteps(ctx: RuleContext): string[] | undefined {
 
 /** The steps of the stage 1, stage 2 and above-target rules that advise medicines (see TreatmentStep). */
 const STAGE_1_TREATMENT = "Lifestyle measures; medication depending on cardiovascular risk";
+/*
+ * NICE NG136 offers ambulatory (or home) monitoring from a clinic reading of 140/90 mmHg, so UK clinic
+ * readings below it are not sent for out-of-office confirmation (review 36, cardio-36 case 02: 132/76
+ * at an NHS Health Check was told "Confirm with out-of-office readings"), nor told of medicines.
+ */
+const OUT_OF_OFFICE_STEP = "Confirm with out-of-office readings";
+const UK_RECHECK_STEP =
+  "Recheck the clinic blood pressure at routine reviews: NICE NG136 offers ambulatory (or home) monitoring from a clinic reading of 140/90 mmHg";
+const UK_BELOW_NICE_STEPS: Readonly<Record<string, string>> = {
+  [OUT_OF_OFFICE_STEP]: UK_RECHECK_STEP,
+  [STAGE_1_TREATMENT]: "Lifestyle measures",
+  "Lifestyle measures; recheck within 3–6 months": "Lifestyle measures",
+};
+const UK_BELOW_NICE_PATIENT =
+  "It is below the level (140/90) at which UK guidance checks for high blood pressure with home or 24-hour readings, so it is simply checked again at your routine visits.";
 const STAGE_2_TREATMENT = "Confirm readings; start or intensify treatment (usually two drugs at this level)";
 /** Someone already treated is never told to "start" (review 13, overcall case 09). */
 const STAGE_2_TREATED =

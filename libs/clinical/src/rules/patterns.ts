@@ -63,7 +63,7 @@ import { enlargedSpleen } from "./spleen-size.ts";
 import { liverTestsInPancreatitis } from "./pancreatitis-liver-tests.ts";
 import { INTRAVENOUS_IRON, IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
 import { withOralIronResponse } from "./oral-iron-response.ts";
-import { cirrhosisDiureticSodium, knownCirrhosis } from "./cirrhosis.ts";
+import { cirrhosisDiureticSodium, hccSurveillance, knownCirrhosis } from "./cirrhosis.ts";
 import { decompensatedCirrhosis } from "./cirrhosis-medicines.ts";
 import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
@@ -207,6 +207,9 @@ import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
 import { fhhReading, readAsFhh } from "./fhh.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { fibrosisStagingDeferred } from "./fib4-deferral.ts";
+import { recordedAlcohol, type RecordedAlcohol } from "./masld-alcohol-recorded.ts";
+import { declinesInjections } from "./injection-preference.ts";
+import { fib4IronOverload, IRON_OVERLOAD_FIB4_EVIDENCE } from "./fib4-iron-overload.ts";
 import { altMayBeMuscle, transaminasesFromMuscle } from "./muscle-ast.ts";
 import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
 import {
@@ -745,6 +748,23 @@ function strictDualThreshold(id: string, conventional: number, si: number): numb
 export const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
 /** LDL-C at or above which secondary prevention is intensified: 70 mg/dL or 1.8 mmol/L, whichever is met. */
 export const LDL_SECONDARY_GOAL = dualThreshold("ldl-c", 70, 1.8);
+/**
+ * ACC/AHA's primary-prevention figure starts a high-intensity statin at LDL-C 190 mg/dL or more
+ * without a risk calculation (acc-aha-2019-primary-prevention, seenAt). Read for US adults of 20 to
+ * 75 only, an engine choice: younger and older people keep the general step.
+ */
+const US_SEVERE_LDL_START =
+  "Start a high-intensity statin (atorvastatin 40–80 mg or rosuvastatin 20–40 mg): at LDL-C 190 mg/dL or more ACC/AHA starts one without a 10-year risk calculation";
+const usAdultForSevereLdl = (ctx: RuleContext): boolean =>
+  readsAsUsUnits(ctx) &&
+  ctx.age !== undefined &&
+  ctx.age >= 20 &&
+  ctx.age <= 75 &&
+  // Someone who could not take statins, or already on another LDL-lowering medicine, has another plan.
+  statinIntoleranceRecorded(ctx) === undefined &&
+  !ctx.model.medications.some((m) => m.active && NON_STATIN_LDL_LOWERING.test(m.name));
+const NON_STATIN_LDL_LOWERING =
+  /\b(?:ezetimibe|zetia|evolocumab|repatha|alirocumab|praluent|inclisiran|leqvio|bempedoic|nexletol|nexlizet)\b/i;
 const SEVERE_LDL_STEPS = [
   "Start or intensify LDL-lowering treatment towards a risk-based LDL-C goal",
   "Check TSH, liver tests and urine protein for secondary causes",
@@ -1071,6 +1091,18 @@ const HEPATOCELLULAR_STEPS = [
   "Test for viral hepatitis (A, B and C) and assess for fatty liver disease",
   "If these do not explain it, consider haemochromatosis, autoimmune hepatitis, Wilson disease and alpha-1 antitrypsin deficiency",
 ] as const;
+/**
+ * The "ask about alcohol" step with the intake already recorded: it is named, not asked for (review
+ * 36, liver-gi-36 case 08: "ask about alcohol" beside "Non-drinker").
+ */
+function alcoholAskedStep(ctx: RuleContext, step: string): string {
+  const ask = /\b([Aa])sk about alcohol and about (prescribed and over-the-counter medicines)/.exec(step);
+  const drinking = ask === null ? undefined : recordedAlcohol(ctx);
+  if (ask === null || drinking === undefined) return step;
+  const said = drinking.kind === "none" ? "the notes record no alcohol" : "alcohol intake recorded";
+  return step.replace(ask[0], `${ask[1]}sk about ${ask[2]} (${said}: "${drinking.quote}")`);
+}
+
 const WITHOUT_WILSON =
   "If these do not explain it, consider haemochromatosis, autoimmune hepatitis and alpha-1 antitrypsin deficiency";
 
@@ -1471,6 +1503,17 @@ function metaldClass(
   };
 }
 
+/** The recorded intake as the MASLD finding reads it: none, or an amount within the MASLD limit. */
+function alcoholReadText(ctx: RuleContext, drinking: RecordedAlcohol): string {
+  if (drinking.kind === "none") return `The notes record no alcohol ("${drinking.quote}").`;
+  const grams = `about ${formatNumber(Math.round(drinking.unitsPerWeek * GRAMS_PER_UK_UNIT))} g a week`;
+  const limit =
+    ctx.sex === "female" || ctx.sex === "male"
+      ? `, within the MASLD limit of ${METALD_GRAMS[ctx.sex][0]} g a week for ${ctx.sex === "female" ? "women" : "men"}`
+      : "";
+  return `The notes record alcohol ("${drinking.quote}", ${grams})${limit}.`;
+}
+
 /**
  * Whether liver fibrosis is in question beyond the FIB-4 itself: raised liver enzymes, low platelets,
  * known liver disease, alcohol, or a metabolic risk for MASLD. AASLD 2023 applies the score to people
@@ -1819,9 +1862,9 @@ function dilutionalSodium(ctx: RuleContext, corrected: { value: number; glucose:
     severity: Severity.low,
     values: {
       na: ctx.showValue("sodium"),
-      reading: `low because of the glucose of ${ctx.show(corrected.glucose)}, which draws water out of the cells and dilutes the sodium; corrected for the glucose it is about ${value} mmol/L, within the normal range. This is not a true hyponatraemia, and no SIADH work-up is needed.`,
+      reading: `low because of the glucose of ${ctx.show(corrected.glucose)}, which draws water out of the cells and dilutes the sodium; corrected for the glucose it is about ${value} ${monovalentUnit(ctx.lab("sodium"))}, within the normal range. This is not a true hyponatraemia, and no SIADH work-up is needed.`,
       level: "low on this test",
-      advice: `This is because your very high blood sugar draws water into the blood and dilutes the sodium. Allowing for the sugar, your sodium is about ${value} mmol/L, which is normal, and the reading should settle as your sugar comes down.`,
+      advice: `This is because your very high blood sugar draws water into the blood and dilutes the sodium. Allowing for the sugar, your sodium is about ${value} ${monovalentUnit(ctx.lab("sodium"))}, which is normal, and the reading should settle as your sugar comes down.`,
     },
     nextSteps: [
       "Follow the glucose-corrected sodium while the glucose is treated; no osmolality or urine sodium work-up is needed for a low sodium the glucose explains",
@@ -3573,12 +3616,30 @@ function notedCreatinineRise(
   };
 }
 
+/** The notes' creatinine at the start of this stay ("creatinine 0.9 mg/dL on admission"). */
+const ADMISSION_BASELINE = /\badmission\b|\badmitted\b/i;
+
 /** The timing sentence of a rise against a baseline from the notes, whose date the record does not give. */
-function notedBaselineTiming(ctx: RuleContext, stage: number): string {
+function notedBaselineTiming(ctx: RuleContext, noted: NotedCreatinineBaseline, stage: number): string {
+  // An admission result dates the rise to this stay: its date needs no confirming (review 36,
+  // kidney-36 case 01: 0.9 mg/dL on admission and 2.1 on day 4 was told to confirm when it was measured).
+  if (ADMISSION_BASELINE.test(noted.quote))
+    return `against that admission result alone, as no earlier result is on record: the rise came during this stay, so treat this as acute kidney injury (KDIGO stage ${stage} by the size of the rise) until a repeat creatinine shows otherwise`;
   const illness = statedMention(ctx.freeText, ACUTE_ILLNESS);
   return illness === undefined
     ? "against that baseline alone, as no earlier result is on record: confirm when it was measured and repeat creatinine, as a rise of 1.5× or more needs prompt assessment"
     : `against that baseline alone, as no earlier result is on record; the notes record "${illness}", an acute illness that dates the rise to the last few days, so treat this as acute kidney injury (KDIGO stage ${stage} by the size of the rise) until a repeat creatinine or the earlier results show otherwise`;
+}
+
+/**
+ * The acute kidney injury finding's sources: KDIGO everywhere; the NHS England algorithm, and with
+ * medicines withheld the RCGP toolkit, on a UK record only. A US record, and one of neither country,
+ * cited both English sources (review 36, kidney-36 cases 01 and 03); there the withholding rests on
+ * CCJM's advice to stop an ACE inhibitor or ARB and diuretics during illness or dehydration.
+ */
+function akiSources(ctx: RuleContext, withheld: boolean): string[] {
+  if (readsAsUk(ctx)) return ["kdigo-2012-aki", "nhs-england-aki-algorithm", ...(withheld ? ["rcgp-aki-toolkit"] : [])];
+  return ["kdigo-2012-aki", ...(withheld ? ["momoniat-2019-acei-arb-potassium"] : [])];
 }
 
 const DAY_MS = 86_400_000;
@@ -4277,7 +4338,22 @@ export const PATTERN_RULES: readonly Rule[] = [
               ...lpaOnceStep(ctx),
             ],
           }
-        : { ...withBaseline, nextSteps: [...SEVERE_LDL_STEPS, ...lpaOnceStep(ctx)] };
+        : ctx.meds("statin").length === 0 && usAdultForSevereLdl(ctx)
+          ? {
+              ...withBaseline,
+              nextSteps: [US_SEVERE_LDL_START, ...SEVERE_LDL_STEPS.slice(1), ...lpaOnceStep(ctx)],
+              // US sources for a US record; ESC/EAS only where its 50% fall is quoted (review 36,
+              // cardio-36 case 10: a Minneapolis LDL-C of 196 mg/dL cited ESC/EAS and was told to
+              // "start or intensify" towards an unnamed goal).
+              evidence: [
+                "nla-2015-part1",
+                "acc-aha-2026-dyslipidemia",
+                "acc-aha-2019-primary-prevention",
+                ...(baseline ? ["esc-eas-2019-dyslipidaemias"] : []),
+              ],
+              evidenceReplacesRule: true as const,
+            }
+          : { ...withBaseline, nextSteps: [...SEVERE_LDL_STEPS, ...lpaOnceStep(ctx)] };
     },
   }),
   withTestsInRecord(SECONDARY_DYSLIPIDAEMIA, {
@@ -6008,7 +6084,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!found) return undefined;
       const { latest, baselineText, baselineRefs, ratio, days, meetsRatio, meetsAbsolute } = found;
       const when = found.noted
-        ? notedBaselineTiming(ctx, kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0))
+        ? notedBaselineTiming(ctx, found.noted, kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0))
         : meetsRatio || meetsAbsolute
           ? `within ${formatNumber(days, 1)} days, meeting KDIGO criteria for acute kidney injury, KDIGO stage ${kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0)}`
           : (acuteIllnessTiming(ctx, days, kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0)) ??
@@ -6058,17 +6134,13 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: { from: baselineText, to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
         ...(patientExtra !== "" && { patientExtra }),
         ...(withhold && { clinicianExtra: withhold.clinician }),
-        ...((withhold !== undefined ||
-          diabetes.evidence.length > 0 ||
-          antimicrobial.evidence.length > 0 ||
-          trimethoprim.length > 0) && {
-          evidence: [
-            ...(withhold ? ["kdigo-2012-aki", "nhs-england-aki-algorithm", "rcgp-aki-toolkit"] : []),
-            ...diabetes.evidence,
-            ...antimicrobial.evidence,
-            ...(trimethoprim.length > 0 ? ["nephron-2011-trimethoprim-creatinine"] : []),
-          ],
-        }),
+        evidence: [
+          ...akiSources(ctx, withhold !== undefined),
+          ...diabetes.evidence,
+          ...antimicrobial.evidence,
+          ...(trimethoprim.length > 0 ? ["nephron-2011-trimethoprim-creatinine"] : []),
+        ],
+        evidenceReplacesRule: true,
         severity: ratio >= 3 || meetsRatio ? Severity.critical : Severity.high,
         nextSteps: [
           "Repeat creatinine urgently; assess volume status, urine output, obstruction and nephrotoxic drugs",
@@ -6191,7 +6263,8 @@ export const PATTERN_RULES: readonly Rule[] = [
             )
             .filter((s) => !((imaged || pbc || treatedPbc) && /^Liver and bile duct ultrasound/.test(s)))
             .map((s) => (s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s))
-            .map((s) => (wilson && s === HEPATOCELLULAR_STEPS[2] ? WITHOUT_WILSON : s)),
+            .map((s) => (wilson && s === HEPATOCELLULAR_STEPS[2] ? WITHOUT_WILSON : s))
+            .map((s) => alcoholAskedStep(ctx, s)),
           ...(unfractionated ? [FRACTIONATE_STEP] : []),
           ...(treatedPbc === undefined ? [] : [PBC_RESPONDING_STEP]),
         ],
@@ -6490,14 +6563,21 @@ export const PATTERN_RULES: readonly Rule[] = [
       // ALT cited the NAFLD guidance only).
       const drinking =
         alcohol === undefined && scan === undefined && !currentHepatitisC(ctx) ? metaldClass(ctx) : undefined;
-      // A UK record whose score is read as a fatty-liver one: no hepatitis C, alcohol or scan reading instead.
+      // Iron overload: the fibrosis stage is the haemochromatosis guidance's (fib4-iron-overload.ts).
+      const iron =
+        alcohol === undefined && drinking === undefined && scan === undefined && !currentHepatitisC(ctx)
+          ? fib4IronOverload(ctx)
+          : undefined;
+      // A UK record whose score is read as a fatty-liver one: no hepatitis C, alcohol, iron or scan reading instead.
       const ukFattyLiverScore =
         readsAsUk(ctx) &&
         !readsAsUsUnits(ctx) &&
         !currentHepatitisC(ctx) &&
         alcohol === undefined &&
         drinking === undefined &&
+        iron === undefined &&
         scan === undefined;
+      const hcc = hccSurveillance(ctx);
       const band =
         score.value > FIB4_HIGH
           ? "above 2.67, a high risk of advanced fibrosis"
@@ -6544,6 +6624,13 @@ export const PATTERN_RULES: readonly Rule[] = [
             : ["hadefi-2020-ald-noninvasive", "metald-alcohol-thresholds"],
           evidenceReplacesRule: true as const,
         }),
+        ...(iron && {
+          refs: [...score.refs, ...iron.refs],
+          clinicianExtra: iron.clinician,
+          ...(score.value <= FIB4_HIGH && { nextSteps: [iron.step] }),
+          evidence: IRON_OVERLOAD_FIB4_EVIDENCE,
+          evidenceReplacesRule: true as const,
+        }),
         // In current hepatitis C the fibrosis staging is the HCV guidance's, not the fatty-liver one's.
         ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),
         // With harmful drinking the score is less reliable (fib4-alcohol.ts, review 26).
@@ -6557,12 +6644,12 @@ export const PATTERN_RULES: readonly Rule[] = [
           patientExtra: "Your liver scan also suggests scarring.",
           nextSteps: [
             CIRRHOSIS_SCAN_STEP,
-            "If cirrhosis is confirmed: liver ultrasound with AFP every 6 months to look for liver cancer",
+            `If cirrhosis is confirmed: ${hcc.method.startsWith("hepatic") ? "" : "liver "}${hcc.method} every 6 months to look for liver cancer${hcc.named}`,
           ],
           evidence: [
             ...(currentHepatitisC(ctx) ? ["aasld-idsa-2023-hcv"] : ["aasld-2023-nafld"]),
             "nice-ng50-cirrhosis",
-            "aasld-2023-hcc",
+            ...(hcc.uk ? hcc.evidence : ["aasld-2023-hcc"]),
           ],
         }),
       };
@@ -6716,16 +6803,25 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A fatty liver recorded as seen on ultrasound (a condition, the notes) counts as the scan done.
       const seen = study ? undefined : scanInRecord(ctx, LIVER_ULTRASOUND_FINDING);
       const scan = study ?? seen;
-      const review = study
-        ? `review alcohol intake (liver ultrasound already in the record: ${study.type}${study.date ? `, ${study.date.slice(0, 10)}` : ""})`
+      const scanNote = study
+        ? ` (liver ultrasound already in the record: ${study.type}${study.date ? `, ${study.date.slice(0, 10)}` : ""})`
         : seen
-          ? `review alcohol intake (liver ultrasound already in the record: ${seen.text})`
-          : "review alcohol intake";
+          ? ` (liver ultrasound already in the record: ${seen.text})`
+          : "";
+      // Intake already recorded is read, not asked for again (masld-alcohol-recorded.ts); an amount
+      // above the MASLD limit is read below as MetALD or alcohol-related disease.
+      const drinking = recordedAlcohol(ctx);
+      const alcoholRead = drinking !== undefined && metaldClass(ctx) === undefined ? drinking : undefined;
+      const parts = [
+        ...(fib4(ctx) ? [] : ["calculate FIB-4"]),
+        ...(scan ? [] : ["liver ultrasound"]),
+        ...(alcoholRead ? [] : ["review alcohol intake"]),
+      ];
+      const steps = parts.length > 0 ? [capitalise(`${parts.join("; ")}${scanNote}`)] : [];
       // The liver-pattern finding already tells the patient how many liver tests are raised.
       const counted = liverPattern(ctx) !== undefined;
-      const steps = fib4(ctx)
-        ? [scan ? capitalise(review) : `Liver ultrasound; ${review}`]
-        : [scan ? `Calculate FIB-4; ${review}` : `Calculate FIB-4; liver ultrasound; ${review}`];
+      // A FIB-4 already worked out is read in its own finding, not asked for (review 36, liver-gi-36 case 01).
+      const scored = fib4(ctx) !== undefined && fibrosisStagingDeferred(ctx) === undefined;
       const match: RuleMatch = {
         refs: [...ctx.refs(alt, study), ...(seen?.ref ? [seen.ref] : [])],
         values: {
@@ -6733,10 +6829,16 @@ export const PATTERN_RULES: readonly Rule[] = [
           alt: ctx.show(alt),
           risk: risks.map((r) => r.name).join(" and "),
           judgement: "metabolic dysfunction-associated steatotic liver disease is likely",
-          staging: "; stage fibrosis with FIB-4",
+          staging: scored
+            ? "; its fibrosis risk is read from the FIB-4 (see that finding)"
+            : "; stage fibrosis with FIB-4",
           patientCause: `With ${joinList(risks.map((r) => r.patient))}, fat in the liver is a common cause${counted ? " of raised liver tests" : ""}. Weight loss and exercise help.`,
         },
-        ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
+        nextSteps: steps,
+        ...(alcoholRead && {
+          clinicianExtra: alcoholReadText(ctx, alcoholRead),
+          evidence: ["aasld-2023-nafld", "easl-easd-easo-2024-masld", "metald-alcohol-thresholds"],
+        }),
       };
       // MASLD already on the problem list is not "likely", and a FIB-4 already worked out is read,
       // not asked for (review 24, infection-liver-24b case 04).
@@ -6748,7 +6850,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         match.values = {
           ...match.values,
           judgement: `${midSentence(recorded.name)} is already recorded, and the raised ALT fits it`,
-          staging: fib4(ctx)
+          staging: scored
             ? "; its fibrosis risk is read from the FIB-4 (see that finding)"
             : "; stage fibrosis with FIB-4",
         };
@@ -6767,7 +6869,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         };
         match.evidence = ["aasld-2023-nafld", "easl-easd-easo-2024-masld", "metald-alcohol-thresholds"];
         // Harmful drinking: fibrosis is measured, not scored (fib4-alcohol.ts, review 26).
-        if (fib4WithHarmfulDrinking(ctx) !== undefined && match.values.staging === "; stage fibrosis with FIB-4") {
+        if (fib4WithHarmfulDrinking(ctx) !== undefined && recorded === undefined) {
           match.values.staging =
             "; stage fibrosis with transient elastography (or an ELF test), as FIB-4 is less reliable with this alcohol intake";
           match.evidence = [...match.evidence, "hadefi-2020-ald-noninvasive"];
@@ -7183,11 +7285,19 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (autoimmuneDiabetesMarkers(ctx) !== undefined) return { ...above, nextSteps: ["Recheck HbA1c in 3 months"] };
       // After a kidney transplant an SGLT2 inhibitor is the transplant team's choice (sglt2i-kidney-transplant).
       const graft = kidneyTransplant(ctx) !== undefined;
-      const unused = UNUSED_ADD_ON.filter(([cls]) => ctx.meds(cls).length === 0 && !(graft && cls === "sglt2i")).map(
-        ([, name]) => name,
-      );
+      // An injected class the patient has said no to is left out, and the preference named (injection-preference.ts).
+      const noInjections = declinesInjections(ctx);
+      const unused = UNUSED_ADD_ON.filter(
+        ([cls]) => ctx.meds(cls).length === 0 && !(graft && cls === "sglt2i") && !(noInjections && cls === "glp1-ra"),
+      ).map(([, name]) => name);
+      const preference =
+        noInjections && ctx.meds("glp1-ra").length === 0
+          ? ` Injected treatments are not suggested: the notes record the patient's preference ("${noInjections}").`
+          : "";
       const addOn =
-        unused.length === 0 ? undefined : `Classes not yet used that could be added: ${unused.join(" or ")}.`;
+        unused.length === 0 && preference === ""
+          ? undefined
+          : `${unused.length === 0 ? "" : `Classes not yet used that could be added: ${unused.join(" or ")}.`}${preference}`.trim();
       // A UK record is read against NICE NG28's targets and its point for adding a medicine (review 22).
       return withNiceType2A1c(ctx, above, addOn);
     },
@@ -7523,7 +7633,7 @@ export const PATTERN_RULES: readonly Rule[] = [
               ? `The notes mention ${joinList(symptoms)}, which may be symptoms of the low sodium${cirrhosisMental ? " or of hepatic encephalopathy in the cirrhosis on record" : ""}: symptoms decide how urgently it is treated, ${when}.`
               : "",
         corrected !== undefined
-          ? `Corrected for the glucose of ${ctx.show(corrected.glucose)}, sodium is about ${formatNumber(corrected.value, 0)} mmol/L, so the glucose does not explain it.`
+          ? `Corrected for the glucose of ${ctx.show(corrected.glucose)}, sodium is about ${formatNumber(corrected.value, 0)} ${monovalentUnit(ctx.lab("sodium"))}, so the glucose does not explain it.`
           : "",
         beers
           ? `${medNames(ssri)} ${antidepressantKind(ssri)}; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.${recentAntidepressantStart(ctx, ssri)}`
@@ -8681,6 +8791,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (tsat === undefined || tsat < 45 || !isHigh(ferritin)) return undefined;
       // A C282Y homozygous result is read by the genetics finding; genotyping is not asked for again.
       if (hfeC282yHomozygous(ctx)) return undefined;
+      // Nor for haemochromatosis already diagnosed, which the haemochromatosis findings read (review 36,
+      // liver-gi-36 case 05: "HFE genotyping is indicated" beside "HFE C282Y homozygous" on the problem list).
+      if (knownHaemochromatosis(ctx) !== undefined) return undefined;
       const refs = ctx.refs(ctx.lab("tsat"), ferritin);
       const values = { tsat: ctx.showValue("tsat"), ferritin: ctx.show(ferritin) };
       const hfe = hfeResult(ctx);

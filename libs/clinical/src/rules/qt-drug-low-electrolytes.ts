@@ -1,5 +1,5 @@
 import { FindingFamily, Severity } from "../model.ts";
-import { citalopramOverLimit, QTC_FEMALE, QTC_MALE, qtc } from "./cardio-rhythm.ts";
+import { citalopramOverLimit, QTC_FEMALE, QTC_MALE, qtc, ssriQtSources } from "./cardio-rhythm.ts";
 import { courseEnded } from "./course-ended.ts";
 import { joinList } from "../text.ts";
 import { medicineWord } from "../vocab/brands.ts";
@@ -45,7 +45,7 @@ export const QT_DRUG_LOW_ELECTROLYTE_RULES: readonly Rule[] = [
       if ((q !== undefined && q.value > limit) || citalopramOverLimit(ctx) !== undefined) return undefined;
       const lows = [isLow(k) ? `Potassium ${ctx.show(k)}` : "", isLow(mg) ? `magnesium ${ctx.show(mg)}` : ""];
       const both = isLow(k) && isLow(mg);
-      const ssri = meds.some((m) => m.drugs.includes("citalopram") || m.drugs.includes("escitalopram"));
+      const ssriSources = ssriQtSources(ctx, meds);
       return {
         refs: ctx.refs(...meds, isLow(k) ? k : undefined, isLow(mg) ? mg : undefined),
         values: {
@@ -58,7 +58,8 @@ export const QT_DRUG_LOW_ELECTROLYTE_RULES: readonly Rule[] = [
           verb: both ? "are" : "is",
           pronoun: both ? "them" : "it",
         },
-        ...(ssri && { evidence: ["aha-accf-2010-torsade-prevention", "mhra-2011-citalopram-qt"] }),
+        // The regulator's citalopram update by the record's country (review 36, country-36 case 10).
+        ...(ssriSources.length > 0 && { evidence: ["aha-accf-2010-torsade-prevention", ...ssriSources] }),
       };
     },
   },

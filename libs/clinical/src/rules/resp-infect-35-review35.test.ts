@@ -132,9 +132,14 @@ describe("respiratory and infection (review 35, resp-infect-35)", () => {
     expect(f?.nextSteps[0]).toMatch(/^Decide with clinical judgement between hospital assessment/);
   });
 
-  it("10: a vancomycin trough of 27.5 reads the AUC-guided guideline", () => {
-    const f = finding(run("10-us-vancomycin-trough-aki-pip-tazo-labs"), "vancomycin-level-high");
-    expect(f?.clinician).toContain("AUC/MIC of 400–600");
+  it("10: a vancomycin trough of 27.5 is carried by the AKI finding, with the pip-tazo combination", () => {
+    const r = run("10-us-vancomycin-trough-aki-pip-tazo-labs");
+    // "Creatinine 0.9 mg/dL on admission" is now read as a baseline (review 36, kidney-36), so the
+    // AKI finding carries the level in place of the level finding (vancomycin-level-high.ts).
+    expect(codes(r)).not.toContain("vancomycin-level-high");
+    const step = finding(r, "aki-creatinine-rise")?.nextSteps.find((s) => /vancomycin/.test(s));
+    expect(step).toContain("vancomycin trough 27.5 µg/mL (2026-12-01) is above the laboratory's range");
+    expect(step).toContain("AKI is about twice as likely on vancomycin with piperacillin-tazobactam");
   });
 
   it("11: bacteriuria in pregnancy is treated without symptoms", () => {

@@ -235,6 +235,18 @@ const namesUsStateCare = (text: string): boolean =>
   text.split(/(?<=[.;!?])\s+|\n/).some((s) => US_STATE_CARE.test(s) && !TRAVEL.test(s));
 
 /*
+ * Large US cities named without their state as where the care is ("Cardiology clinic, Atlanta.":
+ * review 36, cardio-36 case 03, an HFrEF record read as neither country and told ESC 2021). Only
+ * cities no UK, Irish or Commonwealth town and no common first name or word shares (not Boston,
+ * Houston, Portland, Phoenix, Dallas, Austin, Columbus, Cleveland, Memphis), after "in", "at",
+ * "near" or a comma, and not in a sentence about travel or the past ("holiday in Miami").
+ */
+const US_CITY =
+  /(?:\b(?:in|at|near)\s+|,\s*)(?:atlanta|chicago|philadelphia|seattle|detroit|baltimore|pittsburgh|minneapolis|nashville|miami|los angeles|san francisco|san diego|san antonio|las vegas|honolulu|new orleans|cincinnati|milwaukee|indianapolis|sacramento|albuquerque|salt lake city|kansas city|st\.? louis|oklahoma city)\b/;
+const namesUsCity = (text: string): boolean =>
+  text.split(/(?<=[.;!?])\s+|\n/).some((s) => US_CITY.test(s) && !TRAVEL.test(s) && !PAST_OR_TRAVEL.test(s));
+
+/*
  * US settings and bodies in lower-cased notes (review 31, country-31): the emergency room,
  * Medicare and Medicaid, a primary care physician or provider, an urgent care (as a place: US
  * "urgent care center"; the NHS has "urgent care centres", which do not count), the VA, CDC and
@@ -253,6 +265,15 @@ const US_SETTINGS_AS_SENT =
   /\b(?:[Tt]o|[Ii]n|[Aa]t|[Ff]rom|[Tt]he|[Aa]n|[Vv]ia)\s+(?:the\s+)?ER\b(?![+\-/−]|\s*(?:status|positive|negative|pos\b|neg\b|expression|score|\d|\(|(?:and|&|,)\s*PR\b))|\bER\s+(?:visit|attendance|physician|doctor|trip)\b|\b(?:[Hh]er|[Hh]is|[Tt]heir|[Mm]y|[Pp]atient's|[Pp]t's|[Ss]ee|[Ss]aw|[Ss]een by|[Ss]ees|[Ff]ollow(?:s|ed)?[ -]up with|[Pp]er)\s+(?:(?:her|his|their)\s+)?PCP\b(?!\s*(?:prophylaxis|pneumonia|infection))|\bPCP\s+(?:visit|appointment|office|follow[ -]?up|referral)\b|\b(?:at|through|via|from|by|with)\s+the\s+VA\b(?!\s*\d)|\bVA\s+(?:hospital|medical cent(?:er|re)|clinic|health ?care|benefits|primary care)\b|\bCDC\b/;
 
 /*
+ * Australian cities whose names other towns share (review 36, country-36 cases 01 and 02: "Medicare
+ * patient in Melbourne" and "collection centre, Perth" read as US from Medicare alone, and were told
+ * to call 911). Only as where the patient is, after "in", "at", "near" or a comma ("Sydney" only after
+ * a preposition: it is a first name too), and not the US, Scottish and English towns of the same name
+ * ("Melbourne, Florida", "Perth Royal Infirmary", "Perth and Kinross", "Melbourne, Derbyshire").
+ */
+const AU_SHARED_CITY = `(?:\\b(?:in|at|near)\\s+(?:sydney|melbourne|perth|hobart|canberra)|,\\s*(?:melbourne|perth|hobart|canberra))\\b(?![\\s,]+(?:(?:${US_STATE_NAMES}|scotland|tayside|derbyshire|royal infirmary|and kinross|amboy)\\b|(?:${US_STATE_CODES})(?=\\s*(?:[.,;:)\\n]|\\d{5}|$))))`;
+
+/*
  * Records naming another country whose services share US words (Australia's and Canada's Medicare,
  * "ER" and "family physician"): US settings alone do not make them American.
  */
@@ -263,11 +284,16 @@ const OTHER_COUNTRY = new RegExp(
     // Ohio or California: case 07), large Canadian, Australian and New Zealand cities and states
     // ("ER in Toronto" read as US: case 09; "GP clinic in Sydney, NSW" with Medicare: case 08), and
     // Australia's bulk billing. Towns that share a name with UK or US towns or are first names
-    // (Perth, Melbourne, Sydney, Wellington, Victoria, Christchurch) are left out.
+    // (Wellington, Victoria, Christchurch) are left out; Perth, Melbourne and Sydney count only as
+    // AU_SHARED_CITY places them (review 36).
     /(?<!\bnorthern\s)\bireland\b|\bdublin\b(?![\s,]+(?:ohio|oh|california|ca|georgia|ga|virginia|va|pennsylvania|pa|texas|tx)\b)/
       .source,
     /\b(?:toronto|vancouver|montreal|ottawa|calgary|edmonton|winnipeg|brisbane|adelaide|auckland|queensland|new south wales|nsw)\b|\bbulk[- ]bill/
       .source,
+    // Review 36, country-36: more provinces and states, Ontario's health plan (OHIP) and Australia's
+    // emergency number ("triple zero"); case 03.
+    /\b(?:alberta|manitoba|saskatchewan|nova scotia|ohip|tasmania|qld|triple zero)\b/.source,
+    AU_SHARED_CITY,
   ].join("|"),
 );
 
@@ -307,6 +333,7 @@ function readUsEvidence(ctx: RuleContext): boolean {
   const text = ctx.freeText;
   const notes = notesAsSent(ctx);
   if (namesUsTown(notes) || US_STATE_LIVED.test(text) || namesUsStateCare(text)) return true;
+  if (!OTHER_COUNTRY.test(text) && namesUsCity(text)) return true;
   return !OTHER_COUNTRY.test(text) && (US_SETTINGS.test(text) || US_SETTINGS_AS_SENT.test(notes));
 }
 

@@ -120,7 +120,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
     ...(pregnant && {
       nextSteps: [
-        "Pregnant: consider hospital referral for pyelonephritis (NICE NG111); assess today for sepsis",
+        // NICE is named in the step on a UK record only (review 36, country-36 case 06: a record that
+        // reads as neither country was told NICE's route); the advice itself is not the NHS's alone.
+        `Pregnant: consider hospital referral for pyelonephritis${readsAsUk(ctx) ? " (NICE NG111)" : ""}; assess today for sepsis`,
         "Send a midstream urine for culture and susceptibility before the first antibiotic dose",
         trimethoprim.length > 0
           ? "Review trimethoprim now: choose an antibiotic suited to pyelonephritis in pregnancy by local guidance, and review against the culture result"
