@@ -92,26 +92,36 @@ function tendonPainNow(ctx: RuleContext): string | undefined {
   return currentMention(ctx.freeText, TENDON_PAIN);
 }
 
+/**
+ * A tendon finding's match: the fluoroquinolone and risk factors it names and the regulator its
+ * country calls for, with the finding's own `values` built from the risk factors in words.
+ */
+function tendonMatch(
+  ctx: RuleContext,
+  fq: MedicationItem[],
+  values: (risks: string[]) => Record<string, string>,
+): RuleMatch {
+  const risks = tendonRisks(ctx);
+  const { regulator, ...evidence } = tendonEvidence(ctx);
+  return {
+    refs: [...ctx.refs(...fq), ...risks.refs],
+    values: { fq: medNames(fq), regulator, ...values(risks.text) },
+    ...evidence,
+  };
+}
+
 function tendonPain(ctx: RuleContext): RuleMatch | undefined {
   const fq = systemicFluoroquinolones(ctx);
   if (fq.length === 0) return undefined;
   const pain = tendonPainNow(ctx);
   if (pain === undefined) return undefined;
-  const risks = tendonRisks(ctx);
-  const { regulator, ...evidence } = tendonEvidence(ctx);
-  return {
-    refs: [...ctx.refs(...fq), ...risks.refs],
-    values: {
-      fq: medNames(fq),
-      pain,
-      regulator,
-      risks:
-        risks.text.length === 0
-          ? ""
-          : ` Risk factors here: ${risks.text.join(" and ")}${risks.text.length > 1 ? ", both of which raise the risk" : ", which raises the risk"}.`,
-    },
-    ...evidence,
-  };
+  return tendonMatch(ctx, fq, (risks) => ({
+    pain,
+    risks:
+      risks.length === 0
+        ? ""
+        : ` Risk factors here: ${risks.join(" and ")}${risks.length > 1 ? ", both of which raise the risk" : ", which raises the risk"}.`,
+  }));
 }
 
 function tendonRisk(ctx: RuleContext): RuleMatch | undefined {
@@ -123,21 +133,13 @@ function tendonRisk(ctx: RuleContext): RuleMatch | undefined {
   // A corticosteroid is the pairing the MHRA says to avoid; age alone is a caution every
   // fluoroquinolone prescription carries, not a finding on its own.
   if (steroids.length === 0) return undefined;
-  const risks = tendonRisks(ctx);
-  const { regulator, ...evidence } = tendonEvidence(ctx);
-  return {
-    refs: [...ctx.refs(...fq), ...risks.refs],
-    values: {
-      fq: medNames(fq),
-      steroid: medNames(steroids),
-      age: ctx.age !== undefined && ctx.age > OLDER_AGE ? `, at age ${ctx.age}` : "",
-      regulator,
-      avoid: readsAsUsUnits(ctx)
-        ? ""
-        : " The MHRA advises avoiding a fluoroquinolone with a corticosteroid; another antibiotic is preferred where one is suitable.",
-    },
-    ...evidence,
-  };
+  return tendonMatch(ctx, fq, () => ({
+    steroid: medNames(steroids),
+    age: ctx.age !== undefined && ctx.age > OLDER_AGE ? `, at age ${ctx.age}` : "",
+    avoid: readsAsUsUnits(ctx)
+      ? ""
+      : " The MHRA advises avoiding a fluoroquinolone with a corticosteroid; another antibiotic is preferred where one is suitable.",
+  }));
 }
 
 function glucose(ctx: RuleContext): RuleMatch | undefined {
