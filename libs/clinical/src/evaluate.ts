@@ -637,9 +637,17 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
         ? MEANINGS_IN_CONTEXT.lowFt4TshNotRaisedOnCheckpoint
         : (centralHypothyroidMeaning(ctx) ?? MEANINGS_IN_CONTEXT.lowFt4TshNotRaised);
     }
-    case "acth":
+    case "acth": {
       // A low ACTH beside a low cortisol is pituitary failure, not cortisol made on its own (review 12).
-      return isLow(status("cortisol-am")) ? MEANINGS_IN_CONTEXT.lowActhLowCortisol : undefined;
+      const cortisol = status("cortisol-am");
+      if (isLow(cortisol)) return MEANINGS_IN_CONTEXT.lowActhLowCortisol;
+      // On a checkpoint inhibitor a cortisol that is not raised leaves hypophysitis open (review 37).
+      return checkpointInhibitors(ctx).length > 0 &&
+        !isHigh(cortisol) &&
+        ctx.meds("systemic-glucocorticoid").length === 0
+        ? MEANINGS_IN_CONTEXT.lowActhOnCheckpoint
+        : undefined;
+    }
     case "phosphorus":
       return (
         phosphateAfterFcm(ctx) ?? (isHigh(status("pth-intact")) ? MEANINGS_IN_CONTEXT.lowPhosphateHighPth : undefined)

@@ -234,6 +234,15 @@ export const MEANINGS_IN_CONTEXT = {
     text: "with a low cortisol means the pituitary gland is not driving the adrenal glands (secondary adrenal insufficiency), as in pituitary disease or inflammation, including from immune checkpoint inhibitor cancer drugs",
     evidence: ["asco-2018-irae"],
   },
+  // Review 37 (endocrine-meds-37 cases 04, 06): without this, a low ACTH on pembrolizumab with a
+  // borderline or missing cortisol was put down to "steroid medicines or an adrenal gland making too
+  // much cortisol on its own".
+  lowActhOnCheckpoint: {
+    text: "on an immune checkpoint inhibitor cancer drug, with no steroid medicine listed, can be a sign of inflammation of the pituitary gland (hypophysitis), which these drugs can cause; it is read with a morning cortisol and the symptoms, with endocrine advice",
+    patient:
+      "on an immunotherapy cancer drug, when no steroid medicine is taken, can be a sign of inflammation of the pituitary gland, a known side effect of these drugs; your doctors will read it with a morning cortisol test and how you feel",
+    evidence: ["asco-2018-irae"],
+  },
   lowTshLowFt4OnCheckpoint: {
     text: "together with a low free T4 on an immune checkpoint inhibitor cancer drug points to inflammation of the pituitary gland (hypophysitis), which can also stop the adrenal glands being driven; cortisol is checked and, if low, treated before any thyroid hormone is started",
     evidence: ["asco-2018-irae"],
@@ -1564,6 +1573,12 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "BNP (a heart-strain marker)",
     high: "suggests the heart is under strain, as in heart failure",
     synonyms: ["bnp", "b type natriuretic peptide", "brain natriuretic peptide"],
+    // why: as for NT-proBNP below, a BNP reported in pmol/L could not be read, so 40 pmol/L (about
+    // 138 pg/mL) with breathlessness and ankle swelling raised no heart-failure finding (review 37,
+    // cardio-renal-37 case 05). pg/mL × 0.289 = pmol/L (1 pmol/L = 3.46 pg/mL), seen 2026-12-02
+    // (pages): gpnotebook.com BNP reference values (BNP 100 pg/ml = 29 pmol/litre, 400 pg/ml = 116
+    // pmol/litre).
+    units: { conventional: "pg/mL", si: "pmol/L", factorToSI: 0.289 },
   },
   "nt-probnp": {
     plain: "NT-proBNP (a heart-strain marker)",

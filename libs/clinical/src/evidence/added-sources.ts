@@ -8578,6 +8578,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28; no date was visible, the year is when it was seen): rightdecisions.scot.nhs.uk NHS Borders clozapine red alert (UK monitoring service colour codes; a neutrophil count below 1.5 x10^9/L is a red alert: stop clozapine treatment immediately, inform the consultant psychiatrist, full blood count daily while red, temperature, pulse and blood pressure at least daily, and tell the patient to report sore throat, fever or flu-like symptoms immediately)",
       "pages (seen 2026-11-28, agreeing): rightdecisions.scot.nhs.uk NHS GGC medicines companion, clozapine re-challenge after a red result (a red alert is issued when WBC is below 3.0 x10^9/L and/or neutrophils below 1.5 x10^9/L; the marketing authorisation says patients stopped for a low white cell or neutrophil count must not be re-exposed)",
+      "pages (seen 2026-12-02, agreeing, amber band): NHS GGC mypsych 'Physical Health Monitoring (Clozapine)', as stored from tac-int-quris-app-dev-stg.azurewebsites.net/mypsych-app/working-in-greater-glasgow-clyde/medicines-companion/clozapine/physical-health-monitoring-clozapine (green: WBC 3.5 or more and neutrophils 2.0 or more x10^9/L, continue clozapine; amber: WBC 3.0 to below 3.5 and/or neutrophils 1.5 to below 2.0, full blood count twice weekly until green; red: WBC below 3.0 and/or neutrophils below 1.5, stop clozapine, daily bloods until two green results); docsbay.net 'Appendix 6: Guidelines for the management of a red clozapine result' (CPMS colour codes, amber WBC 3.0–3.5 and neutrophils 1.5–2.0 x10^9/L: full blood count twice weekly until the count settles in this range or rises)",
     ],
   },
   {
@@ -11080,6 +11081,22 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28, secondary): mims.co.uk report of the MHRA reminder (gastrointestinal effects range from very common constipation to potentially fatal intestinal obstruction; clozapine is contraindicated in paralytic ileus; patients are advised to report constipation immediately and it is actively treated; particular care with other constipating, especially anticholinergic, drugs, colonic disease or lower abdominal surgery, and age 60 or over)",
       "pages (seen 2026-11-28, secondary): rpharms.com news item on the Drug Safety Update (constipation during clozapine treatment must be recognised and actively treated); cpherts.org.uk note (symptoms in life-threatening hypomotility include constipation, abdominal pain, nausea, overflow diarrhoea and a distended abdomen)",
+    ],
+  },
+  {
+    id: "french-2003-linezolid-safety",
+    type: "web",
+    title: "Safety and tolerability of linezolid",
+    source: "Journal of Antimicrobial Chemotherapy 2003;51 Suppl 2:ii45-53 (French G, review)",
+    year: 2003,
+    url: "https://academic.oup.com/jac/article-lookup/doi/10.1093/jac/dkg253",
+    doi: "10.1093/jac/dkg253",
+    pmid: "12730142",
+    specialties: ["infectious diseases", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-02, review 37 infection-37 case 10): academic.oup.com/jac/article-lookup/doi/10.1093/jac/dkg253 (abstract: case reports of reversible thrombocytopenia, anaemia and neutropenia with linezolid; in phase III studies 2.4% on linezolid against 1.5% on comparators developed reversible thrombocytopenia, with no sign of irreversible blood dyscrasias; reduced platelet counts were associated with 2 weeks or more of treatment; complete blood counts should be monitored weekly in patients receiving linezolid for more than 14 days, and treatment stopped if there is evidence of myelosuppression). Title, author (French G) and pages 45-53 seen on a catalogue copy (data.zhenzhi.com) with the same DOI; year, volume and supplement (2003 May;51 Suppl 2:ii45-53, PMID 12730142) seen on a copy of its PubMed record, review 37 integration",
+      "pages (seen 2026-12-02, agreeing): gpnotebook.com linezolid monitoring page (the CSM advises weekly full blood counts on linezolid, with closer monitoring beyond 10-14 days, with pre-existing myelosuppression, severe renal impairment or other medicines affecting counts; significant myelosuppression stops treatment unless it is essential, then with intensive monitoring); scholars.houstonmethodist.org abstract of Antimicrob Agents Chemother 2002;46(8):2723-2726 (mild, reversible, duration-dependent myelosuppression, thrombocytopenia evident at 2 weeks or more)",
+      "docs (seen 2026-12-02, not read in full): api.fda.gov linezolid labels list Warnings and Precautions, Myelosuppression (5.1); the section text itself was not seen, so the label is not cited",
     ],
   },
   {
@@ -15039,6 +15056,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-12-02, antimicrobial-35 review35): this address on api.fda.gov (the openFDA record of the Viread label: Viread tenofovir disoproxil fumarate tablets, imprint GSI, boxed warning on post-treatment exacerbation of hepatitis B; its renal section was not in the part seen); rxlist.com/viread-drug/warnings-precautions.htm (page dated July 24, 2016, the label's warnings: New Onset or Worsening Renal Impairment: tenofovir is principally eliminated by the kidney; renal impairment, including acute renal failure and Fanconi syndrome (renal tubular injury with severe hypophosphatemia), has been reported with Viread; creatinine clearance assessed before starting)",
       "pages (seen 2026-12-02, agreeing copies of the label): uat.mimsdev.com/hongkong/drug/info/viread/dosage (before and during Viread, on a clinically appropriate schedule, assess serum creatinine, estimated creatinine clearance, urine glucose and urine protein in all patients, and serum phosphorus with chronic kidney disease; dosing interval adjusted with creatinine clearance below 50 mL/min); uat.mimsdev.com/hongkong/drug/info/viread/patient-counseling-information (avoid Viread with concurrent or recent use of a nephrotoxic agent such as high-dose or multiple NSAIDs); xhbv.com copy (routine monitoring of creatinine clearance and serum phosphorus in patients at risk for renal impairment); app.firstline.org tenofovir disoproxil monograph (assess serum creatinine, estimated creatinine clearance, urine glucose and urine protein before and during use; proximal renal tubulopathy may occur)",
+    ],
+  },
+  {
+    id: "losalt-reduced-sodium-suitability",
+    type: "web",
+    title: "When is a reduced sodium salt not right for me?",
+    source: "LoSalt (Klinge Foods), advice by Dr Sarah Jarvis, GP",
+    // No revision date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://losalt.com/uk/when-is-a-reduced-sodium-salt-not-right-for-me/",
+    specialties: ["cardiology", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-02, cardio-renal-37 review37): this address (the maker of LoSalt: a reduced sodium salt such as LoSalt is not appropriate for some people because of their risk of higher serum potassium; people taking medicines that may raise potassium, ACE inhibitors such as ramipril or lisinopril or sartans such as candesartan or losartan, should avoid reduced sodium alternatives that contain potassium, as should people with moderate to severe CKD); losalt.com/us/when-is-a-reduced-sodium-salt-not-right-for-me/ (the same: because of its potassium content LoSalt may not suit patients at risk of a higher serum potassium, including those on medicines that affect potassium such as ACE inhibitors and ARBs); losalt.com/uk/staying-healthy/health-diet/ (LoSalt is a blend of sodium chloride and potassium chloride)",
     ],
   },
 ];

@@ -453,8 +453,12 @@ export function patientScope(ctx: RuleContext): PatientScope {
  * (RefHelp, Remedy, ICB pathways, NHS Scotland's Right Decisions, NHS England's genomics referral
  * teaching), NDRS and SIGN: by id prefix (nice-, nhs, ndrs-, sign-) and the list below for those
  * named otherwise. Left out on purpose, because their advice is clinical rather than the NHS
- * route: the British societies' guidelines (BSG, BSH, BTS), MHRA safety updates, NHS Specialist
- * Pharmacy Service monitoring pages, the Green Book and NHS trusts' patient leaflets.
+ * route: the British societies' guidelines (BSG, BSH, BTS), MHRA safety updates, the Green Book and
+ * NHS trusts' patient leaflets. The NHS Specialist Pharmacy Service's monitoring pages (sps-…-monitoring)
+ * count as UK practice since review 37 (country-37 case 02: a Wisconsin rheumatology record with a
+ * raised ALT on methotrexate cited the SPS schedule beside the multinational 3E recommendations;
+ * review 33 had done so for lithium alone): they are the NHS shared-care schedules, so on a US record
+ * another source of the finding leads, and they stay where they are its only source or the text names them.
  * US-practice sources are the USPSTF statements (the US preventive schedule, and what US insurers
  * must cover), the US multi-society colorectal screening advice and the CDC's US contraceptive
  * eligibility criteria: a UK record has the NHS screening programmes, NICE and UKMEC for these.
@@ -464,14 +468,11 @@ export function patientScope(ctx: RuleContext): PatientScope {
  * Further reading is filtered (hitsForProblem), and so, since review 32, is what a rule cites for
  * its finding, unless that would leave it uncited (see sourcesForCountry).
  */
-const UK_PRACTICE_PREFIX = /^(?:nice-|nhs|ndrs-|sign-)/;
+const UK_PRACTICE_PREFIX = /^(?:nice-|nhs|ndrs-|sign-|sps-[a-z0-9-]+-monitoring$)/;
 const UK_PRACTICE_IDS: ReadonlySet<string> = new Set([
   // Quality standards for UK liver services' fatty-liver pathway (review 35, liver-35): not further
   // reading for a US record, which has the AASLD guidance.
   "basl-bsg-2022-nafld-quality-standards",
-  // The NHS Specialist Pharmacy Service's lithium monitoring page: on a US record the FDA label
-  // leads (review 33, diabetes-endo-33 case 10: a Denver psychiatry clinic was cited both).
-  "sps-lithium-monitoring",
   // UK crisis routes for suicidal thoughts (999, A&E, Samaritans; review 32, mental-32b).
   "mhf-suicidal-thoughts-uk",
   "rcuk-2021-anaphylaxis-update",
@@ -605,6 +606,7 @@ const NAMED_AS: readonly { id: RegExp; name: RegExp }[] = [
   { id: /^nice-|^bts-nice-/, name: /\bNICE\b/ },
   { id: /^nhs|refhelp|remedy/, name: /\bNHS\b|\bRefHelp\b|\bRemedy\b/ },
   { id: /^sign-/, name: /\bSIGN\b/ },
+  { id: /^sps-/, name: /\bSPS\b|Specialist Pharmacy Service/ },
   { id: /^uspstf-/, name: /\bUSPSTF\b|Preventive Services Task Force/ },
   { id: /^cdc-us-mec/, name: /\bUS MEC\b|\bCDC\b/ },
   { id: /^acip-/, name: /\bACIP\b/ },

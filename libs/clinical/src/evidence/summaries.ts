@@ -4315,9 +4315,9 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "UK regulator's actions: valproate is not used in women who could become pregnant unless the Pregnancy Prevention Programme is in place. GPs recall these women, give the Patient Guide and check for a specialist review within the last year (a current Risk Acknowledgement Form) and highly effective contraception; specialists review at least yearly.",
   },
   "nhs-clozapine-red-result": {
-    topics: ["clozapine", "neutropenia", "red result", "monitoring", "uk"],
+    topics: ["clozapine", "neutropenia", "red result", "amber result", "monitoring", "uk"],
     summary:
-      "Under the UK clozapine monitoring schemes a neutrophil count below 1.5 ×10^9/L, or a white cell count below 3.0 ×10^9/L, is a red result: clozapine is stopped at once, the blood count repeated daily while red, and the patient watched for signs of infection. Rechallenge after a red result is outside the licence.",
+      "Under the UK clozapine monitoring schemes a neutrophil count below 1.5 ×10^9/L, or a white cell count below 3.0 ×10^9/L, is a red result: clozapine is stopped at once, the blood count repeated daily while red, and the patient watched for signs of infection. Rechallenge after a red result is outside the licence. Neutrophils of 1.5 to below 2.0 ×10^9/L (or white cells of 3.0 to below 3.5) are an amber result: the full blood count is taken twice weekly until it is back in the green range.",
   },
   "isotretinoin-smpc-uk": {
     topics: ["isotretinoin", "pregnancy", "teratogen", "contraindication"],
@@ -5228,6 +5228,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "CDC's 2020 update on treating gonorrhoea: one 500 mg injection of ceftriaxone into a muscle replaces the older two-drug treatment, with a week of doxycycline added when chlamydia has not been ruled out. Throat infections are harder to cure, and a repeat test about three months later looks for reinfection.",
   },
+  "french-2003-linezolid-safety": {
+    topics: ["linezolid", "thrombocytopenia", "myelosuppression", "blood count monitoring"],
+    summary:
+      "A review of linezolid's safety: it is generally well tolerated for up to 28 days, but it can lower platelets and, less often, red and white cells, mostly after 2 weeks or more of treatment and reversibly. Blood counts are checked weekly when treatment goes beyond 14 days, and linezolid is stopped if the marrow is suppressed.",
+  },
   "fda-2011-linezolid-serotonergic": {
     topics: ["linezolid", "serotonin syndrome", "ssri", "snri", "drug interaction"],
     summary:
@@ -5535,5 +5540,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     ],
     summary:
       "The US prescribing information for tenofovir disoproxil (Viread) warns that the drug, cleared by the kidneys, has caused new or worsening kidney impairment, including acute kidney failure and Fanconi syndrome with very low phosphate. Creatinine, estimated creatinine clearance, urine glucose and urine protein are checked before and during treatment, with phosphate too in chronic kidney disease; the dosing interval is lengthened when creatinine clearance is below 50 mL/min, and other kidney-harming medicines such as high-dose NSAIDs are avoided alongside it.",
+  },
+  "losalt-reduced-sodium-suitability": {
+    topics: ["salt substitute", "losalt", "potassium chloride", "ace inhibitor", "angiotensin receptor blocker"],
+    summary:
+      "The maker of LoSalt, a blend of sodium and potassium chloride, advises people taking ACE inhibitors or sartans, which may raise potassium, and people with moderate to severe CKD, to avoid reduced sodium salts that contain potassium.",
   },
 };

@@ -75,7 +75,9 @@ function recentLowPressure(ctx: RuleContext): { text: string; refs: string[] } |
  */
 export function akiWithholdForPressure(
   ctx: RuleContext,
-): { meds: MedicationItem[]; step: string; clinician: string; patient: string; refs: string[] } | undefined {
+):
+  | { meds: MedicationItem[]; step: string; clinician: string; patient: string; ask: string; refs: string[] }
+  | undefined {
   const meds = ctx.medsOf(...WITHHOLD_CLASSES);
   if (meds.length === 0) return undefined;
   const low = recentLowPressure(ctx);
@@ -90,6 +92,8 @@ export function akiWithholdForPressure(
     step: `Withhold ${medNames(meds)} while ${low ? "the blood pressure is low" : "fluid is being lost"}${others.length > 0 ? `, and review ${medNames(others)}` : ""}; once recovered, restart each by its indication${heartFailure ? " (heart-failure medicines as soon as clinically reasonable)" : ""}`,
     clinician: `With ${why}, blood-pressure-lowering medicines and diuretics are usually withheld while the kidney injury is managed and restarted by their indication once the patient has recovered.`,
     patient:
-      "Some blood pressure or water tablets are usually paused while you are unwell like this and restarted when you are better. Ask your doctor today which ones; do not stop them on your own before you speak to them.",
+      "Some blood pressure or water tablets are usually paused while you are unwell like this and restarted when you are better.",
+    // Apart from the text, so that one ask covers these and any diabetes medicines paused with them.
+    ask: "Ask your doctor today which medicines to pause; do not stop any on your own before you speak to them.",
   };
 }

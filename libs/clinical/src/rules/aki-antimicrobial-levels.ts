@@ -1,5 +1,6 @@
 import type { LabObservation, MedicationItem } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Vancomycin and the aminoglycosides in an acute kidney injury (review 21 infection, cases 01 and
@@ -72,7 +73,9 @@ export function akiAntimicrobialSteps(ctx: RuleContext): { steps: string[]; refs
     refs: ctx.refs(...meds, ...levels, ...pipTaz),
     evidence: [
       ...(vancomycin ? ["rybak-2020-vancomycin-monitoring"] : []),
-      ...(aminoglycoside ? ["ouh-gentamicin-monitoring"] : []),
+      // A US record cites the US gentamicin label, as aminoglycoside-level-high does, rather than a UK
+      // hospital's guide (review 37, country-37 case 01: a Columbus, Ohio inpatient cited the OUH guide).
+      ...(aminoglycoside ? [readsAsUsUnits(ctx) ? "dailymed-gentamicin-label" : "ouh-gentamicin-monitoring"] : []),
       ...(pipTaz.length > 0 ? ["jhm-2017-vancomycin-piperacillin-aki"] : []),
     ],
   };

@@ -23,6 +23,8 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
   evidence: string[];
   refs: string[];
   patient: string;
+  /** The ask to go with `patient`, unless another paused medicine's ask already covers it. */
+  ask: string;
 } {
   const metformin = ctx.meds("metformin");
   const sglt2i = ctx.meds("sglt2i");
@@ -52,7 +54,11 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
     patient:
       paused.length === 0
         ? ""
-        : `Your diabetes ${several ? "medicines" : "medicine"} ${medNames(paused)} ${several ? "are" : "is"} usually paused ${when}.${raisedLactate ? ` With your lactate (a blood test) also raised, this matters more: metformin can rarely cause a dangerous build-up of acid in the blood when the kidneys are under strain.` : ""} Ask your doctor today; do not stop ${several ? "them" : "it"} on your own before you speak to them.`,
+        : `Your diabetes ${several ? "medicines" : "medicine"} ${medNames(paused)} ${several ? "are" : "is"} usually paused ${when}.${raisedLactate ? ` With your lactate (a blood test) also raised, this matters more: metformin can rarely cause a dangerous build-up of acid in the blood when the kidneys are under strain.` : ""}`,
+    ask:
+      paused.length === 0
+        ? ""
+        : `Ask your doctor today; do not stop ${several ? "them" : "it"} on your own before you speak to them.`,
     steps: [
       ...(raisedLactate
         ? [

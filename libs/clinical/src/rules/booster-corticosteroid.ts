@@ -25,6 +25,11 @@ export const BOOSTER =
 export const CYP3A_STEROID =
   /\b(?:fluticasone|flixotide|flixonase|seretide|relvar|avamys|trelegy|budesonide|pulmicort|symbicort|entocort|budenofalk|mometasone|nasonex|asmanex|triamcinolone|kenalog|nasacort)\b/i;
 export const SKIN = /\b(?:cream|ointment|lotion|topical|cutaneous|scalp)\b/i;
+/**
+ * A steroid given by injection (into a joint, muscle or the epidural space), which cannot be switched
+ * or stopped like an inhaler: the patient is told of the next injection instead.
+ */
+const INJECTED = /\binject\w*|\bintra-?(?:articular|muscular|lesional)\b|\bepidural\b|\bkenalog\b|\bdepot\b/i;
 const CUSHINGOID =
   /\bcushing\w*|\bmoon fac\w*|\bpuffy face\b|\bround(?:er)? face\b|\bbuffalo hump\b|\bpurple striae\b/i;
 
@@ -53,7 +58,18 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const steroids = activeNamed(ctx, CYP3A_STEROID).filter((m) => !SKIN.test(m.name));
   if (boosters.length === 0 || steroids.length === 0) return undefined;
   const { lowCortisol, signs } = steroidExcessSigns(ctx);
-  const values = { boosters: medNames(boosters), steroids: medNames(steroids) };
+  // Review 37 (endocrine-meds-37 case 02): a triamcinolone knee injection on lopinavir/ritonavir was
+  // told "even from an inhaler or nasal spray", "keep using your steroid" and "do not stop your
+  // steroid suddenly", none of which fits a single injection already given.
+  const injected = steroids.every((m) => INJECTED.test([m.name, m.dosage].filter(Boolean).join(" ")));
+  const values = {
+    boosters: medNames(boosters),
+    steroids: medNames(steroids),
+    route: injected ? "even from an injection" : "even from an inhaler or nasal spray",
+    keep: injected
+      ? "Before any further steroid injection, remind the doctor giving it that you take this HIV medicine."
+      : "A different steroid (beclometasone) is usually safer with your HIV medicine. Keep using your steroid until your doctors change it.",
+  };
   const refs = ctx.refs(...boosters, ...steroids, lowCortisol);
   if (signs.length === 0) return { refs, values };
   return {
@@ -61,15 +77,23 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     values,
     severity: Severity.high,
     clinicianExtra: `Signs that this has happened: ${signs.join(" and ")}. Read this as steroid excess with adrenal suppression from the interaction: do not stop the steroid abruptly, as that risks adrenal crisis.`,
-    patientExtra:
-      "Your results suggest this has already happened and your own stress hormone is switched off. Do not stop your steroid suddenly. Get urgent help if you are vomiting, very weak or faint.",
+    patientExtra: `${lowCortisol ? "Your results suggest" : "Your notes suggest"} this has already happened and your own stress hormone may be switched off.${injected ? "" : " Do not stop your steroid suddenly."} Get urgent help if you are vomiting, very weak or faint.`,
     nextSteps: [
       "Seek same-week advice from endocrinology and the HIV team: do not stop the steroid abruptly; plan any switch (beclometasone for asthma) and any taper with them",
-      "Give sick-day advice (steroid cover during illness) and tell the patient to seek urgent help with vomiting, collapse or severe weakness",
+      "Give sick-day advice (steroid cover during illness) and a steroid emergency card, and tell the patient to seek urgent help with vomiting, collapse or severe weakness",
       "Check for other CYP3A-metabolised steroids (nasal, joint or skin) and review all boosted-regimen interactions",
     ],
-    evidence: ["sfe-adrenal-crisis"],
+    evidence: ["sfe-adrenal-crisis", "nhs-2020-steroid-emergency-card"],
   };
+}
+
+/** Whether the booster finding reads a low morning cortisol as the interaction's adrenal suppression. */
+export function boosterReadsLowCortisol(ctx: RuleContext): boolean {
+  return (
+    activeNamed(ctx, BOOSTER).length > 0 &&
+    activeNamed(ctx, CYP3A_STEROID).some((m) => !SKIN.test(m.name)) &&
+    steroidExcessSigns(ctx).lowCortisol !== undefined
+  );
 }
 
 export const BOOSTER_CORTICOSTEROID_RULES: readonly Rule[] = [
@@ -82,7 +106,7 @@ export const BOOSTER_CORTICOSTEROID_RULES: readonly Rule[] = [
     clinician:
       "The patient takes {boosters}, boosted by ritonavir or cobicistat, which block CYP3A, and also {steroids}, a corticosteroid cleared by CYP3A. Steroid levels rise even with inhaled, nasal or joint use, and Cushing's syndrome and adrenal suppression have been reported. The UK regulator advises against the combination unless the benefit outweighs the risk, with monitoring if it is used; beclometasone is preferred, especially long term.",
     patient:
-      "One of your HIV medicines ({boosters}) slows down how your body clears your steroid ({steroids}), even from an inhaler or nasal spray. Over months this can build up and cause steroid side effects. A different steroid (beclometasone) is usually safer with your HIV medicine. Keep using your steroid until your doctors change it.",
+      "One of your HIV medicines ({boosters}) slows down how your body clears your steroid ({steroids}), {route}. Over time this can build up and cause steroid side effects. {keep}",
     nextSteps: [
       "Agree a switch to beclometasone (or a steroid-free option) with the HIV team and the prescriber of the steroid",
       "If the combination must continue, watch for Cushing's features and adrenal suppression (a morning cortisol if symptoms suggest it)",

@@ -2,7 +2,7 @@ import { bpReadings, showBp } from "./bp-readings.ts";
 import type { RuleContext } from "./context.ts";
 import { heldText, isInRecord, KIDNEY_FUNCTION, type WantedTest } from "./tests-in-record.ts";
 import { joinList } from "../text.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * Raised clinic readings in an adult with no hypertension on record and no blood pressure
@@ -37,7 +37,7 @@ export const CONFIRM_FIRST_PATIENT =
 const CONFIRM_STEP =
   "Confirm with ambulatory blood pressure monitoring (home monitoring if ambulatory is unsuitable) before diagnosing hypertension or starting medicines (NICE NG136)";
 
-const US_CONFIRM_STEP =
+const OUT_OF_OFFICE_CONFIRM_STEP =
   "Confirm with ambulatory blood pressure monitoring or home readings (out of the office) before diagnosing hypertension or starting medicines";
 
 /**
@@ -65,14 +65,17 @@ export function confirmFirstSteps(ctx: RuleContext): string[] {
   // A US record is told the AHA/ACC wording, with no NICE citation and no NICE 1.3.3 list (review 29,
   // rheum-29 case 06: a Chicago record was told "(NICE NG136)" ambulatory monitoring). ACC/AHA also
   // confirm the diagnosis with out-of-office readings before it is made (aha-acc-2025-hbp).
-  if (readsAsUsUnits(ctx)) return [US_CONFIRM_STEP, "Check kidney function, potassium and urine albumin"];
+  if (readsAsUsUnits(ctx)) return [OUT_OF_OFFICE_CONFIRM_STEP, "Check kidney function, potassium and urine albumin"];
+  // NICE is named in the step on a UK record only (review 37, country-37 case 07: a Hamburg record
+  // was told "(NICE NG136)"); the clinician text says whose practice the confirmation range is.
+  const confirm = readsAsUk(ctx) ? CONFIRM_STEP : OUT_OF_OFFICE_CONFIRM_STEP;
   const present = ORGAN_DAMAGE_TESTS.filter((t) => isInRecord(ctx, t));
   const missing = ORGAN_DAMAGE_TESTS.filter((t) => !present.includes(t));
   const asked = `Meanwhile look for target organ damage and estimate cardiovascular risk: ${joinList([...missing.map((t) => t.words), ...ORGAN_DAMAGE_OTHER])}`;
-  if (present.length === 0) return [CONFIRM_STEP, asked];
+  if (present.length === 0) return [confirm, asked];
   const held = present.flatMap((t) => heldText(ctx, t) ?? []);
   const reviewed = `${joinList(present.map((t) => t.words))} from the last 12 months already in the record and reviewed${held.length > 0 ? `: ${held.join("; ")}` : ""}`;
-  return [CONFIRM_STEP, `${asked} (${reviewed})`];
+  return [confirm, `${asked} (${reviewed})`];
 }
 
 /**

@@ -108,10 +108,13 @@ describe("a mildly raised troponin in CKD stage 4 with earlier values in the not
     expect(patientText(r)).toMatch(/A steady raised level is often long-standing/);
   });
 
-  it("without the earlier values the single raised troponin stays an emergency", () => {
+  it("without the earlier values the single raised troponin with chest pain denied asks for a repeat", () => {
+    // Review 37 (cardio-renal-37 case 01): the only troponin known, symptoms denied, is high, not critical.
     const c = load(TROPONIN);
     c.patientContext.clinicalNotes = "Nephrology clinic, Texas, pre-transplant work-up bloods. No chest pain.";
-    expect(finding(runReviewCase(c), "troponin-elevated")?.severity).toBe("critical");
+    const trop = finding(runReviewCase(c), "troponin-elevated");
+    expect(trop?.severity).toBe("high");
+    expect(trop?.nextSteps[0]).toMatch(/^Repeat troponin with an ECG and clinical review soon/);
   });
 
   it("an earlier value more than 20% lower is no baseline", () => {

@@ -64,7 +64,11 @@ describe("cardiology and blood pressure (review 35, cardio-35)", () => {
   it("03: BNP in pmol/L is shown in its own unit, not read as pg/mL", () => {
     const r = run("03-uk-bnp-pmol-breathless-labs");
     expect(clinicianText(r)).toMatch(/58 pmol\/L/);
-    expect(clinicianText(r)).not.toMatch(/58 pg\/mL|BNP 35 pg\/mL/);
+    expect(clinicianText(r)).not.toMatch(/58 pg\/mL/);
+    // Review 37 (cardio-renal-37 case 05): BNP in pmol/L is now converted and read against the pg/mL levels.
+    expect(finding(r, "natriuretic-peptide-elevated")?.clinician).toContain(
+      "BNP 58 pmol/L (2026-11-30), about 200 pg/mL,",
+    );
   });
 
   it("04: a UK clinic reading of 132/76 is not titled with the US stage 1 and is low priority", () => {

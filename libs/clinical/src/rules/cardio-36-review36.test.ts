@@ -191,12 +191,15 @@ describe("cardiology leftovers and fresh cases (review 36, cardio-36)", () => {
     expect(codes(runReviewCase(never))).not.toContain("aaa-screening-due");
   });
 
-  it("06: a BNP in pmol/L is shown in its own unit and compared with no pg/mL threshold", () => {
+  it("06: a BNP in pmol/L is shown in its own unit, with its pg/mL equivalent beside the pg/mL levels", () => {
     const r = run("06-uk-bnp-pmol-ankle-swelling-labs");
     const lab = r.findings.find((f) => f.code === "lab-high" && /natriuretic/i.test(f.title));
     expect(lab?.clinician).toContain("B-type natriuretic peptide 120 pmol/L");
-    expect(clinicianText(r)).not.toMatch(/120 (?:pg\/mL|ng\/L)|BNP .*(?:100|400) (?:pg\/mL|ng\/L)/);
-    expect(codes(r)).not.toContain("natriuretic-peptide-elevated");
+    expect(clinicianText(r)).not.toMatch(/120 (?:pg\/mL|ng\/L)/);
+    // Review 37 (cardio-renal-37 case 05): a conversion factor was seen (1 pmol/L = 3.46 pg/mL), so
+    // 120 pmol/L (about 415 pg/mL) now draws the raised natriuretic peptide finding.
+    const np = finding(r, "natriuretic-peptide-elevated");
+    expect(np?.clinician).toContain("BNP 120 pmol/L (2026-12-01), about 420 pg/mL,");
     expect(codes(r)).not.toContain("natriuretic-peptide-known-hf");
   });
 

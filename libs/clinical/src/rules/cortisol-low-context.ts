@@ -5,6 +5,7 @@ import { courseEnded } from "./course-ended.ts";
 import { adrenalInsufficiencyPicture, hasCondition, systemicGlucocorticoids } from "./endocrine-oncology.ts";
 import type { Rule } from "./types.ts";
 import { azoleReadsLowCortisol } from "./azole-inhaled-steroid.ts";
+import { boosterReadsLowCortisol } from "./booster-corticosteroid.ts";
 import { isLow } from "./lab-status.ts";
 
 /*
@@ -55,16 +56,18 @@ function finishedCourses(ctx: RuleContext): MedicationItem[] {
 
 /**
  * No reading of its own: a known adrenal or pituitary diagnosis, current tablets, a crisis picture,
- * or an azole antifungal raising the inhaled steroid, whose finding already reads the low cortisol as
- * its adrenal suppression with sick-day advice and a steroid emergency card (review 36, notes-36
- * case 13: the patient was told of the one low cortisol in two bullets).
+ * or an azole antifungal or HIV booster raising the inhaled steroid, whose finding already reads the
+ * low cortisol as its adrenal suppression with sick-day advice and a steroid emergency card (review 36,
+ * notes-36 case 13, and review 37, endocrine-meds-37 case 01: the patient was told of the one low
+ * cortisol in two bullets).
  */
 function otherRuleReads(ctx: RuleContext): boolean {
   return (
     hasCondition(ctx, KNOWN_ADRENAL_OR_PITUITARY) ||
     systemicGlucocorticoids(ctx).length > 0 ||
     adrenalInsufficiencyPicture(ctx) !== undefined ||
-    azoleReadsLowCortisol(ctx)
+    azoleReadsLowCortisol(ctx) ||
+    boosterReadsLowCortisol(ctx)
   );
 }
 const KNOWN_ADRENAL_OR_PITUITARY =

@@ -77,7 +77,7 @@ describe("heart failure with a high potassium after spironolactone (review 21, d
     expect(citedUrls(r)).toContain("https://www.pfizermedicalinformation.com/aldactone/warnings");
   });
 
-  it("says nothing of the salt substitute without spironolactone, where no source was seen for it", () => {
+  it("names the salt substitute on sacubitril/valsartan alone too (review 37, cardio-renal-37 cases 06-07)", () => {
     const r = deep(
       edit("03-hfref-af-apixaban-hyperkalaemia", (d) => {
         d.medications = (d.medications as { medication: string }[]).filter(
@@ -85,7 +85,8 @@ describe("heart failure with a high potassium after spironolactone (review 21, d
         );
       }),
     );
-    expect(find(r, "raas-hyperkalaemia")[0]?.clinician).not.toContain("salt substitute");
+    // LoSalt's maker advises people on ACE inhibitors or sartans to avoid potassium-containing salts.
+    expect(find(r, "raas-hyperkalaemia")[0]?.clinician).toContain("The notes record a salt substitute");
   });
 
   it("does not stage recorded CKD from the eGFR the medicine-change finding reads", () => {

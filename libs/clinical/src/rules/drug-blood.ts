@@ -15,9 +15,10 @@ import type { Rule, RuleMatch } from "./types.ts";
 /*
  * Medicines whose harm shows first in the blood count (see SUMMARIES for where each point was read):
  * clozapine and the antithyroid drugs (neutropenia, agranulocytosis), methotrexate (marrow
- * suppression, made more likely by trimethoprim and by reduced kidney function) and testosterone
- * (a raised haematocrit). Neutrophil thresholds are the sources' own, per microlitre; the engine
- * reads neutrophils in that unit and texts quote thresholds in the unit the result was reported in.
+ * suppression, made more likely by trimethoprim and by reduced kidney function), testosterone (a
+ * raised haematocrit) and linezolid (a falling platelet count). Neutrophil thresholds are the
+ * sources' own, per microlitre; the engine reads neutrophils in that unit and texts quote thresholds
+ * in the unit the result was reported in.
  */
 
 const F = FindingFamily.drugLab;
@@ -112,13 +113,22 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   const lower = ctx.lowerLimit("anc");
   const prior = fallenFrom(ctx, "anc");
   const signs = infectionSigns(ctx);
-  // Below 1500/µL the label acts; above it only a count below the range that is falling or comes
-  // with signs of infection is worth a finding.
-  if (anc >= 1500 && !(lower !== undefined && anc < lower && (prior !== undefined || signs !== undefined)))
-    return undefined;
   // A recorded benign ethnic neutropenia switches to the label's BEN bands and leaves the
   // general-population red threshold aside (rules/clozapine-ben.ts).
   const ben = recordedBen(ctx);
+  const ukScheme =
+    ben === undefined &&
+    !readsAsUsUnits(ctx) &&
+    /10\s*\^?\s*\*?\s*9|giga|\/l$/i.test(obs.unit ?? "") &&
+    !/[uµμ]l|mm/i.test(obs.unit ?? "");
+  // UK monitoring services call 1.5 to below 2.0 x10^9/L an amber result, which asks for twice-weekly
+  // counts whatever the trend (review 37, endocrine-meds-37 case 07: a Sheffield count of 1.7 got only
+  // the generic low-neutrophil line, with its remark on harmless low counts in some ancestries).
+  const ukAmber = ukScheme && anc >= 1500 && anc < 2000;
+  // Below 1500/µL the label acts; above it only a count below the range that is falling or comes
+  // with signs of infection is worth a finding.
+  if (anc >= 1500 && !ukAmber && !(lower !== undefined && anc < lower && (prior !== undefined || signs !== undefined)))
+    return undefined;
   const benStable = ben !== undefined && anc >= 1000 && signs === undefined;
   const b = ben ? clozapineBenBand(anc, (n) => inReportedUnit(obs, n), ben) : clozapineBand(obs, anc);
   const fall = prior ? `, down from ${ctx.show(prior)}` : "";
@@ -131,9 +141,13 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   // A record that reads as American is under the US label alone: the UK/EU "stop at once" beside
   // the label's "continue" contradicted it for a Portland, Oregon clinic (review 32, mental-32b case 02).
   const ukRed = anc < 1500 && ben === undefined && !readsAsUsUnits(ctx);
-  const ukRecord = ukRed && /10\s*\^?\s*\*?\s*9|giga|\/l$/i.test(obs.unit ?? "") && !/[uµμ]l|mm/i.test(obs.unit ?? "");
+  const ukRecord = ukRed && ukScheme;
   const ukStop = ukRecord && anc >= 1000;
-  if (ukStop) {
+  if (ukAmber) {
+    steps[1] = `Full blood count twice weekly until neutrophils are back to ${inReportedUnit(obs, 2000)} or more (UK amber result); only a red result, below ${inReportedUnit(obs, 1500)}, stops clozapine`;
+    b.band = `${inReportedUnit(obs, 1500)} to below ${inReportedUnit(obs, 2000)}: an amber result under the UK clozapine monitoring services, which ask for a full blood count twice weekly until it is back in the green range (${inReportedUnit(obs, 2000)} or more); the US label's neutropenia bands start below ${inReportedUnit(obs, 1500)}`;
+    b.severity = Severity.moderate;
+  } else if (ukStop) {
     steps[1] = `Stop clozapine now (UK/EU red result, neutrophils below ${inReportedUnit(obs, 1500)}) and inform the psychiatrist; full blood count daily while red`;
     b.band = `${inReportedUnit(obs, 1000)} to below ${inReportedUnit(obs, 1500)}: a red result under the UK/EU monitoring schemes, which stop clozapine (the US label, used elsewhere, would instead continue it with ANC three times a week)`;
   } else if (ukRecord) {
@@ -207,7 +221,7 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
     nextSteps: steps,
     evidence: [
       ...(ben ? ["clozaril-label-ben-algorithm"] : []),
-      ...(ukRed ? ["nhs-clozapine-red-result"] : []),
+      ...(ukRed || ukAmber ? ["nhs-clozapine-red-result"] : []),
       ...(sepsis ? ["nice-cg151-neutropenic-sepsis", "nhs-lothian-febrile-neutropenia"] : []),
     ],
   };
@@ -568,7 +582,47 @@ function antithyroidNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/**
+ * Linezolid with a platelet count below the reference range. Its myelosuppression, mostly a falling
+ * platelet count, is reversible and grows with the length of treatment, from about 2 weeks: a fall
+ * from 210 to 95 over two weeks of linezolid for osteomyelitis was read as any low platelet count,
+ * with no word of the antibiotic (review 37, infection-37 case 10).
+ */
+const LINEZOLID = /\b(?:linezolid|zyvox)\b/i;
+
+function linezolidLowPlatelets(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.model.medications.filter((m) => m.active && LINEZOLID.test(m.name));
+  const obs = ctx.lab("platelets");
+  const count = ctx.valueOf(obs);
+  const lower = ctx.lowerLimit("platelets");
+  if (meds.length === 0 || obs === undefined || count === undefined || lower === undefined || count >= lower)
+    return undefined;
+  const prior = fallenFrom(ctx, "platelets");
+  return {
+    refs: ctx.refs(obs, prior, ...meds),
+    values: { count: ctx.show(obs), fall: prior ? `, down from ${ctx.show(prior)}` : "", med: medNames(meds) },
+  };
+}
+
 export const DRUG_BLOOD_RULES: readonly Rule[] = [
+  {
+    id: "linezolid-low-platelets",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "Low platelet count on linezolid: possible myelosuppression",
+    clinician:
+      "Platelets {count}{fall} on linezolid ({med}): linezolid can cause reversible myelosuppression, most often a falling platelet count, seen mainly with 2 weeks of treatment or more. A full blood count is checked weekly while it continues beyond 14 days, and linezolid is stopped if myelosuppression develops, unless the infection team judges it essential.",
+    patient:
+      "Your platelet count (cells that help blood clot) is low, and you take linezolid, an antibiotic that can lower blood counts, especially after two weeks or more. The count usually recovers when it is stopped. Contact the team that prescribed it today; do not stop it on your own. Tell them straight away about any unusual bleeding or bruising.",
+    nextSteps: [
+      "Discuss with the prescriber or the infection team today whether to stop linezolid or change to another antibiotic",
+      "Full blood count at least weekly while linezolid continues",
+    ],
+    evidence: ["french-2003-linezolid-safety"],
+    keywords: ["linezolid", "thrombocytopenia", "myelosuppression", "platelets"],
+    match: linezolidLowPlatelets,
+  },
   {
     id: "clozapine-neutropenia",
     family: F,

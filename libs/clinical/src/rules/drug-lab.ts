@@ -717,25 +717,36 @@ function apixabanCriteria(ctx: RuleContext) {
   const creatinine = ctx.value("creatinine");
   const shown: string[] = [];
   const missing: string[] = [];
-  let met = 0;
+  const metNames: string[] = [];
   let known = 0;
   if (age !== undefined) {
     known += 1;
-    if (age >= 80) met += 1;
+    if (age >= 80) metNames.push("age");
     shown.push(`age ${formatNumber(age)}`);
   } else missing.push("age");
   if (weight !== undefined) {
     known += 1;
-    if (weight.kg <= 60 + SLACK) met += 1;
+    if (weight.kg <= 60 + SLACK) metNames.push("weight");
     shown.push(`weight ${weight.shown}`);
   } else missing.push("weight");
   if (creatinine !== undefined) {
     known += 1;
-    if (creatinine >= 1.5 - SLACK) met += 1;
+    if (creatinine >= 1.5 - SLACK) metNames.push("creatinine");
     shown.push(`creatinine ${ctx.showValue("creatinine")}`);
   } else missing.push("serum creatinine");
+  const met = metNames.length;
   const refs = ctx.refs(weight?.vital, creatinine === undefined ? undefined : ctx.lab("creatinine"));
-  return { met, known, shown: shown.join(", "), missing, refs };
+  // Which criteria are met is named: "age 86, weight 58 kg, creatinine 1.4 mg/dL: two are met" left
+  // the reader to work out that the creatinine is not one (review 37, older-adults-37 case 04).
+  const metText =
+    met === 3
+      ? "all three are met"
+      : met === 2
+        ? `two of the three are met (${joinList(metNames)})`
+        : met === 1
+          ? `only one of the three is met (${metNames[0]})`
+          : "none of the three is met";
+  return { met, known, shown: shown.join(", "), missing, refs, metText };
 }
 
 const APIXABAN_CRITERIA_TEXT =
@@ -3047,7 +3058,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     id: "apixaban-af-dose-low",
     ...APIXABAN_RULE,
     title: "Apixaban 2.5 mg without the label's dose-reduction criteria",
-    clinician: `{med}: the reduced apixaban dose. For atrial fibrillation the FDA label reserves 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose may be lower than the label recommends for atrial fibrillation.{indication}`,
+    clinician: `{med}: the reduced apixaban dose. For atrial fibrillation {label} reserves 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose may be lower than the label recommends for atrial fibrillation.{indication}`,
     patient:
       "Your medicine list shows apixaban at the lower 2.5 mg dose. For atrial fibrillation, the lower dose is meant for people who meet at least two of three checks: age 80 or over, weight 60 kg or less, and a high creatinine (a kidney test). Your record shows fewer than two. Ask your doctor or pharmacist to check that your dose fits the reason you take it. Keep taking it as prescribed until you have talked with them.",
     match: (ctx) => {
@@ -3056,12 +3067,16 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const c = apixabanCriteria(ctx);
       // Fewer than two criteria means anything only when all three could be checked.
       if (c.known < 3 || c.met >= 2) return undefined;
+      // A UK record gets the UK SmPC, as apixaban-af-dose-high does (review 37, older-adults-37).
+      const uk = readsAsUk(ctx);
       return {
         refs: [...ctx.refs(...meds), ...c.refs],
+        ...(uk && { evidence: ["eliquis-smpc-renal"], evidenceReplacesRule: true as const }),
         values: {
           med: medNames(meds),
+          label: uk ? "the UK SmPC" : "the FDA label",
           shown: c.shown,
-          met: c.met === 0 ? "none of the three is met" : "only one of the three is met",
+          met: c.metText,
           indication: hasAf(ctx) ? "" : ` ${APIXABAN_INDICATION}`,
         },
         ...(hasAf(ctx) ? { nextSteps: APIXABAN_AF_STEPS } : {}),
@@ -3091,7 +3106,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           med: medNames(meds),
           label: uk ? "the UK SmPC" : "the FDA label",
           shown: c.shown,
-          met: c.met === 3 ? "all three are met" : "two of the three are met",
+          met: c.metText,
           indication: hasAf(ctx) ? "" : ` ${APIXABAN_INDICATION}`,
         },
         ...(hasAf(ctx) ? { nextSteps: APIXABAN_AF_STEPS } : {}),

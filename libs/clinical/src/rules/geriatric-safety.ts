@@ -405,11 +405,14 @@ const FRAIL_NOTES = /\bfrail\w*|(?<!palliative )\bcare home\b|\bnursing home\b|\
  * before lunch, carers gave biscuits" on gliclazide was missed). A glucose reading written in the
  * notes below ADA's level 1 of 3.9 mmol/L (70 mg/dL) is a recorded hypo too (review 26, older-26
  * case 03: "capillary glucose 3.4" on gliclazide and insulin in a care home was read as tight
- * control without hypos).
+ * control without hypos). Symptoms that settle with sugar are read as a hypo too, with no glucose
+ * measured (review 37, older-adults-37 case 06: "sweaty and drowsy before lunch, settled after a
+ * sugary drink" on gliclazide in a care home was read as tight control without hypos).
  */
 const LOW_GLUCOSE_IN_NOTES = String.raw`\b(?:capillary (?:blood )?(?:glucose|sugar)|cbg|bms?|finger[- ]?(?:stick|prick) (?:glucose|sugar)|blood (?:glucose|sugar)|glucose)\b[^.\d]{0,12}(?:(?:[0-2]|3(?=\.[0-8]))\.\d+|[0-2]\s*mmol|[1-6]\d\s*mg)\b`;
+const RELIEVED_BY_SUGAR = String.raw`\b(?:sweat\w*|clammy|shak(?:y|ing|iness)|trembl\w*|drows\w*|confus\w*)\b[^.]{0,60}\b(?:settled|resolved|improved|recovered|better|relieved)\b[^.;]{0,30}\b(?:sugar\w*|glucose|dextrose|lucozade|sweets|biscuits?|juice|eating|food)\b(?:\s+(?:drinks?|tablets?|gel))?`;
 export const HYPO_NOTES = new RegExp(
-  String.raw`\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shak(?:y|ing|iness)|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shak(?:y|ing|iness)|trembl\w*)\b|${LOW_GLUCOSE_IN_NOTES}`,
+  String.raw`\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shak(?:y|ing|iness)|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shak(?:y|ing|iness)|trembl\w*)\b|${LOW_GLUCOSE_IN_NOTES}|${RELIEVED_BY_SUGAR}`,
 );
 
 /** Whether diabetes-tight-control-frailty applies: diabetes-at-goal's "well controlled" would contradict it. */

@@ -304,6 +304,18 @@ function knownHeartFailure(ctx: RuleContext): { refs: string[]; source: string }
   return undefined;
 }
 
+/**
+ * A natriuretic peptide in pmol/L, quoted with its pg/mL equivalent (the catalogue's factor,
+ * pmol/L × 8.457 for NT-proBNP, × 3.46 for BNP): the rule-out and referral levels are in pg/mL and
+ * ng/L, and "212 pmol/L" beside "125 pg/mL" left the reader to convert (review 34, cardio-34 case 01;
+ * review 37, cardio-renal-37 case 04 in the possible-new-heart-failure finding).
+ */
+export function peptideShown(ctx: RuleContext, id: string, obs: LabObservation | undefined): string {
+  const shown = ctx.show(obs);
+  const pg = /^pmol\/l$/i.test(obs?.unit ?? "") ? ctx.value(id) : undefined;
+  return pg === undefined ? shown : `${shown}, about ${formatNumber(Math.round(pg / 10) * 10)} pg/mL,`;
+}
+
 /** A natriuretic peptide at or above the acute heart-failure rule-out cut-off, quoted; else undefined. */
 function acuteRangePeptide(ctx: RuleContext): { text: string; refs: string[] } | undefined {
   for (const [id, name, acute] of [
@@ -313,7 +325,7 @@ function acuteRangePeptide(ctx: RuleContext): { text: string; refs: string[] } |
     const obs = ctx.lab(id);
     const v = ctx.valueOf(obs);
     if (obs !== undefined && v !== undefined && v >= acute)
-      return { text: `${name} ${ctx.show(obs)}`, refs: [obs.ref] };
+      return { text: `${name} ${peptideShown(ctx, id, obs).replace(/,$/, "")}`, refs: [obs.ref] };
   }
   return undefined;
 }

@@ -74,7 +74,7 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
     problem: "Magnesium",
     title: "Severe low magnesium with {short}: intravenous magnesium today",
     clinician:
-      "Magnesium {mg} is below 0.5 mmol/L with {why}. At this level NHS Highland's hypomagnesaemia guideline replaces magnesium intravenously rather than by mouth, which means same-day hospital care.",
+      "Magnesium {mg}{inMmol} is below 0.5 mmol/L with {why}. At this level NHS Highland's hypomagnesaemia guideline replaces magnesium intravenously rather than by mouth, which means same-day hospital care.",
     patient:
       "Your magnesium is very low, and {patientWhy}. At this level magnesium is usually given through a drip in hospital, so you need to be seen today: contact your doctor or go to hospital today. Call an ambulance if you have a fit, severe muscle spasms, or a fast or irregular heartbeat.",
     nextSteps: [
@@ -96,6 +96,10 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
       const lowEgfr = egfr !== undefined && egfr < 30;
       // Chemotherapy is not a cause to "remove": the platinum finding names it (rules/platinum-magnesium.ts).
       const platinum = platinumChemotherapy(ctx);
+      // The guideline's cut-off is in mmol/L: a result in mg/dL or mEq/L is shown converted beside it
+      // (review 37, older-adults-37 case 07: "1.2 mg/dL is below 0.5 mmol/L", then "0.49 mmol/L is below 0.5").
+      const mmolText = `${formatNumber(mmol)} mmol/L`;
+      const recordMmol = /^\s*mmol\s*\/\s*l\s*$/i.test(mg.rawUnit ?? mg.unit ?? "");
       // Alcohol is named as a cause from the age the engine's alcohol rules read (alcohol-above-low-risk.ts),
       // not for a child (review 30, engine-30 case 07); a record without an age keeps it.
       const causes = `proton pump inhibitors, diuretics, ${ctx.age === undefined || ctx.age >= ADULT_AGE ? "alcohol, " : ""}diarrhoea or malabsorption`;
@@ -104,6 +108,7 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
         severity: danger !== undefined ? Severity.critical : Severity.high,
         values: {
           mg: ctx.show(mg),
+          inMmol: recordMmol ? "" : `, ${mmolText},`,
           why: why.join(" and "),
           short: [symptom !== undefined || danger !== undefined ? "symptoms" : "", lowCalcium ? "a low calcium" : ""]
             .filter(Boolean)
@@ -114,7 +119,7 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
               : "your calcium is low too, which will not correct until the magnesium does",
         },
         nextSteps: [
-          `Same-day hospital assessment for intravenous magnesium: ${formatNumber(mmol)} mmol/L is below 0.5 with ${why.join(" and ")}`,
+          `Same-day hospital assessment for intravenous magnesium: ${recordMmol ? `${mmolText} is below 0.5` : `${mg.rawValue} ${mg.unit ?? mg.rawUnit ?? ""} (${mmolText}) is below 0.5 mmol/L`} with ${why.join(" and ")}`,
           // The guideline is an adult one ("adult therapeutic guidelines"): its fixed 20 mmol dose is
           // not given for a child (review 30, engine-30 case 07, a boy of 9).
           ctx.age !== undefined && ctx.age < ADULT_AGE

@@ -1,5 +1,5 @@
 import { FindingFamily, Severity } from "../model.ts";
-import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
+import { checkpointInhibitors, suspectedAdrenalCrisis } from "./adrenal-crisis-suspected.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
@@ -147,7 +147,51 @@ export function iciHypothyroidism(ctx: RuleContext): RuleMatch | undefined {
 const ICI_ONCOLOGY_STEP =
   "Tell the oncology team: without symptoms (grade 1) the immunotherapy continues; with symptoms it may be held until they settle";
 
+/**
+ * A low morning cortisol with an ACTH that is not raised on a checkpoint inhibitor, with no crisis
+ * features (review 37, endocrine-meds-37 case 05: cortisol 2.1 µg/dL and ACTH 4 pg/mL on nivolumab
+ * with ipilimumab got two lab lines and no finding, as the crisis finding needs a salt change or a
+ * low blood pressure and secondary adrenal insufficiency keeps the salts normal). ASCO reads this as
+ * hypophysitis: hydrocortisone with endocrine input, the other axes checked, thyroid hormone only after
+ * hydrocortisone, and a stimulation test can mislead early on. The crisis finding reads the acute case.
+ */
+function iciHypophysitisAdrenal(ctx: RuleContext): RuleMatch | undefined {
+  const meds = checkpointInhibitors(ctx);
+  if (meds.length === 0 || ctx.meds("systemic-glucocorticoid").length > 0) return undefined;
+  if (ctx.conditions("adrenal-insufficiency").length > 0) return undefined;
+  const cortisol = ctx.lab("cortisol-am");
+  const acth = ctx.lab("acth");
+  if (!isLow(cortisol) || acth === undefined || isHigh(acth)) return undefined;
+  if (suspectedAdrenalCrisis(ctx) !== undefined) return undefined;
+  return {
+    refs: ctx.refs(cortisol, acth, ...meds),
+    values: { meds: medNames(meds), cortisol: ctx.show(cortisol), acth: ctx.show(acth) },
+  };
+}
+
 export const ICI_ENDOCRINE_RULES: readonly Rule[] = [
+  {
+    id: "ici-hypophysitis-adrenal",
+    family: FindingFamily.drugLab,
+    severity: Severity.high,
+    problem: "Possible adrenal insufficiency",
+    title: "Low cortisol with ACTH not raised on immune checkpoint inhibitor: likely hypophysitis",
+    clinician:
+      "On {meds}: morning cortisol {cortisol} is low with ACTH {acth} not raised, which is secondary (central) adrenal insufficiency, most likely checkpoint-inhibitor hypophysitis (pituitary inflammation). No crisis features are read from the record, but any illness can bring one on. ASCO advises hydrocortisone replacement with endocrine input and a check of the other pituitary hormones, with thyroid hormone started only after hydrocortisone; a stimulation test can be falsely reassuring early in hypophysitis.",
+    patient:
+      "Your cortisol (a stress hormone) is low, and so is the signal from the pituitary gland that drives it. On immunotherapy ({meds}) this is most likely inflammation of the pituitary gland, a known immune side effect. It is treated by replacing cortisol with hydrocortisone tablets, which a hormone specialist should help plan soon. Get urgent help if you are vomiting, very weak or faint, and tell your cancer team.",
+    nextSteps: [
+      "Start hydrocortisone replacement with same-day endocrine advice; do not wait for a stimulation test, which can be falsely reassuring early in hypophysitis",
+      "Check TSH and free T4 and the other pituitary hormones; start any thyroid hormone only after hydrocortisone",
+      "Pituitary MRI if there is headache or a change in vision (swelling, pressure on the optic chiasm)",
+      "Give sick-day advice and a Steroid Emergency Card, and tell the patient to seek urgent help with vomiting, collapse or severe weakness",
+      "Tell the oncology team, who hold the immunotherapy if symptoms are severe",
+    ],
+    patientQuestions: ["Should I start hydrocortisone now, and can I continue my immunotherapy?"],
+    evidence: ["asco-2018-irae", "sfe-adrenal-crisis", "nhs-2020-steroid-emergency-card"],
+    keywords: ["immune checkpoint inhibitor", "hypophysitis", "secondary adrenal insufficiency", "cortisol", "acth"],
+    match: iciHypophysitisAdrenal,
+  },
   {
     id: "ici-hypothyroidism-cortisol-first",
     family: FindingFamily.drugLab,

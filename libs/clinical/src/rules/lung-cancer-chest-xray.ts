@@ -6,7 +6,7 @@ import { statedMention } from "./notes.ts";
 import { smokingHistory } from "./other.ts";
 import { referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { devolvedNation, readsAsUsUnits } from "./uk-record.ts";
+import { devolvedNation, readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Symptoms that NICE NG12 names for an urgent chest X-ray (review 18, everyday-sweep case 07: a
@@ -228,6 +228,8 @@ function match(ctx: RuleContext): RuleMatch | undefined {
 
 const SCOTTISH_LUNG = "scottish-referral-guidelines-lung-2025";
 
+const NEITHER_STEP = "Arrange a chest X-ray within 2 weeks; refer urgently to a chest specialist if it suggests cancer";
+
 function baseMatch(
   ctx: RuleContext,
   p: Picture,
@@ -237,7 +239,12 @@ function baseMatch(
   scotland: boolean,
 ): RuleMatch & { values: Record<string, string> } {
   const w = WORDS[us ? "us" : scotland ? "scotland" : "uk"];
+  // A record that reads as neither country keeps NG12's urgency and citation, and the clinician text
+  // says it is NICE's advice, but its steps name neither NICE nor the NHS's suspected cancer pathway
+  // (review 37, country-37 case 11: a Utrecht record was told "(NICE NG12)" in the step).
+  const neither = !us && !scotland && !readsAsUk(ctx);
   return {
+    ...(neither && { nextSteps: [NEITHER_STEP, w.normal] }),
     // A US record: the same urgency without NG12, with no guideline named (see WORDS).
     ...(us && { nextSteps: [...w.steps, w.normal], evidence: [], evidenceReplacesRule: true as const }),
     // A Scottish record: its own guideline's USC chest X-ray and referral, not NG12's 2-week pathway.
@@ -275,7 +282,9 @@ function baseMatch(
         patientExtra:
           "Coughing up blood at your age is a reason to be referred urgently to a chest specialist, to be seen within two weeks.",
         nextSteps: [
-          "Refer on a suspected lung cancer pathway (appointment within 2 weeks) for unexplained haemoptysis at 40 or over, with a chest X-ray (NICE NG12)",
+          neither
+            ? "Refer urgently to a chest specialist (appointment within 2 weeks) for unexplained haemoptysis at 40 or over, with a chest X-ray"
+            : "Refer on a suspected lung cancer pathway (appointment within 2 weeks) for unexplained haemoptysis at 40 or over, with a chest X-ray (NICE NG12)",
           "If the X-ray is normal, the symptoms still need explaining: the referral goes ahead",
         ],
       }),

@@ -3,7 +3,7 @@ import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUsUnits } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * Nitrofurantoin with signs that the infection has reached the kidney (upper urinary tract
@@ -57,6 +57,17 @@ const US_CARE: Pick<RuleMatch, "nextSteps" | "evidence" | "evidenceReplacesRule"
   evidenceReplacesRule: true,
 };
 
+/*
+ * On a record that reads as neither country: NICE's list of antibiotics is not named in the step
+ * (review 37, country-37 case 06: a Munich record was told "NICE NG111 options include cefalexin…"),
+ * as uti-upper-dipstick.ts does for its referral step; the clinician text still says whose advice it
+ * cites, and the choice is local.
+ */
+const NEUTRAL_STEPS = [
+  "Review the antibiotic today: change to one suitable for pyelonephritis by local guidance and resistance patterns, and review it against the urine culture",
+  "Send a urine culture if not already sent, and assess for sepsis",
+];
+
 export const NITROFURANTOIN_UPPER_UTI_RULES: readonly Rule[] = [
   {
     id: "nitrofurantoin-upper-uti",
@@ -104,7 +115,7 @@ export const NITROFURANTOIN_UPPER_UTI_RULES: readonly Rule[] = [
       return {
         refs: [...ctx.refs(...meds), ...refs, ...(lowEgfr ? ctx.refs(ctx.lab("egfr")) : [])],
         values: { med: medNames(meds), signs: signs.join(", "), guidance: us ? US_GUIDANCE : UK_GUIDANCE },
-        ...(us && US_CARE),
+        ...(us ? US_CARE : readsAsUk(ctx) ? {} : { nextSteps: NEUTRAL_STEPS }),
         ...(lowEgfr
           ? {
               clinicianExtra: `The eGFR of ${ctx.showValue("egfr")} is also below ${NITROFURANTOIN_EGFR}, where the MHRA contraindicates nitrofurantoin (bar a short course at 30–44), so it is not restarted for the bladder either; choose and dose the replacement for this kidney function.`,

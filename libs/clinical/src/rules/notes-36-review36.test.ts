@@ -100,7 +100,9 @@ describe("a denial after a list of symptoms (review 36, notes-36)", () => {
     expect(trop?.clinician).not.toContain('"chest pain" is recorded');
     expect(trop?.clinician).not.toContain("possible acute coronary syndrome");
     expect(trop?.patient).not.toContain("call 999");
-    expect(trop?.nextSteps).toEqual(["Urgent clinical assessment, ECG and serial troponin"]);
+    // Review 37 (cardio-renal-37 case 01): the only troponin with symptoms denied asks for a repeat, not "act now".
+    expect(trop?.severity).toBe("high");
+    expect(trop?.nextSteps[0]).toMatch(/^Repeat troponin with an ECG and clinical review soon/);
   });
 
   it("05: chest pain in its own clause before 'palpitations, syncope: none of these' stays stated", () => {

@@ -20,15 +20,15 @@ import type { Rule, RuleMatch } from "./types.ts";
 
 const NSAID_WORDS = [...(DRUG_CLASSES.nsaid ?? []), "nsaids?", "anti-inflammator(?:y|ies) (?:painkillers?|tablets?)"];
 const NSAID_NOTE = new RegExp(`\\b(?:${NSAID_WORDS.join("|")})\\b`);
-/** A sentence that says the NSAID has already been stopped. */
-const STOPPED = /\b(?:stopped|discontinued|no longer|has not taken|hasn't taken|avoids?)\b/;
+/** A sentence that says the medicine it names has already been stopped. */
+export const STOPPED_IN_SENTENCE = /\b(?:stopped|discontinued|no longer|has not taken|hasn't taken|avoids?)\b/;
 const REDUCED_EGFR = 60;
 
 /** An NSAID the notes say is taken, not stopped, as quoted text (also read by colorectal-referral.ts). */
 export function nsaidInNotes(ctx: RuleContext): string | undefined {
   const text = ctx.freeText;
   for (const m of statedMatches(text, NSAID_NOTE)) {
-    if (!STOPPED.test(sentenceAround(text, m.index, m.length))) return m.quote;
+    if (!STOPPED_IN_SENTENCE.test(sentenceAround(text, m.index, m.length))) return m.quote;
   }
   return undefined;
 }

@@ -2,14 +2,16 @@ import { type ConditionItem, FindingFamily, type LabObservation, type Medication
 import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber, joinList } from "../text.ts";
 import { currentFirst } from "../trends.ts";
-import { FIRST_GENERATION_ANTIHISTAMINES } from "../vocab/medications.ts";
+import { drugWord, genericName } from "../vocab/brands.ts";
+import { classifyMedication, DRUG_CLASSES, FIRST_GENERATION_ANTIHISTAMINES } from "../vocab/medications.ts";
 import { activeDementia } from "./antipsychotic-dementia.ts";
 import { boneFragility } from "./bone.ts";
 import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { creatinineClearance } from "./doac-dosing.ts";
 import { nitrofurantoinSymptoms } from "./geriatric-safety.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
-import { statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { STOPPED_IN_SENTENCE } from "./nsaid-in-notes-kidney.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
@@ -514,6 +516,27 @@ function confusionOnAnticholinergics(ctx: RuleContext, kinds: readonly Flagged[]
   return quote === undefined ? undefined : CONFUSION_IN_NOTES.exec(quote)?.[0];
 }
 
+/**
+ * A strongly anticholinergic medicine that only the notes name, often one bought over the counter
+ * (review 37, older-adults-37 case 02: "taking Benadryl at night for sleep (OTC)" beside oxybutynin
+ * and amitriptyline with new confusion was left out of the anticholinergic review). Not one the list
+ * already holds, nor one the sentence says was stopped.
+ */
+const ANTICHOLINERGIC_IN_NOTES = new RegExp(`\\b(?:${(DRUG_CLASSES["strong-anticholinergic"] ?? []).join("|")})\\b`);
+
+function anticholinergicInNotes(ctx: RuleContext): string | undefined {
+  const text = ctx.freeText;
+  const listed = new Set(ctx.model.medications.filter((m) => m.active).flatMap((m) => m.drugs.map(genericName)));
+  for (const m of statedMatches(text, ANTICHOLINERGIC_IN_NOTES)) {
+    const drugs = classifyMedication(m.quote).drugs;
+    if (drugs.some((d) => listed.has(genericName(d)))) continue;
+    const sentence = sentenceAround(text, m.index, m.length);
+    // "Allergic to promethazine" names a medicine not taken.
+    if (!STOPPED_IN_SENTENCE.test(sentence) && !/\ballerg/.test(sentence)) return drugWord(drugs[0] ?? m.quote);
+  }
+  return undefined;
+}
+
 const BEERS_CLOSING =
   "The criteria apply to adults 65 and older outside hospice and end-of-life care and support, rather than replace, clinical judgement: weigh each medicine's indication, benefit and alternatives with the patient, and reduce gradually where stopping is right.";
 
@@ -545,6 +568,7 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   const cns = cnsActive(ctx);
   const bone = falls ? boneFragility(ctx) : undefined;
   const confusion = confusionOnAnticholinergics(ctx, kinds);
+  const notesOnly = kinds.some((k) => k.kind === "anticholinergic") ? anticholinergicInNotes(ctx) : undefined;
   // A UK record with dementia cited only the US Beers Criteria for its anticholinergics: NICE NG97
   // says the same for people living with dementia (review 30, sources-30 case 04).
   const ng97 =
@@ -558,6 +582,9 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
 
   const clinician = [
     ...kinds.flatMap((k) => (k.kind === "anticholinergic" ? [k.why, ...anticholinergicDetail(k.meds)] : [k.why])),
+    notesOnly
+      ? `The notes also name ${notesOnly}, a strongly anticholinergic medicine not on the medication list (such medicines are often bought over the counter): it adds to the same burden.`
+      : "",
     confusion
       ? `The notes report "${confusion}": the criteria advise avoiding anticholinergics with delirium or cognitive impairment, as they can cause or worsen both, so they are to be considered as a cause of it.`
       : "",
@@ -579,6 +606,9 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   ].filter(Boolean);
 
   const more = [
+    notesOnly
+      ? `Your notes also mention ${notesOnly}, which is not on your medicine list but has the same kind of effect and adds to it; tell your doctor or pharmacist about any medicines you buy yourself.`
+      : "",
     combination
       ? "Taking gabapentin or pregabalin together with an opioid painkiller can make you very drowsy and slow your breathing, so your doctor should check that you still need both."
       : "",
@@ -601,6 +631,9 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
       ? [
           "Check whether the gabapentinoid is part of a switch from, or a reduction of, the opioid; if not, review the combination",
         ]
+      : []),
+    ...(notesOnly
+      ? [`Include ${notesOnly} from the notes, and any other medicine bought over the counter, in the review`]
       : []),
     ...(confusion
       ? [

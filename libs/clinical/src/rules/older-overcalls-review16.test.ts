@@ -84,7 +84,10 @@ describe("routine reviews at 75–95: no false alarms, advice fitted to age (rev
 
   it("frail man on insulin and gliclazide, HbA1c 48, hypo-like episodes eased by biscuits: no delirium alarm, no 'well controlled' (04)", () => {
     const r = run("04-frail-insulin-gliclazide-hba1c-48");
-    expect(find(r, "diabetes-tight-control-frailty")?.severity).toBe("high");
+    // Symptoms that settle with food are read as hypos since review 37 (older-adults-37 case 06), so
+    // the overtreatment finding takes the tight-control one's place.
+    expect(find(r, "diabetes-overtreatment-older-adult")?.severity).toBe("high");
+    expect(find(r, "diabetes-tight-control-frailty")).toBeUndefined();
     expect(find(r, "delirium-acute-illness")).toBeUndefined();
     expect(find(r, "diabetes-at-goal")).toBeUndefined();
     expect(r.result.patientResponse).not.toContain("well controlled");

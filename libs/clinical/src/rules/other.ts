@@ -280,6 +280,12 @@ interface BpRuleOptions {
      * same (review 25, uk-us-25 case 08). A high home or ambulatory average still does not.
      */
     sustainedToo?: boolean;
+    /**
+     * The reading meets the target, so a fall or postural drop does not turn it into a target
+     * missed: the target wording stays, with the caution's steps after its own (review 37,
+     * older-adults-37 case 03: 136/80 at 79 after a fall on a UK record was told AHA/ACC's goal).
+     */
+    targetMet?: boolean;
     /** The wording for a record that reads as US, where NICE's target is not quoted (review 25, uk-us-25b case 05). */
     us?: { clinician: string; patient: string; steps: string[] };
   };
@@ -525,7 +531,9 @@ function bpRule(
         // An untreated reading from 80 that asks for no treatment stays low with falls too: the caution
         // tempers a start that is not advised (review 29b, meds-29b case 12: 138/76 at 88 with recurrent
         // falls was moderate and "a little above the ideal level").
-        (caution?.posturalOrFalls !== true || (!known && olderSingle.fromAge >= NICE_OLDER_AGE)) &&
+        (caution?.posturalOrFalls !== true ||
+          (!known && olderSingle.fromAge >= NICE_OLDER_AGE) ||
+          olderSingle.targetMet === true) &&
         (olderSingle.steps !== undefined || caution === undefined)
           ? olderSingle
           : undefined;
@@ -548,7 +556,10 @@ function bpRule(
           ]
             .filter(Boolean)
             .join(" "),
-          ...(olderText.steps && { nextSteps: olderText.steps }),
+          ...(olderText.steps && {
+            nextSteps:
+              older?.targetMet && caution?.posturalOrFalls ? [...olderText.steps, ...caution.steps] : olderText.steps,
+          }),
           evidence: [
             ...new Set([
               ...(olderUs === undefined ? niceEvidence : niceEvidence.filter((id) => !id.startsWith("nice-"))),
@@ -1748,6 +1759,12 @@ const FAMILY_ASCVD_STEPS = [
 ] as const;
 const US_FAMILY_ASCVD_MEANING =
   "a family history of premature ASCVD (male first-degree relative before 55, female before 65) is a risk-enhancing factor that favours statin therapy in borderline or intermediate risk.";
+/**
+ * On a record that reads as neither country, the same advice said as ACC/AHA's (review 37, country-37
+ * case 12: an Auckland, New Zealand record was told the US risk-enhancer rule as if it were local).
+ */
+const NEITHER_FAMILY_ASCVD_MEANING =
+  "in the ACC/AHA 2019 primary prevention guideline (US), a family history of premature ASCVD (male first-degree relative before 55, female before 65) is a risk-enhancing factor that favours statin therapy in borderline or intermediate risk.";
 /** UK wording (review 31, infect-31 case 04; see premature). */
 const UK_FAMILY_CHD_MEANING =
   "a family history of premature coronary heart disease (angina or a heart attack in a first-degree relative under 60), which QRISK3 counts in its 10-year risk estimate; NICE NG238 uses that estimate for the statin decision in primary prevention.";
@@ -2034,6 +2051,7 @@ export const OTHER_RULES: readonly Rule[] = [
           // Only on a UK record: a US record keeps AHA/ACC's goal of below 130/80 (review 24, uk-us-24b case 01).
           applies: (ctx) => readsAsUk(ctx) && niceUnderEightyTargetApplies(ctx),
           sustainedToo: true,
+          targetMet: true,
           // Not AHA/ACC's "adjust toward below 130/80" as the step on a UK record (review 25, uk-us-25 case 08).
           steps: [
             "Recheck at routine reviews, with home readings if the clinic readings vary",
@@ -2162,7 +2180,11 @@ export const OTHER_RULES: readonly Rule[] = [
         refs: [...ctx.refs(...p), ...(others?.refs ?? [])],
         values: {
           relatives: p.map((f) => `${f.relationship} with ${f.condition}${onsetWords(f)}`).join("; "),
-          meaning: uk ? UK_FAMILY_CHD_MEANING : US_FAMILY_ASCVD_MEANING,
+          meaning: uk
+            ? UK_FAMILY_CHD_MEANING
+            : readsAsUsUnits(ctx)
+              ? US_FAMILY_ASCVD_MEANING
+              : NEITHER_FAMILY_ASCVD_MEANING,
         },
         ...(uk ? { nextSteps: ukSteps } : steps && { nextSteps: steps }),
         ...(others && { clinicianExtra: others.clinician, patientExtra: others.patient }),
@@ -2584,6 +2606,21 @@ export const OTHER_RULES: readonly Rule[] = [
           evidenceReplacesRule: true,
         };
       }
+      // The USPSTF statement is the US schedule: a record that reads as neither country is told whose
+      // advice it is and to check what is offered where the patient lives (review 37, country-37 case
+      // 08: a Brisbane smoker was told screening "is recommended" and "offered", as to a US patient).
+      if (!readsAsUsUnits(ctx))
+        return {
+          refs: [],
+          values: {
+            age,
+            smoking: " with a smoking history",
+            advice:
+              "the US Preventive Services Task Force recommends one-time ultrasound screening for abdominal aortic aneurysm in men aged 65 to 75 who have ever smoked; programmes differ between countries, so if not already done, check what is offered locally.",
+            offered: "US guidance advises men aged 65 to 75 who have ever smoked to have",
+            more: " (abdominal aortic aneurysm screening). Ask your doctor whether it is offered where you live.",
+          },
+        };
       return {
         refs: [],
         values: {

@@ -14,7 +14,7 @@ import {
 } from "./statin-intensity.ts";
 import { statinIntoleranceRecorded } from "./statin-intolerance.ts";
 import { veryHighRiskAscvd } from "./ascvd-very-high-risk.ts";
-import { suspectedNewHeartFailure } from "./heart-failure.ts";
+import { peptideShown, suspectedNewHeartFailure } from "./heart-failure.ts";
 import { niceNtProBnpBelowReferral, niceNtProBnpReferral, usNtProBnpPrompt } from "./hf-suspected-nice.ts";
 import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency, withA1cIronCaveatRule } from "./hba1c-iron-deficiency.ts";
@@ -2285,17 +2285,6 @@ function hasDiabetes(ctx: RuleContext): boolean {
 function ruleOutLevels(obs: LabObservation | undefined): string {
   const unit = /^ng\/l$/i.test(obs?.unit ?? "") ? "ng/L" : "pg/mL";
   return `NT-proBNP 125 ${unit}, BNP 35 ${unit}`;
-}
-
-/**
- * A natriuretic peptide in pmol/L, quoted with its pg/mL equivalent (the catalogue's factor,
- * pmol/L × 8.457): the rule-out and referral levels are in pg/mL and ng/L, and "212 pmol/L" beside
- * "125 pg/mL" left the reader to convert (review 34, cardio-34 case 01).
- */
-function peptideShown(ctx: RuleContext, id: string, obs: LabObservation | undefined): string {
-  const shown = ctx.show(obs);
-  const pg = /^pmol\/l$/i.test(obs?.unit ?? "") ? ctx.value(id) : undefined;
-  return pg === undefined ? shown : `${shown}, about ${formatNumber(Math.round(pg / 10) * 10)} pg/mL,`;
 }
 
 /** The latest NT-proBNP (above 125 pg/mL) or BNP (above 35 pg/mL), graded against the acute cut-offs. */
@@ -6119,7 +6108,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       ];
       const sudden =
         meetsRatio || meetsAbsolute ? "A rise like this over a few days is called a sudden (acute) kidney injury." : "";
-      const patientExtra = [sudden, withhold?.patient ?? "", diabetes.patient].filter((x) => x !== "").join(" ");
+      // One "ask your doctor today" for all the medicines paused (review 37, cardio-renal-37 case 09:
+      // it was said once for the blood pressure tablets and again for metformin).
+      const ask = withhold?.ask ?? diabetes.ask;
+      const patientExtra = [sudden, withhold?.patient ?? "", diabetes.patient, ask].filter((x) => x !== "").join(" ");
       return {
         // The medicines its steps name are referenced, so the clinician report's medicine list points
         // here rather than saying no drug–laboratory interaction was found (review 21, case 04).

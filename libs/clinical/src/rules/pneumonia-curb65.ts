@@ -2,6 +2,7 @@ import { FindingFamily, Severity, type VitalItem } from "../model.ts";
 import { patientScope } from "../evidence/populations.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { inHospitalMention } from "./in-hospital.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -139,6 +140,39 @@ export function curb65(ctx: RuleContext): Curb65 | undefined {
   return { evidence: found.text, refs, crb65: crb, curb65: curb, items, missing };
 }
 
+/** The below-high-tier reading for a patient the notes place in hospital now (`ward` quotes the notes). */
+function wardTier(
+  s: Curb65,
+  intermediate: boolean,
+  us: boolean,
+  ward: string,
+): { tier: string; step: string; patient: string; question: string } {
+  const nice = us ? "" : "NICE CG191: ";
+  const psi = us ? " ATS/IDSA 2019 prefers the Pneumonia Severity Index (PSI) to CURB65 for the site of care." : "";
+  const where = `The notes place the patient in hospital already ("${ward}")`;
+  const question = "How serious is my chest infection, and how long will I need to stay in hospital?";
+  if (s.curb65 === undefined)
+    return {
+      tier: `${where}: ${nice}in hospital severity is scored with CURB65, which needs a urea result; none is on record, so the CRB65 count is a floor.${psi}`,
+      step: "Check urea to complete the CURB65 score, and reassess severity with clinical judgement",
+      patient: "Your care team in hospital will keep checking how unwell you are.",
+      question,
+    };
+  if (intermediate)
+    return {
+      tier: `${nice}CURB65 2 is intermediate risk${us ? "" : " (3–15% 30-day mortality)"}. ${where}: the score supports hospital-based care; reassess severity with clinical judgement.${psi}`,
+      step: "Already in hospital: continue hospital-based care and reassess severity with clinical judgement",
+      patient: "You are being treated in hospital, and your care team will keep checking how you are doing.",
+      question,
+    };
+  return {
+    tier: `${nice}CURB65 0–1 is low risk${us ? "" : " (below 3% 30-day mortality)"}. ${where}: with clinical judgement, consider whether treatment can continue at home.${psi}`,
+    step: "Already in hospital: consider, with clinical judgement, whether treatment can continue at home",
+    patient: "Your doctors will decide with you when your treatment can carry on at home.",
+    question,
+  };
+}
+
 export const PNEUMONIA_CURB65_RULES: readonly Rule[] = [
   {
     id: "pneumonia-curb65",
@@ -180,22 +214,30 @@ export const PNEUMONIA_CURB65_RULES: readonly Rule[] = [
       const us = patientScope(ctx).country === "us";
       const psi =
         " ATS/IDSA 2019 prefers the Pneumonia Severity Index (PSI) to CURB65, with clinical judgement, to decide where to treat.";
+      // Below the high tier the tiers weigh care at home against hospital, which reads wrongly for a
+      // patient already admitted: CURB65 2 on day 1 of a ward stay was told "consider hospital-based
+      // care" (review 37, infection-37 case 05). In hospital the count supports the stay (2) or a
+      // move to treatment at home (0–1), and CURB65, the in-hospital score, needs the urea.
+      const ward = high ? undefined : inHospitalMention(ctx);
+      const inHospital = ward === undefined ? undefined : wardTier(s, intermediate, us, ward);
       const tier =
-        crbOnly && !high
-          ? crbIntermediate
-            ? `${us ? "" : "NICE CG191: "}CRB65 1–2 is intermediate risk (1–10% 30-day mortality). Outside hospital the score informs, with clinical judgement, whether care can stay at home or needs hospital assessment; hospital assessment is usual at 2 and weighed at 1 (comorbidities, frailty, support at home).${us ? psi : ""}`
-            : `${us ? "" : "NICE CG191: "}CRB65 0 is low risk (below 1% 30-day mortality): home-based care can be considered, with clinical judgement.${us ? psi : ""}`
-          : us
-            ? high
-              ? `CURB65 3–5 (CRB65 3–4) marks a high risk of death within 30 days: assess in hospital as severe pneumonia and consider intensive care assessment.${psi}`
-              : intermediate
-                ? `CURB65 2 marks an intermediate risk: consider hospital-based care.${psi}`
-                : `CURB65 0–1 marks a low risk: home-based care can be considered.${psi}`
-            : high
-              ? "NICE CG191: CURB65 3–5 (CRB65 3–4) is high risk of death within 30 days: treat as high-severity pneumonia in hospital and consider intensive care assessment."
-              : intermediate
-                ? "NICE CG191: CURB65 2 is intermediate risk (3–15% 30-day mortality): consider hospital-based care, with clinical judgement."
-                : "NICE CG191: CURB65 0–1 is low risk (below 3% 30-day mortality): home-based care can be considered, with clinical judgement.";
+        inHospital !== undefined
+          ? inHospital.tier
+          : crbOnly && !high
+            ? crbIntermediate
+              ? `${us ? "" : "NICE CG191: "}CRB65 1–2 is intermediate risk (1–10% 30-day mortality). Outside hospital the score informs, with clinical judgement, whether care can stay at home or needs hospital assessment; hospital assessment is usual at 2 and weighed at 1 (comorbidities, frailty, support at home).${us ? psi : ""}`
+              : `${us ? "" : "NICE CG191: "}CRB65 0 is low risk (below 1% 30-day mortality): home-based care can be considered, with clinical judgement.${us ? psi : ""}`
+            : us
+              ? high
+                ? `CURB65 3–5 (CRB65 3–4) marks a high risk of death within 30 days: assess in hospital as severe pneumonia and consider intensive care assessment.${psi}`
+                : intermediate
+                  ? `CURB65 2 marks an intermediate risk: consider hospital-based care.${psi}`
+                  : `CURB65 0–1 marks a low risk: home-based care can be considered.${psi}`
+              : high
+                ? "NICE CG191: CURB65 3–5 (CRB65 3–4) is high risk of death within 30 days: treat as high-severity pneumonia in hospital and consider intensive care assessment."
+                : intermediate
+                  ? "NICE CG191: CURB65 2 is intermediate risk (3–15% 30-day mortality): consider hospital-based care, with clinical judgement."
+                  : "NICE CG191: CURB65 0–1 is low risk (below 3% 30-day mortality): home-based care can be considered, with clinical judgement.";
       return {
         refs: s.refs,
         severity: high ? Severity.high : intermediate || crbIntermediate ? Severity.moderate : Severity.low,
@@ -209,21 +251,25 @@ export const PNEUMONIA_CURB65_RULES: readonly Rule[] = [
           tier,
           patient: high
             ? "The signs of how unwell you are mean it needs urgent treatment in hospital."
-            : "Your doctor will decide with you whether it can be treated at home or needs hospital care.",
+            : (inHospital?.patient ??
+              "Your doctor will decide with you whether it can be treated at home or needs hospital care."),
         },
-        nextSteps: high
-          ? [
-              "Hospital assessment now as high-severity pneumonia: senior review, and consider intensive care assessment",
-              "Antibiotics for high-severity community-acquired pneumonia per local guidance, after blood cultures",
-            ]
-          : intermediate
-            ? ["Consider hospital-based care; reassess severity with clinical judgement"]
-            : crbIntermediate
-              ? [
-                  "Decide with clinical judgement between hospital assessment and treatment at home (CRB65 1–2, intermediate risk)",
-                  "If treated at home, give safety-net advice on when to seek help again",
-                ]
-              : ["Consider home-based care if clinical judgement agrees; safety-net advice"],
+        ...(inHospital && { patientQuestions: [inHospital.question] }),
+        nextSteps: inHospital
+          ? [inHospital.step]
+          : high
+            ? [
+                "Hospital assessment now as high-severity pneumonia: senior review, and consider intensive care assessment",
+                "Antibiotics for high-severity community-acquired pneumonia per local guidance, after blood cultures",
+              ]
+            : intermediate
+              ? ["Consider hospital-based care; reassess severity with clinical judgement"]
+              : crbIntermediate
+                ? [
+                    "Decide with clinical judgement between hospital assessment and treatment at home (CRB65 1–2, intermediate risk)",
+                    "If treated at home, give safety-net advice on when to seek help again",
+                  ]
+                : ["Consider home-based care if clinical judgement agrees; safety-net advice"],
       };
     },
   },

@@ -49,8 +49,12 @@ describe("raised troponin", () => {
     expect(f?.nextSteps.join(" ")).toMatch(/Clinical review of the cause of chronic myocardial injury/);
   });
 
-  it("stays critical for a single raised value, a rise of more than 20%, or stable values with symptoms", () => {
-    expect(find(run([tnt("49", "2026-11-20T12:15")], L7_NOTES), "troponin-elevated")?.severity).toBe("critical");
+  it("stays critical for a single raised value without a denial, a rise of more than 20%, or stable values with symptoms", () => {
+    // The only result with symptoms denied asks for a repeat, not an emergency (review 37, cardio-renal-37 case 01).
+    expect(find(run([tnt("49", "2026-11-20T12:15")], L7_NOTES), "troponin-elevated")?.severity).toBe("high");
+    expect(find(run([tnt("49", "2026-11-20T12:15")], "Pre-op assessment."), "troponin-elevated")?.severity).toBe(
+      "critical",
+    );
     const rising = [tnt("48", "2026-11-20T09:10"), tnt("70", "2026-11-20T12:15")];
     expect(find(run(rising, L7_NOTES), "troponin-elevated")?.severity).toBe("critical");
     const falling = [tnt("90", "2026-11-20T09:10"), tnt("60", "2026-11-20T12:15")];

@@ -3,7 +3,7 @@ import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
-import { sentenceAround, statedMention } from "./notes.ts";
+import { isStated, sentenceAround, sentenceStart, statedMention } from "./notes.ts";
 import { latestDateIn } from "./past-mention.ts";
 import { suspectedPe } from "./pulmonary-embolism.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -140,6 +140,16 @@ function notedBaseline(ctx: RuleContext, time: number, latest: number, unit: str
   return undefined;
 }
 
+/** Whether the notes give a troponin value other than `latest`, an earlier result to compare with. */
+function notedOtherTroponin(ctx: RuleContext, latest: number | undefined): boolean {
+  const text = ctx.freeText;
+  for (const mention of text.matchAll(/troponin/g)) {
+    const sentence = sentenceAround(text, mention.index, mention[0].length);
+    for (const m of sentence.matchAll(NOTED_TROPONIN_VALUE)) if (Number(m[1]) !== latest) return true;
+  }
+  return false;
+}
+
 /**
  * A symptom of ischaemia stated in the notes (and not denied), or a current condition naming one
  * that was recorded within a week of the latest troponin ("Chest pain", onset today). An undated
@@ -159,6 +169,32 @@ function ischaemicSymptom(ctx: RuleContext, latest: LabObservation): string | un
   return listed?.name;
 }
 
+/**
+ * Words that deny a symptom, unlike the "if", "advised" or "?" that also leave a mention unstated
+ * ("call 999 if chest pain" denies nothing).
+ */
+const DENIAL_BEFORE = /\b(?:no|nil|denies|denied|denying|without|negative for|free of)\b[^.;]*$/;
+const DENIAL_AFTER =
+  /^\s*(?:[:=-]\s*)?(?:no|none|nil|absent|negative|denied)\b|^[^.;]{0,60}\b(?:all|both)\s+(?:absent|negative|denied)\b|^[^.;]{0,60}\bnone of these\b/;
+const ASYMPTOMATIC = /\basymptomatic\b/;
+
+/**
+ * The notes' denial of chest pain or other symptoms of ischaemia ("Denies chest pain",
+ * "asymptomatic"), quoted; undefined when they say nothing either way.
+ */
+function deniedIschaemicSymptom(text: string): string | undefined {
+  const asymptomatic = statedMention(text, ASYMPTOMATIC);
+  if (asymptomatic !== undefined) return asymptomatic;
+  for (const m of text.matchAll(new RegExp(ISCHAEMIC_SYMPTOMS.source, "g"))) {
+    if (isStated(text, m.index, m[0].length, true)) continue;
+    const before = DENIAL_BEFORE.exec(text.slice(sentenceStart(text, m.index), m.index));
+    if (before !== null) return `${before[0]}${m[0]}`;
+    const after = DENIAL_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 80));
+    if (after !== null) return `${m[0]}${after[0]}`;
+  }
+  return undefined;
+}
+
 /** ST depression or T-wave inversion written in the notes, with its leads ("1 mm ST depression V4-V6"). */
 const ISCHAEMIC_ECG =
   /(?:\b\d+(?:\.\d+)?\s*mm\s+)?\bst[- ](?:segment\s+)?depression\b[^.;,\n]*|\bt[- ]wave inversion\b[^.;,\n]*/;
@@ -175,8 +211,11 @@ const URGENT_STEP = "Urgent clinical assessment, ECG and serial troponin";
 const ACS_PATHWAY_STEP =
   "Emergency assessment now as a possible acute coronary syndrome, on the acute coronary pathway: 12-lead ECG and cardiology input; the troponin change with symptoms already meets the criteria, so do not wait for a further troponin";
 
-/** The finding for a raised latest troponin, by its course and the symptoms on record. */
-function troponinMatch(ctx: RuleContext, obs: LabObservation, course: Course): RuleMatch {
+/**
+ * The finding for a raised latest troponin, by its course and the symptoms on record; `lone` when it
+ * is the only troponin known, in the record or the notes.
+ */
+function troponinMatch(ctx: RuleContext, obs: LabObservation, course: Course, lone: boolean): RuleMatch {
   const symptom = ischaemicSymptom(ctx, obs);
   const base = { refs: ctx.refs(obs), values: { value: ctx.show(obs) } };
   const kidneyNote = inKidneyFailure(ctx.model) ? KIDNEY_FAILURE_NOTE : "";
@@ -247,6 +286,27 @@ function troponinMatch(ctx: RuleContext, obs: LabObservation, course: Course): R
       nextSteps: [URGENT_STEP],
     };
   }
+  // The only troponin known, in someone the notes call free of ischaemic symptoms (review 37,
+  // cardio-renal-37 case 01: 38 ng/L at a pre-operative check, "denies chest pain", was a critical
+  // "act now"): UDMI-4 tells acute from chronic injury by a rise or fall, so the repeat decides. An
+  // earlier value that is no baseline (under two weeks old, or more than 20% away) may be the same
+  // event or a change, and stays urgent.
+  const denied = lone ? deniedIschaemicSymptom(ctx.freeText) : undefined;
+  if (denied !== undefined) {
+    return {
+      ...base,
+      values: {
+        ...base.values,
+        reading: `the notes record no symptoms of ischaemia ("${denied}"). A single raised value cannot tell acute from chronic myocardial injury: a repeat troponin shows a rise or fall (acute injury) or a stable level (chronic injury, as with kidney disease or structural heart disease), with an ECG and review of the cause.${kidneyNote}`,
+        patientText:
+          "Your notes say you have no chest pain. One raised result cannot show whether this is new or long-standing, so your doctor needs to repeat the test and check a heart tracing (ECG) soon. Get emergency help if you get chest pain, breathlessness or feel faint.",
+      },
+      severity: Severity.high,
+      nextSteps: [
+        "Repeat troponin with an ECG and clinical review soon, to look for a rise or fall; assess the same day as a possible acute coronary syndrome if chest pain or other symptoms of ischaemia appear",
+      ],
+    };
+  }
   return {
     ...base,
     values: {
@@ -288,7 +348,8 @@ export const TROPONIN_RULES: readonly Rule[] = [
         const obs = ctx.lab(id) ?? ctx.anyLab(id);
         if (!isHigh(obs)) continue;
         const course = troponinCourse(ctx, id, obs);
-        const m = troponinMatch(ctx, obs, course);
+        const lone = ctx.labs(id).length <= 1 && !notedOtherTroponin(ctx, ctx.valueOf(obs));
+        const m = troponinMatch(ctx, obs, course, lone);
         // A rise or fall this finding states is its own reading, not a second "rising" trend line.
         const serial = course.kind === "rising" || course.kind === "falling" ? seriesRefs(ctx, id) : [];
         return withClozapine(ctx, { ...m, refs: [...new Set([...m.refs, ...serial])] });

@@ -192,12 +192,25 @@ function asRecordedTemp(s: { v: VitalItem; value: number }): string {
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * Confusion named with a fever as one acute complaint ("fever and confusion", "cough, fever and
+ * confusion", "confused and febrile") is new with the illness: without "new" it was not read, and an
+ * 81-year-old with three days of cough, fever and confusion, heart rate 112, drew only a moderate
+ * fever finding (review 37, infection-37 case 01). Only list items may stand between, so "fever and
+ * cough, no confusion" is not read; a confusion said to be usual or unchanged is left out as before.
+ */
+const FEVER_WORD = String.raw`(?:fevers?|febrile|pyrexi(?:a|al)|high temperatures?)`;
+const CONFUSED_WORD = String.raw`(?:confusion|confused|disorient(?:ed|ated|ation))`;
+const LIST_JOIN = String.raw`(?:\s*,\s*(?:and\s+)?|\s+(?:and|with|plus)\s+)`;
+const LIST_ITEM = String.raw`(?!(?:no|not|nil|without|denies|denied)\b)[a-z-]+(?:\s+(?!(?:no|not|and|with)\b)[a-z-]+)?`;
+const FEVER_WITH_CONFUSION = String.raw`\b${FEVER_WORD}(?:${LIST_JOIN}${LIST_ITEM}){0,2}${LIST_JOIN}${CONFUSED_WORD}\b|\b${CONFUSED_WORD}\s+and\s+${FEVER_WORD}\b`;
+/**
  * New confusion or a lowered alertness: a drowsiness said to be new or worse ("now drowsy", "more
  * drowsy") or a patient hard to wake ("sleepy and hard to rouse") is an altered mental state too
  * (review 26, notes-26); a plain "drowsy" or "sleepy" may be a medicine's usual effect and is not read.
  */
-const NEW_CONFUSION =
+const NEW_CONFUSION_WORDS =
   /\b(?:new(?:ly)?|acute(?:ly)?|sudden(?:ly)?|increasing(?:ly)?|more)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ation)|agitat(?:ed|ion))\b|\bdelirium\b|\bdelirious\b|\b(?:reduced|decreased|altered)\s+(?:level of\s+)?(?:consciousness|conscious level|mental state)\b|\b(?:now|new(?:ly)?|more|increasingly|unusually|very|sudden(?:ly)?)\s+(?:drowsy|sleepy|somnolent)\b|\bdrowsier\b|\b(?:hard|difficult)\s+to\s+(?:rouse|wake)\b|\b(?:barely|only)\s+rousable\b/;
+const NEW_CONFUSION = new RegExp(`${NEW_CONFUSION_WORDS.source}|${FEVER_WITH_CONFUSION}`);
 /** The patient's words for a new mental change: drowsiness when the notes describe sleepiness. */
 function mentalChangePlain(quote: string): string {
   return /drows|sleepy|somnol|rous|wake/.test(quote) ? "new drowsiness" : "new confusion";

@@ -377,6 +377,8 @@ const GENERIC_OF: Readonly<Record<string, string>> = {
   frusemide: "furosemide",
   aldactone: "spironolactone",
   lanoxin: "digoxin",
+  benadryl: "diphenhydramine",
+  piriton: "chlorphenamine",
   zestril: "lisinopril",
   prinivil: "lisinopril",
   cozaar: "losartan",
