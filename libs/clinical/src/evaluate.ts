@@ -61,7 +61,8 @@ import { lowCalciumForAlbumin } from "./rules/calcium-low-albumin.ts";
 import { hivConfirmed } from "./rules/hiv.ts";
 import { ferritinInHaemochromatosis } from "./rules/hfe-iron-context.ts";
 import { recordedCoeliac } from "./rules/coeliac-known.ts";
-import { placentalAlp, whiteCellsUsualInPregnancy } from "./rules/pregnancy-labs.ts";
+import { cholestasisOfPregnancy, itchAwaitingBileAcids } from "./rules/pregnancy-cholestasis.ts";
+import { PLACENTAL_ALP_MAX_ULN, placentalAlp, whiteCellsUsualInPregnancy } from "./rules/pregnancy-labs.ts";
 import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
 import { phosphateAboveAdultRangeInMinor, pregnancyHbCutoff } from "./rules/patterns.ts";
 import { adjustForAcuteIllness } from "./rules/acute-context.ts";
@@ -718,7 +719,12 @@ function highInPregnancy(obs: LabObservation, ctx: RuleContext): MeaningInContex
   if (obs.analyteId !== "alp" || obs !== ctx.lab("alp")) return undefined;
   const placental = placentalAlp(ctx);
   if (placental === "normal") return MEANINGS_IN_CONTEXT.alpInLaterPregnancy;
-  return placental === "alt-unmeasured" ? MEANINGS_IN_CONTEXT.alpInPregnancyLiverUnchecked : undefined;
+  if (placental === "alt-unmeasured") return MEANINGS_IN_CONTEXT.alpInPregnancyLiverUnchecked;
+  const value = ctx.valueOf(obs);
+  const uln = ctx.upperLimit("alp");
+  const withinPlacental = value !== undefined && uln !== undefined && value <= PLACENTAL_ALP_MAX_ULN * uln;
+  const itchFinding = cholestasisOfPregnancy(ctx) !== undefined || itchAwaitingBileAcids(ctx) !== undefined;
+  return withinPlacental && itchFinding ? MEANINGS_IN_CONTEXT.alpInPregnancyWithItch : undefined;
 }
 
 /** Why a result could not be judged, for the clinician, the patient and the next step. */

@@ -272,6 +272,11 @@ export const MEANINGS_IN_CONTEXT = {
     text: "is common in the second half of pregnancy, because the placenta makes this enzyme too and can raise the level two to four times. The other liver tests (ALT and bilirubin) show whether the liver is involved, and itching should be checked",
     evidence: ["abbassi-ghanavati-2009-pregnancy-labs", "geenes-2009-intrahepatic-cholestasis-pregnancy"],
   },
+  // Review 38, pregnancy-38 case 08: with itching at 32 weeks the ALP was told as "from the bile ducts or from bone".
+  alpInPregnancyWithItch: {
+    text: "is partly expected in the second half of pregnancy, because the placenta makes this enzyme too and can raise the level two to four times; with itching it is read beside the bile acids and the other liver tests (see the liver finding)",
+    evidence: ["abbassi-ghanavati-2009-pregnancy-labs", "geenes-2009-intrahepatic-cholestasis-pregnancy"],
+  },
   // A glucose beyond the critical limit (evaluate.ts): far above prediabetes, whatever the sample.
   criticalHighGlucose: {
     text: "means very high blood sugar, from known or new diabetes; it needs checking straight away for ketones and dehydration, which can come with it",

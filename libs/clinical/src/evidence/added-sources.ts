@@ -5098,6 +5098,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "chop-neonatal-jaundice-when-to-refer",
+    type: "web",
+    title: "Neonatal Jaundice: When to Refer",
+    source: "Children's Hospital of Philadelphia (CHOP), news for referring physicians",
+    year: 2026,
+    url: "https://www.chop.edu/news/neonatal-jaundice-when-refer",
+    specialties: ["pediatrics", "hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-12-02, country-38 review38): this address (per NASPGHAN guidelines, an evaluation for cholestasis with a total and direct bilirubin is started in any infant jaundiced at 2 weeks of age; breastfed infants who can be reliably monitored, with no light-coloured stools or dark urine and a normal examination, may be followed clinically until 3 weeks, when a total and direct bilirubin is obtained if the jaundice persists; conjugated hyperbilirubinaemia, a direct fraction above 1 mg/dL or 20% of the total, indicates cholestasis and needs prompt evaluation; referral to a paediatric gastroenterologist is indicated for conjugated hyperbilirubinaemia beyond 2 weeks of life). The page shows no date; 2026 is the year it was seen, not a publication date",
+    ],
+  },
+  {
     id: "nice-cg98-neonatal-jaundice",
     type: "web",
     title: "Jaundice in newborn babies under 28 days (NICE clinical guideline CG98)",
@@ -15071,6 +15083,21 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-12-02, cardio-renal-37 review37): this address (the maker of LoSalt: a reduced sodium salt such as LoSalt is not appropriate for some people because of their risk of higher serum potassium; people taking medicines that may raise potassium, ACE inhibitors such as ramipril or lisinopril or sartans such as candesartan or losartan, should avoid reduced sodium alternatives that contain potassium, as should people with moderate to severe CKD); losalt.com/us/when-is-a-reduced-sodium-salt-not-right-for-me/ (the same: because of its potassium content LoSalt may not suit patients at risk of a higher serum potassium, including those on medicines that affect potassium such as ACE inhibitors and ARBs); losalt.com/uk/staying-healthy/health-diet/ (LoSalt is a blend of sodium chloride and potassium chloride)",
     ],
   },
+  {
+    id: "acog-2022-chap-practice-advisory",
+    // A practice advisory on ACOG's site, with no DOI seen: cited by its page.
+    type: "web",
+    title:
+      "Clinical Guidance for the Integration of the Findings of the Chronic Hypertension and Pregnancy (CHAP) Study (Practice Advisory)",
+    source: "American College of Obstetricians and Gynecologists, Committee on Clinical Practice Guidelines—Obstetrics",
+    year: 2022,
+    url: "https://www.acog.org/clinical/clinical-guidance/practice-advisory/articles/2022/04/clinical-guidance-for-the-integration-of-the-findings-of-the-chronic-hypertension-and-pregnancy-chap-study",
+    specialties: ["obstetrics", "maternal-fetal medicine", "hypertension"],
+    seenAt: [
+      "pages (seen 2026-12-02, pregnancy-38 review38): this address (April 2022: the CHAP trial randomised 2,408 pregnant women with mild chronic hypertension before 23 weeks to treatment from 140/90 mm Hg or no treatment until severe hypertension (160 systolic or 105 diastolic); treating from 140/90 reduced the composite of preeclampsia with severe features, preterm birth before 35 weeks, abruption and fetal or neonatal death, without a difference in small-for-gestational-age birth; a treatment threshold of 140/90 for pregnant people with chronic hypertension gives better outcomes than one of 160/105)",
+      "pages (seen 2026-12-02, agreeing): obgynkey.com copy of the SMFM statement on the CHAP trial (SMFM recommends treating mild chronic hypertension in pregnancy to a goal below 140/90 mm Hg; those on treatment continue it or change to a regimen compatible with pregnancy to reach that goal)",
+    ],
+  },
 ];
 
 /**
@@ -15260,6 +15287,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "nogg-2022-osteoporosis": [
     "pages (seen 2026-11-29, secondary: nbt.nhs.uk/clinicians/services-referral/osteoporosis-clinicians/how-long-should-bisphosphonate-treatment-be, North Bristol NHS Trust summary of the UK guidance): after five years of an oral bisphosphonate the need to continue is re-evaluated with FRAX, possibly with a repeat DXA; a drug holiday is advised when BMD is above or close to the T −2.5 threshold, while those still at high risk, such as with very low BMD or multiple vertebral fractures, continue treatment; rightdecisions.scot.nhs.uk polypharmacy bisphosphonates page (women at high fracture risk may benefit from continuing alendronate beyond 5 years as a considered decision)",
+    "pages (seen 2026-12-02, bone-falls-38 review38, secondary): patient.info/doctor/fragility-fractures (fragility fractures follow low-level trauma, which the WHO sets as forces equal to a fall from standing height or less; vertebral fractures may happen without a fall; most osteoporotic fractures occur in people whose T-score is not in the osteoporotic range); doi.org/10.1007/S00198-010-1398-8 (Osteoporosis International review of hip fracture care in older people: a hip fracture from low-energy trauma is a fragility fracture; 98% of hip fractures result from a fall; patients with a hip fracture warrant treatment to prevent further fractures, and the US National Osteoporosis Foundation advises drug treatment without needing a bone density measurement). So a hip or vertebral fracture in an older adult with no cause recorded is read as a fragility fracture unless a high-energy cause is given",
   ],
   "mhra-2011-citalopram-qt": [
     "pages (seen 2026-11-29, psych-meds review21): mims.co.uk/maximum-citalopram-dose-reduced/neurology/article/1106021 (dose-dependent QT prolongation with citalopram; people with heart disease or prone to low potassium or low magnesium are particularly at risk; torsade de pointes reported)",

@@ -198,6 +198,7 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   // Written for babies: newborns under 28 days (NICE CG98) and young infants (NASPGHAN-ESPGHAN 2017).
   "nice-cg98-neonatal-jaundice": { ...CHILDREN, below: 1 },
   "naspghan-espghan-2017-infant-cholestasis": { ...CHILDREN, below: 1 },
+  "chop-neonatal-jaundice-when-to-refer": { ...CHILDREN, below: 1 },
   "nice-ng254-sepsis-under-16s": { ...CHILDREN, below: 16 },
   "ssc-2020-sepsis-children": CHILDREN,
   "rcp-news2-2017": { ...ADULTS, from: 16 },
@@ -539,6 +540,9 @@ const US_PRACTICE_IDS: ReadonlySet<string> = new Set([
   "xarelto-us-dvt-pe-dosing",
   // The AAP's newborn bilirubin curves (review 34, paeds-neuro-34 case 02); a UK record has NICE CG98.
   "aap-2022-neonatal-hyperbilirubinemia",
+  // NASPGHAN's 2-week (3 weeks if breastfed and well) direct bilirubin, as a US hospital gives it
+  // (review 38, country-38 case 02); a UK record has NICE CG98's 14 days.
+  "chop-neonatal-jaundice-when-to-refer",
 ]);
 
 /** The country whose care pathway a source is written for, when it is written for one. */

@@ -2591,6 +2591,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The American Academy of Pediatrics' 2022 guideline for newborns born at 35 weeks or later: a total bilirubin is placed on treatment curves set by the baby's age in hours, gestation and risk factors for brain injury, with raised thresholds for phototherapy and exchange transfusion compared with 2004.",
   },
+  "chop-neonatal-jaundice-when-to-refer": {
+    topics: ["prolonged jaundice", "neonatal cholestasis", "direct bilirubin", "breastfed infant", "referral"],
+    summary:
+      "A US children's hospital's referral advice, following the North American paediatric gastroenterology society (NASPGHAN): a baby still jaundiced at 2 weeks has a total and direct bilirubin measured; a breastfed baby who is well, with normal stool and urine colour and a reliable follow-up, can be watched until 3 weeks and tested then if still jaundiced. A direct bilirubin above 1 mg/dL, or above 20% of the total, means cholestasis and calls for prompt referral to a paediatric gastroenterologist.",
+  },
   "nice-cg98-neonatal-jaundice": {
     topics: [
       "neonatal jaundice",
@@ -4636,6 +4641,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     ],
     summary:
       "The UK obstetric guideline on intrahepatic cholestasis of pregnancy. The condition is considered when a pregnant woman itches without a rash and her peak random total bile acid is 19 µmol/L or more; it is graded mild (19–39), moderate (40–99) or severe (100 or more). In a single pregnancy without other complications the stillbirth risk rises above the general rate only from 100 µmol/L. Extra liver tests or imaging are kept for atypical or severe early cases, and the diagnosis is confirmed at least four weeks after birth when the itch and liver tests have settled.",
+  },
+  "acog-2022-chap-practice-advisory": {
+    topics: ["chronic hypertension in pregnancy", "blood pressure goal", "antihypertensive treatment", "pregnancy"],
+    summary:
+      "ACOG's 2022 advisory after the CHAP trial: in pregnant people with mild chronic hypertension, treating from 140/90 mm Hg gave fewer cases of severe preeclampsia, early preterm birth, abruption and fetal or newborn death than waiting until 160/105, without smaller babies. SMFM likewise treats to a goal below 140/90, continuing current treatment or changing to medicines suited to pregnancy.",
   },
   "fda-2016-opioid-benzodiazepine": {
     topics: ["opioid", "benzodiazepine", "respiratory depression", "cns depressants", "boxed warning"],

@@ -46,8 +46,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     values,
     severity: Severity.high,
     clinicianExtra: `Signs that this has happened: ${signs.join(" and ")}. Read this as steroid excess from the interaction with suppression of the patient's own adrenal axis, not as adrenal or pituitary disease: do not stop the steroid abruptly, as that risks adrenal crisis.`,
-    patientExtra:
-      "Your results suggest this has already happened and your body has stopped making enough of its own stress hormone (cortisol). Do not stop your steroid inhaler or spray suddenly. Get urgent help if you are vomiting, very weak or faint.",
+    // Cushing's features in the notes alone show the steroid excess, not yet the suppressed axis
+    // (review 38, meds-wording-38 case 05).
+    patientExtra: `${lowCortisol ? "Your results suggest this has already happened and your body has stopped" : "Your notes suggest this has already happened, and your body may have stopped"} making enough of its own stress hormone (cortisol). Do not stop your steroid inhaler or spray suddenly. Get urgent help if you are vomiting, very weak or faint.`,
     nextSteps: [
       "Seek same-week advice from endocrinology with the prescriber of the antifungal: do not stop the steroid abruptly; plan any change of steroid or antifungal and any taper with them",
       "Give sick-day advice (steroid cover during illness) and a steroid emergency card, and tell the patient to seek urgent help with vomiting, collapse or severe weakness",

@@ -2,8 +2,9 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity } fro
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { sentenceAround, sentenceStart, statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { denosumabStoppedWithoutFollowOn } from "./denosumab-discontinuation.ts";
 import { type PhptBone, phptBoneStep, pthDependentHypercalcaemia } from "./phpt-bone.ts";
 import { highCalcium, phptVitaminD } from "./phpt-vitamin-d.ts";
 import { VERTEBRAL, vertebralFractureRedFlags } from "./vertebral-fracture-red-flags.ts";
@@ -37,14 +38,49 @@ const T_SCORE_NAME = /\bt[- ]?score\b/i;
 const OSTEOPOROSIS = /\bosteoporosis\b/;
 // Radiology words for a vertebral fracture found by chance ("wedge compression of T8", "L1 crush fracture",
 // "anterior wedging"), often the only record of one: most vertebral fractures are never diagnosed as such.
+// A stated low-trauma cause stays within its clause: "Fracture liaison letter: wrist fracture ... tripped"
+// was quoted from "Fracture liaison" (review 38, bone-falls case 04).
 const FRAGILITY_FRACTURE =
-  /\b(?:wedge|compression|crush)(?:\s+(?:compression|wedge))?(?:\s+(?:fractures?|deformity))?\s+(?:of|at|involving)\s+(?:the\s+)?[tl]\d{1,2}\b|\b[tl]\d{1,2}\s+(?:vertebral\s+(?:body\s+)?)?(?:wedge|compression|crush)(?:\s+compression)?\s+fractures?\b|\banterior\s+wedging\b|\bvertebral\s+(?:body\s+)?(?:height\s+loss|collapse)\b|\b(?:fragility|low[- ]trauma|low[- ]energy|osteoporotic|insufficiency|vertebral (?:compression|wedge))\s+fractures?\b|\bfracture[^.;]{0,60}\b(?:from standing(?: height)?|standing height|trip(?:ped)?|minor fall|fall from standing)\b|\b(?:fall from standing|standing height|minor fall|trip(?:ped)?)[^.;]{0,40}\bfracture/;
+  /\b(?:wedge|compression|crush)(?:\s+(?:compression|wedge))?(?:\s+(?:fractures?|deformity))?\s+(?:of|at|involving)\s+(?:the\s+)?[tl]\d{1,2}\b|\b[tl]\d{1,2}\s+(?:vertebral\s+(?:body\s+)?)?(?:wedge|compression|crush)(?:\s+compression)?\s+fractures?\b|\banterior\s+wedging\b|\bvertebral\s+(?:body\s+)?(?:height\s+loss|collapse)\b|\b(?:fragility|low[- ]trauma|low[- ]energy|osteoporotic|insufficiency|vertebral (?:compression|wedge))\s+fractures?\b|\bfracture[^.;:]{0,60}\b(?:from standing(?: height)?|standing height|trip(?:ped)?|minor fall|fall from standing)\b|\b(?:fall from standing|standing height|minor fall|trip(?:ped)?)[^.;:]{0,40}\bfracture/;
+/**
+ * A hip or spine fracture named without its cause ("Fracture of neck of femur", "hip fracture last year"):
+ * in an older adult almost always from a fall from standing height or less, so it is read as a
+ * fragility fracture unless a sentence naming one gives a high-energy cause (review 38, bone-falls case 01;
+ * "nogg-2022-osteoporosis" seenAt 2026-12-02: nearly all hip fractures follow a fall, and vertebral
+ * fractures may happen without one). Wrist and upper-arm fractures are as often from sport or a
+ * bigger fall, so they count only with a stated low-trauma cause (FRAGILITY_FRACTURE).
+ */
+const HIP_OR_SPINE_FRACTURE =
+  /\b(?:hip|femoral neck|neck of (?:the )?femur|nof|(?:inter|sub|per)trochanteric|vertebral)\s+fractures?\b|\bfractured?\s+(?:of\s+)?(?:(?:the|her|his|their|left|right)\s+)*(?:hip|neck of (?:the )?femur|femoral neck|vertebra\w*)\b|\bbroken?\s+(?:(?:her|his|their|left|right)\s+)*hip\b/;
+/** Causes that make a fracture a high-energy one, not a fragility fracture. */
+const HIGH_ENERGY =
+  /\b(?:car|road traffic|motorbike|motorcycle|bike|cycling|riding|skiing|ski|rugby|football|sport\w*|high[- ](?:energy|impact|velocity)|major trauma|rt[ac]|ladder|roof|scaffold\w*|(?:from|off) (?:a |the )?(?:height|wall|horse|stairs?)|down (?:the |a flight of )?stairs|assault\w*|pathological|metasta\w*)\b/;
+/** A relative named earlier in the sentence: "Mother had a hip fracture at 79" is family history. */
+const RELATIVE_BEFORE =
+  /\b(?:family history|fhx?|mother|father|mum|mom|dad|parents?|brother|sister|sibling|grandmother|grandfather|aunt|uncle|husband|wife)\b[^.;]*$/;
+/** Age from which a hip or spine fracture without a stated cause is presumed a fragility fracture. */
+const PRESUMED_FRAGILITY_FROM_AGE = 65;
+
+/**
+ * The first hip or spine fracture, from 65 on, when no sentence naming one gives a high-energy cause:
+ * a coded "Fracture of neck of femur" is the same fracture the notes put down to a car crash.
+ */
+function presumedFragilityFracture(ctx: RuleContext, text: string): string | undefined {
+  if (ctx.age === undefined || ctx.age < PRESUMED_FRAGILITY_FROM_AGE) return undefined;
+  const found = [...statedMatches(text, HIP_OR_SPINE_FRACTURE, true)].filter(
+    (m) => !RELATIVE_BEFORE.test(text.slice(sentenceStart(text, m.index), m.index)),
+  );
+  if (found.some((m) => HIGH_ENERGY.test(sentenceAround(text, m.index, m.length)))) return undefined;
+  return found[0]?.quote;
+}
+
 /**
  * A fracture risk, not a fracture: "FRAX 10-year major osteoporotic fracture risk 8%", "risk of a hip
- * fracture" (review 22, sexual-health-bone case 14: a FRAX score was read as a fragility fracture).
+ * fracture" (review 22, sexual-health-bone case 14: a FRAX score was read as a fragility fracture), and
+ * the second figure of a FRAX pair, "major osteoporotic fracture 14%" (review 38, bone-falls case 11).
  */
 const FRACTURE_RISK =
-  /\b(?:frax\w*|q?fracture\s+score|(?:10|ten)[- ]year)\b[^.;]{0,60}?\bfractures?\b(?:\s+(?:risk|probability))?|\b(?:major\s+)?(?:osteoporotic|fragility|hip)\s+fractures?\s+(?:risk|probability)\b|\b(?:risk|probability|chance)\s+of\s+(?:an?\s+)?(?:major\s+)?(?:osteoporotic|fragility|hip)?\s*fractures?\b/gi;
+  /\b(?:major\s+)?(?:osteoporotic|fragility|hip)\s+fractures?\s*(?:risk\s*)?(?:of\s*)?[:=]?\s*\d+(?:\.\d+)?\s*%|\b(?:frax\w*|q?fracture\s+score|(?:10|ten)[- ]year)\b[^.;]{0,60}?\bfractures?\b(?:\s+(?:risk|probability))?|\b(?:major\s+)?(?:osteoporotic|fragility|hip)\s+fractures?\s+(?:risk|probability)\b|\b(?:risk|probability|chance)\s+of\s+(?:an?\s+)?(?:major\s+)?(?:osteoporotic|fragility|hip)?\s*fractures?\b/gi;
 
 /** Text with fracture-risk phrases blanked out (same length, so positions hold), for reading fractures. */
 export function withoutFractureRisk(text: string): string {
@@ -99,6 +135,8 @@ interface BoneFindings {
   fracture?: string;
   /** The fracture quote in the record's own case ("T8", not "t8"), for display. */
   fractureAsWritten?: string;
+  /** The fracture is a hip or spine one with no cause given, read as fragility by age (presumedFragilityFracture). */
+  presumed?: boolean;
   refs: string[];
 }
 
@@ -128,7 +166,9 @@ function boneFindings(ctx: RuleContext): BoneFindings | undefined {
     .join(". ")
     .toLowerCase();
   const osteoporosis = statedMention(diagnosed, OSTEOPOROSIS, true);
-  const fracture = statedMention(withoutFractureRisk(text), FRAGILITY_FRACTURE, true);
+  const stated = statedMention(withoutFractureRisk(text), FRAGILITY_FRACTURE, true);
+  const presumed = stated === undefined ? presumedFragilityFracture(ctx, withoutFractureRisk(text)) : undefined;
+  const fracture = stated ?? presumed;
   if (tScore === undefined && osteoporosis === undefined && fracture === undefined) return undefined;
   const refs = [
     ...(tScore?.refs ?? []),
@@ -143,12 +183,15 @@ function boneFindings(ctx: RuleContext): BoneFindings | undefined {
   if (fracture) {
     out.fracture = fracture;
     out.fractureAsWritten = asWritten(ctx, fracture);
+    if (presumed !== undefined) out.presumed = true;
   }
   return out;
 }
 
 /** The broken bone in the patient's words: a spine bone found on a scan is not "broken in a minor fall". */
-function brokenBone(fracture: string): string {
+function brokenBone(b: BoneFindings): string {
+  const fracture = b.fracture ?? "";
+  if (b.presumed) return VERTEBRAL.test(fracture) ? "a broken bone in the spine" : "a broken hip";
   return VERTEBRAL.test(fracture)
     ? "a squashed (broken) bone in the spine seen on a scan"
     : "a bone broken in a minor fall";
@@ -158,7 +201,11 @@ function brokenBone(fracture: string): string {
 function describe(b: BoneFindings): string {
   return [
     b.tScore ? `a T-score of ${formatNumber(b.tScore.value, 1).replace("-", "−")}` : "",
-    b.fracture ? `a fragility fracture ("${b.fractureAsWritten ?? b.fracture}")` : "",
+    b.fracture
+      ? b.presumed
+        ? `a ${VERTEBRAL.test(b.fracture) ? "vertebral" : "hip"} fracture with no high-energy cause recorded ("${b.fractureAsWritten ?? b.fracture}"), which from 65 is presumed a fragility fracture`
+        : `a fragility fracture ("${b.fractureAsWritten ?? b.fracture}")`
+      : "",
     b.osteoporosis && !b.tScore ? "osteoporosis recorded" : "",
   ]
     .filter(Boolean)
@@ -269,6 +316,8 @@ export const BONE_RULES: readonly Rule[] = [
     match: (ctx) => {
       // A booked infusion or injection closes the gap; its preparation is potent-antiresorptive-vitamin-d's.
       if (onBoneTreatment(ctx) || statedMention(ctx.freeText, PLANNED_POTENT) !== undefined) return undefined;
+      // Review 38, bone-falls case 08: after denosumab the gap is the follow-on treatment, set out there.
+      if (denosumabStoppedWithoutFollowOn(ctx)) return undefined;
       const b = boneFindings(ctx);
       if (b === undefined) return undefined;
       const young = ctx.age !== undefined && ctx.age < NOGG_FROM_AGE;
@@ -298,8 +347,8 @@ export const BONE_RULES: readonly Rule[] = [
           reflux: reflux ? `, which suits someone with ${reflux}, in whom oral bisphosphonates may be unsuitable` : "",
           patientWhat:
             b.tScore || b.osteoporosis
-              ? `thin bones (osteoporosis)${b.fracture ? ` and ${brokenBone(b.fracture)}` : ""}`
-              : `${brokenBone(b.fracture ?? "")}, which can be a sign of thin bones (osteoporosis)`,
+              ? `thin bones (osteoporosis)${b.fracture ? ` and ${brokenBone(b)}` : ""}`
+              : `${brokenBone(b)}, which can be a sign of thin bones (osteoporosis)`,
           // "Another" broken bone only after one (imaging-2 review 19, case 09: a DXA result alone).
           another: b.fracture !== undefined ? "another" : "a",
           patientPrep: !lowD

@@ -71,15 +71,37 @@ function match(ctx: RuleContext): RuleMatch | undefined {
       : "A different steroid (beclometasone) is usually safer with your HIV medicine. Keep using your steroid until your doctors change it.",
   };
   const refs = ctx.refs(...boosters, ...steroids, lowCortisol);
-  if (signs.length === 0) return { refs, values };
+  // Review 38 (meds-wording-38 cases 03-04): the same injection was asked to "switch to beclometasone"
+  // and "not stop the steroid abruptly", inhaler steps. The MHRA advice for it is to avoid the
+  // combination unless the benefit outweighs the risk, so a further injection is what is avoided.
+  const avoidInjection =
+    "a further CYP3A-cleared steroid injection (such as triamcinolone) while on ritonavir or cobicistat unless the benefit outweighs the risk";
+  const questions = injected
+    ? { patientQuestions: ["Is there a treatment other than a steroid injection that is safer with my HIV medicine?"] }
+    : {};
+  if (signs.length === 0)
+    return injected
+      ? {
+          refs,
+          values,
+          ...questions,
+          nextSteps: [
+            `Avoid ${avoidInjection}; agree any alternative with the HIV team and the prescriber of the steroid`,
+            "Watch for Cushing's features and adrenal suppression after the injection (a morning cortisol if symptoms suggest it)",
+          ],
+        }
+      : { refs, values };
   return {
     refs,
     values,
+    ...questions,
     severity: Severity.high,
-    clinicianExtra: `Signs that this has happened: ${signs.join(" and ")}. Read this as steroid excess with adrenal suppression from the interaction: do not stop the steroid abruptly, as that risks adrenal crisis.`,
+    clinicianExtra: `Signs that this has happened: ${signs.join(" and ")}. Read this as steroid excess with adrenal suppression from the interaction: ${injected ? "it risks adrenal crisis during illness" : "do not stop the steroid abruptly, as that risks adrenal crisis"}.`,
     patientExtra: `${lowCortisol ? "Your results suggest" : "Your notes suggest"} this has already happened and your own stress hormone may be switched off.${injected ? "" : " Do not stop your steroid suddenly."} Get urgent help if you are vomiting, very weak or faint.`,
     nextSteps: [
-      "Seek same-week advice from endocrinology and the HIV team: do not stop the steroid abruptly; plan any switch (beclometasone for asthma) and any taper with them",
+      injected
+        ? `Seek same-week advice from endocrinology and the HIV team on the adrenal suppression; avoid ${avoidInjection}`
+        : "Seek same-week advice from endocrinology and the HIV team: do not stop the steroid abruptly; plan any switch (beclometasone for asthma) and any taper with them",
       "Give sick-day advice (steroid cover during illness) and a steroid emergency card, and tell the patient to seek urgent help with vomiting, collapse or severe weakness",
       "Check for other CYP3A-metabolised steroids (nasal, joint or skin) and review all boosted-regimen interactions",
     ],

@@ -79,6 +79,14 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/**
+ * Whether the record shows denosumab stopping with no follow-on: the osteoporosis treatment-gap finding
+ * stands aside, as its "oral bisphosphonate first line, or denosumab" ignores the rebound and the timing.
+ */
+export function denosumabStoppedWithoutFollowOn(ctx: RuleContext): boolean {
+  return match(ctx) !== undefined;
+}
+
 export const DENOSUMAB_DISCONTINUATION_RULES: readonly Rule[] = [
   {
     id: "denosumab-stopped-no-follow-on",

@@ -311,6 +311,8 @@ const HYPERKALAEMIA_STEPS = [
   "Check eGFR and, if potassium is 6.0 or more, an ECG",
 ] as const;
 
+const POTASSIUM_MEDICINES_QUESTION = "Do any of my medicines need to change because of my potassium?";
+
 /**
  * In CKD, KDIGO manages a high potassium on an ACE inhibitor or ARB by lowering the potassium and
  * keeps the medicine, reducing or stopping it only when potassium stays high despite that.
@@ -2276,10 +2278,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Potassium {k}, above the upper limit of normal, while taking {med}; renin–angiotensin–aldosterone blockers, potassium-sparing diuretics and potassium supplements raise potassium.",
     patient: "Your potassium is high. Some of your medicines can raise potassium.",
     nextSteps: HYPERKALAEMIA_STEPS,
-    patientQuestions: [
-      "Do any of my medicines need to change because of my potassium?",
-      "Should I avoid salt substitutes that contain potassium?",
-    ],
+    patientQuestions: [POTASSIUM_MEDICINES_QUESTION, "Should I avoid salt substitutes that contain potassium?"],
     // A high potassium and the medicines that raise it; the sources for the patient's own medicines
     // and conditions come with the match (see potassiumSources).
     evidence: ["insight:potassium"],
@@ -2342,6 +2341,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         patientExtra: extra(ckd?.patientExtra, tmp?.patientExtra, salt?.patientExtra),
         ...(salt && {
           nextSteps: [...(tmp?.nextSteps ?? ckd?.nextSteps ?? HYPERKALAEMIA_STEPS), ...(salt.nextSteps ?? [])],
+          // The patient text already says to ask about the recorded substitute (review 38,
+          // meds-wording-38 case 07), so the salt substitute question is not asked again.
+          patientQuestions: [POTASSIUM_MEDICINES_QUESTION],
         }),
         evidence: [
           ...new Set([

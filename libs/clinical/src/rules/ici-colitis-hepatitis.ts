@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { systemicGlucocorticoids } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
@@ -44,6 +45,29 @@ function colitisGrade(ctx: RuleContext): { grade: number; text: string } | undef
   return { grade, text: parts.join(", ") };
 }
 
+/** A colitis or diarrhoea the notes say is getting better ("colitis settling on prednisolone taper"). */
+const SETTLING =
+  /\b(?:colitis|diarrho?ea)\b(?:(?!\bnot\b)[^.;]){0,30}\b(?:settl(?:ing|ed)|improv(?:ing|ed)|resolv(?:ing|ed)|better)\b/i;
+const ICI_WORD =
+  "(?:immunotherapy|checkpoint inhibitor|pembrolizumab|nivolumab|ipilimumab|atezolizumab|durvalumab|avelumab|cemiplimab|dostarlimab|tremelimumab|relatlimab)";
+/** The checkpoint inhibitor held ("immunotherapy on hold", "pembrolizumab paused"). */
+const ICI_HELD = new RegExp(
+  `\\b${ICI_WORD}\\b[^.;]{0,20}\\b(?:on hold|held|paused|withheld|suspended)\\b|\\b(?:holding|held|paused|withheld|suspended)\\b[^.;]{0,20}\\b${ICI_WORD}\\b`,
+  "i",
+);
+
+/**
+ * A colitis already under treatment: a mild reading (no stool count of 4 or more, no blood, no raised
+ * calprotectin) that the notes say is settling, on a systemic steroid or with the checkpoint inhibitor
+ * held. It is the oncology team's known colitis, not a new grade 1 where "the checkpoint inhibitor
+ * usually continues" (review 38, meds-wording-38 case 08: "colitis settling on prednisolone taper.
+ * Immunotherapy on hold.").
+ */
+function colitisUnderTreatment(ctx: RuleContext, colitis: { grade: number }): boolean {
+  if (colitis.grade > 1 || statedMention(ctx.freeText, SETTLING) === undefined) return false;
+  return systemicGlucocorticoids(ctx).length > 0 || statedMention(ctx.freeText, ICI_HELD) !== undefined;
+}
+
 function hepatitisGrade(ctx: RuleContext): { grade: number; text: string; obs: LabObservation } | undefined {
   let best: { grade: number; text: string; obs: LabObservation } | undefined;
   for (const id of ["alt", "ast"]) {
@@ -67,7 +91,8 @@ function hepatitisGrade(ctx: RuleContext): { grade: number; text: string; obs: L
 function match(ctx: RuleContext): RuleMatch | undefined {
   const meds = checkpointInhibitors(ctx);
   if (meds.length === 0) return undefined;
-  const colitis = colitisGrade(ctx);
+  const read = colitisGrade(ctx);
+  const colitis = read !== undefined && colitisUnderTreatment(ctx, read) ? undefined : read;
   const hepatitis = hepatitisGrade(ctx);
   if (colitis === undefined && hepatitis === undefined) return undefined;
   const top = Math.max(colitis?.grade ?? 0, hepatitis?.grade ?? 0);

@@ -116,8 +116,32 @@ function prolongedJaundice(ctx: RuleContext): RuleMatch | undefined {
   const total = ctx.lab("bilirubin-total");
   if (total === undefined || (total.status !== "high" && total.status !== "critical-high")) return undefined;
   if (ctx.lab("bilirubin-direct") !== undefined || infantCholestasis(ctx) !== undefined) return undefined;
-  return { refs: ctx.refs(total), values: { total: ctx.show(total), age: ageWords(ctx.ageMonths ?? 0) } };
+  const values = { total: ctx.show(total), age: ageWords(ctx.ageMonths ?? 0) };
+  if (!readsAsUsUnits(ctx)) return { refs: ctx.refs(total), values: { ...values, workUp: NICE_WORK_UP } };
+  return { refs: ctx.refs(total), values: { ...values, workUp: US_WORK_UP }, ...US_PROLONGED };
 }
+
+const NICE_WORK_UP =
+  "Jaundice past 14 days in a term baby (21 days if born before 37 weeks) is prolonged: NICE CG98 asks for the conjugated bilirubin, the stool and urine colour, a full blood count, blood group with a direct antiglobulin test, a urine culture and confirmation that newborn screening (including for congenital hypothyroidism) was done.";
+
+/*
+ * A US record is given NASPGHAN's advice as a US children's hospital states it, not NICE CG98's
+ * work-up (review 38, country-38 case 02: a 6-week-old in Ohio was told "NICE CG98 asks for…"):
+ * a total and direct bilirubin for a baby jaundiced at 2 weeks, and referral when the direct
+ * bilirubin is above 1 mg/dL ("chop-neonatal-jaundice-when-to-refer", NASPGHAN-ESPGHAN 2017).
+ * NICE's wider first tests (blood count, DAT, urine culture, newborn screening) are not in what was
+ * seen of these, so a US record is not told them.
+ */
+const US_WORK_UP =
+  "A baby still jaundiced at 2 weeks has a total and direct bilirubin measured (NASPGHAN; a well breastfed baby with normal stool and urine colour may be watched until 3 weeks), and a direct bilirubin above 1.0 mg/dL, or above 20% of the total, means cholestasis and prompt referral to pediatric gastroenterology.";
+const US_PROLONGED = {
+  nextSteps: [
+    "Measure the direct (conjugated) bilirubin without delay, and refer promptly to pediatric gastroenterology or hepatology if it is above 1.0 mg/dL (or 20% of the total) or the stools are pale",
+    "Ask about and look at the stool and urine color",
+  ],
+  evidence: ["chop-neonatal-jaundice-when-to-refer", "naspghan-espghan-2017-infant-cholestasis"],
+  evidenceReplacesRule: true as const,
+};
 
 /**
  * How a raised bilirubin reads in a baby, for the result's own finding (evaluate.ts): a newborn's
@@ -227,7 +251,7 @@ export const INFANT_JAUNDICE_RULES: readonly Rule[] = [
     problem: "Jaundice in a baby",
     title: "Prolonged jaundice in a baby: conjugated bilirubin needed",
     clinician:
-      "Total bilirubin {total} at age {age}, with no conjugated (direct) bilirubin in these results. Jaundice past 14 days in a term baby (21 days if born before 37 weeks) is prolonged: NICE CG98 asks for the conjugated bilirubin, the stool and urine colour, a full blood count, blood group with a direct antiglobulin test, a urine culture and confirmation that newborn screening (including for congenital hypothyroidism) was done. Breast-milk jaundice is the commonest cause but is accepted only once conjugated jaundice is excluded, because biliary atresia is treated best by an early operation. The adult causes of a raised bilirubin do not apply.",
+      "Total bilirubin {total} at age {age}, with no conjugated (direct) bilirubin in these results. {workUp} Breast-milk jaundice is the commonest cause but is accepted only once conjugated jaundice is excluded, because biliary atresia is treated best by an early operation. The adult causes of a raised bilirubin do not apply.",
     patient:
       "The baby's bilirubin (the yellow pigment that causes jaundice) is raised at an age when newborn jaundice has usually gone. This is often harmless, especially in breastfed babies, but one more blood test (the conjugated or 'split' bilirubin) is needed to rule out a liver problem that is treated best when found early. Please contact the baby's doctor soon about it, and tell them if the baby's poo is pale or the wee is dark.",
     nextSteps: [

@@ -495,7 +495,25 @@ const OWNERS: Readonly<Record<string, Owner>> = {
       "clozapine-neutropenia",
       "antithyroid-neutropenia",
       "valproate-liver-platelets",
+      // Review 38, meds-wording-38 case 01: "a low value has many causes … liver disease, infections"
+      // for the platelets beside the finding that reads their fall as linezolid's myelosuppression.
+      "linezolid-low-platelets",
     ].map((code) => [code, DRUG_LOW_COUNTS]),
+  ),
+  // "A low value can point to weak adrenal glands" beside the finding that reads the cortisol as
+  // suppression by a boosted or azole-blocked steroid, "not as adrenal or pituitary disease" (review
+  // 38, meds-wording-38 case 04).
+  ...Object.fromEntries(
+    ["booster-cyp3a-corticosteroid", "azole-cyp3a-corticosteroid"].map((code) => [
+      code,
+      {
+        analytes: new Set(["cortisol-am"]),
+        only: { "cortisol-am": "low" },
+        referenced: new Set(["cortisol-am"]),
+        clinician:
+          "Read with the finding on the steroid and the medicine that slows its clearance, which reads this cortisol as adrenal suppression from the interaction.",
+      } satisfies Owner,
+    ]),
   ),
   // "The lower the count, the higher the risk of bleeding" beside a fall the finding reads as HIT,
   // whose danger is clotting and whose plan is a non-heparin anticoagulant (case 02).

@@ -86,6 +86,27 @@ const WORDS = {
   },
 } as const;
 
+/*
+ * A record that reads as neither country keeps NG12's urgency and citation, and the clinician text
+ * says it is NICE's advice, but its steps name neither NICE nor the NHS's suspected cancer pathway
+ * (review 37, country-37 case 11: a Utrecht record was told "(NICE NG12)" in the step; review 38,
+ * country-38 cases 05 and 06: the same in the "already done" and digoxin steps).
+ */
+const NEITHER = {
+  ...WORDS.uk,
+  done: (scan: string, date: string) =>
+    `${capitalise(scan)} already done (${date}): refer urgently to a chest specialist if it suggests cancer`,
+  later:
+    "Reassess the appetite once the digoxin toxicity is treated; if the loss persists, arrange a chest X-ray within 2 weeks",
+  steps: ["Arrange a chest X-ray within 2 weeks; refer urgently to a chest specialist if it suggests cancer"],
+} as const;
+
+function wordsFor(ctx: RuleContext, us: boolean, scotland: boolean) {
+  if (us) return WORDS.us;
+  if (scotland) return WORDS.scotland;
+  return readsAsUk(ctx) ? WORDS.uk : NEITHER;
+}
+
 const WEIGHT_LOSS =
   /\b(?:weight loss|losing weight|lost (?:some )?weight|lost \d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds|stone|st)\b)/;
 const APPETITE_LOSS =
@@ -194,7 +215,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     p.symptoms.length > 2 ? `${p.symptoms.slice(0, -1).join(", ")} and ${p.symptoms.at(-1)}` : p.symptoms.join(" and ");
   const us = readsAsUsUnits(ctx);
   const scotland = !us && devolvedNation(ctx) === "Scotland";
-  const w = WORDS[us ? "us" : scotland ? "scotland" : "uk"];
+  const w = wordsFor(ctx, us, scotland);
   const result = baseMatch(ctx, p, xray, symptoms, us, scotland);
   // Appetite loss alone beside the nausea of a toxic digoxin level is not yet unexplained, which
   // NG12's advice needs (review 24, deep-24 case 08: "not explained in the record" beside it).
@@ -228,8 +249,6 @@ function match(ctx: RuleContext): RuleMatch | undefined {
 
 const SCOTTISH_LUNG = "scottish-referral-guidelines-lung-2025";
 
-const NEITHER_STEP = "Arrange a chest X-ray within 2 weeks; refer urgently to a chest specialist if it suggests cancer";
-
 function baseMatch(
   ctx: RuleContext,
   p: Picture,
@@ -238,13 +257,10 @@ function baseMatch(
   us: boolean,
   scotland: boolean,
 ): RuleMatch & { values: Record<string, string> } {
-  const w = WORDS[us ? "us" : scotland ? "scotland" : "uk"];
-  // A record that reads as neither country keeps NG12's urgency and citation, and the clinician text
-  // says it is NICE's advice, but its steps name neither NICE nor the NHS's suspected cancer pathway
-  // (review 37, country-37 case 11: a Utrecht record was told "(NICE NG12)" in the step).
-  const neither = !us && !scotland && !readsAsUk(ctx);
+  const w = wordsFor(ctx, us, scotland);
+  const neither = w === NEITHER;
   return {
-    ...(neither && { nextSteps: [NEITHER_STEP, w.normal] }),
+    ...(neither && { nextSteps: [...w.steps, w.normal] }),
     // A US record: the same urgency without NG12, with no guideline named (see WORDS).
     ...(us && { nextSteps: [...w.steps, w.normal], evidence: [], evidenceReplacesRule: true as const }),
     // A Scottish record: its own guideline's USC chest X-ray and referral, not NG12's 2-week pathway.

@@ -83,19 +83,24 @@ const SPAN_THEN_COMMA =
 const LIST_GOES_ON = /\b(?:or|nor)\b/;
 /**
  * "no improvement in orthopnoea" states orthopnoea: "no" then denies the improvement, not the sign.
- * "nil by mouth, vomiting" is an instruction, not a denial of the vomiting.
+ * "nil by mouth, vomiting" is an instruction, not a denial of the vomiting. "Not eased by paracetamol"
+ * denies the easing, not what follows (review 38, pregnancy-38 case 01: "headache not eased by
+ * paracetamol, and flashing lights in both eyes" lost the visual disturbance of pre-eclampsia).
  */
-const NOT_A_DENIAL = /^(?:(?:no|not)\s+(?:improvement|relief|better|change for the better)|nil\s+by\s+mouth)\b/;
+const NOT_A_DENIAL =
+  /^(?:(?:no|not)\s+(?:improvement|relief|better|change for the better)|not\s+(?:eased|relieved|helped|settled|improved)\s+(?:by|with)\b|nil\s+by\s+mouth)\b/;
 /**
  * A mention denied, excluded or settled just after it: "orthopnoea: none", "PND - no", "tendon
  * xanthomata ruled out on examination", "last retinal screening for hydroxychloroquine: none
  * recorded", "eye check not done", "breathless at rest on admission, now resolved" (but not
  * "not improved"). "Not ruled out" leaves it possible, which is not stated either. "Seizure-free 2
  * years" or "seizure free for 2 years" denies the seizure (review 31b, mental-31b case 08: read as a
- * seizure now, it drew 3% saline for a sodium of 128).
+ * seizure now, it drew 3% saline for a sodium of 128). A screen or test named negative denies what
+ * it screens for: "delirium screen negative" was read as delirium, a CURB65 point and a sepsis
+ * criterion (review 38, resp-gi-38 case 09).
  */
 const NOT_STATED_AFTER =
-  /^-free\b|^\s+free\s+(?:for|since|x|\d)|^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
+  /^-free\b|^\s+free\s+(?:for|since|x|\d)|^\s+(?:screen(?:ing)?|tests?|swabs?)\s*(?:[:=-]\s*)?(?:negative|neg)\b|^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
 /**
  * A denial set after a list, for every item of it: "chest pain, breathlessness, palpitations: all
  * absent", "fever, rigors - none of these" (review 36, notes-36 case 04: each symptom before "all

@@ -42,9 +42,8 @@ import { codes, finding, patientText, reviewFolder, runReviewCase } from "../tes
  *   frailty, so the finding stands (a geriatrician would likely not start one).
  * - 07: the intravenous magnesium regimen is NHS Highland's (20 mmol) on a US record as well; no US
  *   guideline with a regimen was seen today.
- * - 10: "hip fracture last year", no mechanism stated, is not read as a fragility fracture, so no
- *   bone-protection finding is raised; reading every hip fracture at this age as one would change the
- *   bone rules for all ages and was left for a bone review.
+ * - 10: "hip fracture last year", no mechanism stated, was not read as a fragility fracture, so no
+ *   bone-protection finding was raised; since review 38 (bone-falls-38 case 01) it is, from 65.
  */
 const { load, run, edit } = reviewFolder(new URL("./fixtures/older-adults-37-review37/", import.meta.url));
 

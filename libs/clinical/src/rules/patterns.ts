@@ -134,7 +134,7 @@ import { acuteLiverInjury, hepatitisVirusFound } from "./acute-liver-injury.ts";
 import { afterBirth, hellpWithHaemolysis, inPreEclampsiaSetting } from "./pregnancy-emergencies.ts";
 import { earlyPostnatalHba1c, pastGdm } from "./post-gdm-hba1c.ts";
 import { sameDateEgfrNote } from "./egfr-equation.ts";
-import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
+import { cholestasisOfPregnancy, itchAwaitingBileAcids } from "./pregnancy-cholestasis.ts";
 import { thyrotoxicosisSetting, trab } from "./pregnancy-thyrotoxicosis.ts";
 import { thyroiditisHypothyroidPhase } from "./thyroiditis-hypothyroid-phase.ts";
 import { bpDeprescribing } from "./bp-deprescribing-falls.ts";
@@ -1289,7 +1289,7 @@ export function liverPattern(ctx: RuleContext): LiverPattern | undefined {
   // In later pregnancy a raised ALP with normal ALT and other liver tests is the placenta's (pregnancy-labs.ts).
   if (placentalAlp(ctx) === "normal") return undefined;
   // Intrahepatic cholestasis of pregnancy has its own rule, without the adult imaging and PBC/PSC work-up.
-  if (cholestasisOfPregnancy(ctx) !== undefined) return undefined;
+  if (cholestasisOfPregnancy(ctx) !== undefined || itchAwaitingBileAcids(ctx) !== undefined) return undefined;
   const alt = ctx.value("alt");
   const alp = ctx.value("alp");
   const altUln = ctx.upperLimit("alt");
@@ -2048,9 +2048,15 @@ const ADJUSTED_CALCIUM = /\b(adjusted|corrected|albumin[- ]adjusted)\b/i;
  * for it rather than asking for it again. On lithium the expert algorithm (Kovacs 2022) repeats
  * calcium with PTH after about two weeks.
  */
-function calciumRepeatStep(ctx: RuleContext, onLithium: boolean, adjustedInText: boolean): string | undefined {
+function calciumRepeatStep(
+  ctx: RuleContext,
+  onLithium: boolean,
+  adjustedInText: boolean,
+  referralStep: boolean,
+): string | undefined {
+  // With a PTH-dependent reading the referral is its own step, which then waits for this repeat.
   if (onLithium)
-    return "Repeat albumin-adjusted calcium with PTH in about 2 weeks; refer to endocrinology if both stay abnormal";
+    return `Repeat albumin-adjusted calcium with PTH in about 2 weeks${referralStep ? "" : "; refer to endocrinology if both stay abnormal"}`;
   // The finding already states the albumin-adjusted value: asking to adjust it again repeats it (review 21).
   if (adjustedInText) return undefined;
   const caObs = ctx.lab("calcium");
@@ -8173,7 +8179,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           "capolongo-2016-sarcoidosis-vitamin-d",
         );
       }
-      const repeat = urgent ? undefined : calciumRepeatStep(ctx, lithium.length > 0, corrected !== undefined);
+      const repeat = urgent
+        ? undefined
+        : calciumRepeatStep(ctx, lithium.length > 0, corrected !== undefined, pthDependent);
       if (repeat !== undefined) steps.push(repeat);
       // A medicine already stopped above is not left "to review" in the work-up.
       // With granulomatous hypercalcaemia the step above stops vitamin D, so it is not also left "to review".
@@ -8187,9 +8195,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       );
       if (workUp !== "") steps.push(workUp);
       if (/taken by mouth/.test(workUp)) evidence.push("tebben-2016-vitamin-d-hypercalcaemia");
+      // On lithium the referral waits for the repeat: "refer if both stay abnormal" stood beside
+      // "Refer to endocrinology or a parathyroid surgeon" (review 38, meds-wording-38 case 06).
+      const lithiumRepeat = repeat !== undefined && lithium.length > 0;
       if (pthDependent) {
         const parathyroid = parathyroidSteps(ctx, (corrected?.value ?? ca) - uln);
-        steps.push(...parathyroid.steps);
+        steps.push(
+          ...parathyroid.steps.map((s) =>
+            lithiumRepeat && s.startsWith("Refer to endocrinology")
+              ? `If calcium and PTH stay abnormal on the repeat, r${s.slice(1)}`
+              : s,
+          ),
+        );
         const us = readsAsUsUnits(ctx) && parathyroid.evidence.length > 0;
         evidence.push(...(us ? [] : ["nice-ng132-primary-hyperparathyroidism"]), ...parathyroid.evidence);
       }
@@ -8208,8 +8225,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (pthObs || urgent) match.patientQuestions = [];
       if (pthDependent) {
         // The referral the clinician text recommends, and why when the record gives a reason for surgery.
-        const stone = steps.some((s) => s.startsWith("Refer to endocrinology") && s.includes("a kidney stone"));
-        match.patientExtra = `Your parathyroid hormone (PTH) result fits an overactive parathyroid gland. Your doctor will likely refer you to a hormone specialist or a parathyroid surgeon${stone ? ": kidney stones are one of the reasons an operation on the gland is offered" : ", who can talk with you about whether an operation would help"}.`;
+        const stone = steps.some((s) => /\brefer to endocrinology/i.test(s) && s.includes("a kidney stone"));
+        match.patientExtra = `Your parathyroid hormone (PTH) result fits an overactive parathyroid gland. ${lithiumRepeat ? "If a repeat test is still high, your doctor" : "Your doctor"} will likely refer you to a hormone specialist or a parathyroid surgeon${stone ? ": kidney stones are one of the reasons an operation on the gland is offered" : ", who can talk with you about whether an operation would help"}.`;
       }
       // A urine calcium:creatinine clearance ratio below 0.02 already in the record (rules/fhh.ts).
       const fhh = pthDependent ? fhhReading(ctx) : undefined;

@@ -5,6 +5,7 @@ import type { RuleContext } from "./context.ts";
 import { inHospitalMention } from "./in-hospital.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { FEVER_WITH_CONFUSION } from "./vital-signs.ts";
 
 /**
  * Community-acquired pneumonia scored with CRB65/CURB65 from the record, so the place of care matches
@@ -22,9 +23,18 @@ import type { Rule } from "./types.ts";
 const CONSOLIDATION =
   /\b(?:consolidation|consolidated|lobar pneumonia|pneumonia|air[- ]space (?:opacity|opacification|shadowing))\b/;
 const PNEUMONIA = /\bpneumonia\b/;
-/** New confusion or an abbreviated mental test score of 8 or less (the NICE CRB65 definition). */
-const CONFUSION =
-  /\b(?:new(?:ly)?|acute(?:ly)?|sudden)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ation))\b|\bdelirium\b|\bamts?\s*(?:of\s*|score\s*|=\s*|:\s*)?(?:[0-8])\s*\/\s*10\b/;
+/**
+ * New confusion or an abbreviated mental test score of 8 or less (the NICE CRB65 definition). New is
+ * read as the sepsis criteria read it (vital-signs.ts): confusion that is worse ("more confused than
+ * usual", "increasingly confused") or named with a fever as one complaint ("fever and confusion",
+ * "confused and febrile"). An 83-year-old with consolidation on the X-ray, "cough, fever and
+ * confusion" and urea 9.1 scored CURB65 2 (intermediate) with no confusion point, beside a critical
+ * sepsis finding that read the same words as new confusion (review 38, resp-gi-38 case 01). A
+ * denied, usual or unchanged confusion still scores nothing.
+ */
+const CONFUSION = new RegExp(
+  String.raw`\b(?:new(?:ly)?|acute(?:ly)?|sudden(?:ly)?|increasing(?:ly)?|more)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ated|ation))\b|\bdelirium\b|\bamts?\s*(?:of\s*|score\s*|=\s*|:\s*)?(?:[0-8])\s*\/\s*10\b|${FEVER_WITH_CONFUSION}`,
+);
 
 /** NICE CG191 thresholds (box 1, and the CURB65 urea criterion). */
 const RR_POINT = 30;

@@ -3,7 +3,9 @@ import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
-import type { Rule } from "./types.ts";
+import { inPreEclampsiaSetting } from "./pregnancy-emergencies.ts";
+import { gestation } from "./pregnancy-labs.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
@@ -144,4 +146,63 @@ function isRaised(o: LabObservation): boolean {
   return o.status === "high" || o.status === "critical-high";
 }
 
-export const PREGNANCY_CHOLESTASIS_RULES: readonly Rule[] = [icpRule];
+/** ICP starts in the second half of pregnancy; an itch before it is not read this way. */
+const ITCH_FROM_WEEKS = 20;
+
+/**
+ * Itching in the second half of pregnancy with a raised ALT or AST and no bile acid result: the
+ * diagnosis that fits turns on a bile acid level, which is what is missing (RCOG GTG 43; SMFM measures
+ * bile acids and transaminases when ICP is suspected). The adult cholestatic work-up steps aside
+ * (patterns.ts): review 38, pregnancy-38 case 08 (32 weeks, itchy palms, ALT 86 and a placental ALP
+ * of 210) was sent for an ultrasound and PBC and PSC tests on an R ratio built from the ALP.
+ * With pre-eclampsia's signs the raised transaminases belong to that picture instead.
+ */
+export function itchAwaitingBileAcids(ctx: RuleContext): LabObservation[] | undefined {
+  const g = gestation(ctx);
+  if (g === undefined || g.trimester === 1 || (g.weeks !== undefined && g.weeks < ITCH_FROM_WEEKS)) return undefined;
+  if (statedMention(ctx.freeText, ITCH) === undefined) return undefined;
+  if (ctx.model.labs.some((o) => BILE_ACIDS.test(o.name))) return undefined;
+  const raised = (["alt", "ast"] as const).map((id) => ctx.lab(id)).filter((o) => o !== undefined && isRaised(o));
+  if (raised.length === 0 || inPreEclampsiaSetting(ctx)) return undefined;
+  return raised as LabObservation[];
+}
+
+const bileAcidsNeededRule: Rule = {
+  id: "pregnancy-itch-bile-acids",
+  family: FindingFamily.pattern,
+  severity: Severity.moderate,
+  problem: "Liver tests",
+  title: "Itching in pregnancy with raised liver tests: bile acids not measured",
+  clinician:
+    "{stage}: itching recorded in the notes with {liver}, and no bile acid result in the record. Intrahepatic cholestasis of pregnancy is considered on itching of normal-looking skin with a peak random total bile acid of 19 µmol/L or more (RCOG Green-top Guideline 43), so a bile acid level is what decides it; further liver imaging or tests for other liver diseases are kept for an atypical, very early or severe picture.",
+  patient:
+    "You are itching and one of your liver tests is raised. In later pregnancy this can be a liver condition of pregnancy called intrahepatic cholestasis of pregnancy, which is checked with a blood test for bile acids. Ask your {team} about having this test soon, and tell them if the itching gets worse.",
+  nextSteps: [
+    "Measure a random total bile acid level, with repeat liver tests, and share the results with the maternity team",
+  ],
+  patientQuestions: ["When will my bile acids be checked?"],
+  evidence: ["rcog-gtg43-icp-2022"],
+  keywords: ["intrahepatic cholestasis of pregnancy", "obstetric cholestasis", "bile acids", "itching in pregnancy"],
+  match: (ctx): RuleMatch | undefined => {
+    const raised = itchAwaitingBileAcids(ctx);
+    if (raised === undefined) return undefined;
+    const weeks = pregnancy(ctx)?.weeks;
+    const us = readsAsUsUnits(ctx);
+    return {
+      refs: ctx.refs(...raised, ...ctx.conditions("pregnancy")),
+      values: {
+        stage: weeks === undefined ? "In pregnancy" : `At ${weeks} weeks of pregnancy`,
+        liver: raised.map((o) => `${o.analyteId === "ast" ? "AST" : "ALT"} ${ctx.show(o)}`).join(" and "),
+        team: us ? "prenatal care team" : "midwife or maternity team",
+      },
+      ...(us && {
+        nextSteps: [
+          "Measure total bile acids with repeat transaminases, and share the results with the obstetric team",
+        ],
+        evidence: ["smfm-cs53-icp", "rcog-gtg43-icp-2022"],
+      }),
+    };
+  },
+};
+
+export const PREGNANCY_CHOLESTASIS_RULES: readonly Rule[] = [icpRule, bileAcidsNeededRule];

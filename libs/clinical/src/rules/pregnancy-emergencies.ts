@@ -616,8 +616,23 @@ const SYMPTOM_ADVICE =
 function symptomAdvice(found: readonly Symptom[]): string {
   const present = presentSymptoms(found);
   if (present === "") return SYMPTOM_ADVICE;
-  return `${present} Get help at once if you also develop a severe headache, problems with your vision, severe pain just below the ribs, vomiting, or sudden swelling of your face, hands or feet.`;
+  // A sign the notes already record is not offered again as one to watch for (review 38,
+  // pregnancy-38 case 01: told of her flashing lights, then to get help "if you also develop
+  // problems with your vision").
+  const others = WATCH_FOR.filter(([label]) => !found.some((x) => x.text === label)).map(([, words]) => words);
+  if (others.length === 0) return present;
+  const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(", ")}, or ${others.at(-1)}`;
+  return `${present} Get help at once if you also develop ${list}.`;
 }
+
+/** The warning signs a patient is told to watch for, each with the clinician's label it stands for. */
+const WATCH_FOR: readonly (readonly [string, string])[] = [
+  ["severe headache", "a severe headache"],
+  ["visual disturbance", "problems with your vision"],
+  ["epigastric or right upper quadrant pain", "severe pain just below the ribs"],
+  ["vomiting", "vomiting"],
+  ["swelling of the face, hands or feet", "sudden swelling of your face, hands or feet"],
+];
 
 /** The warning symptoms the notes record, said to the patient as present; empty when there are none. */
 function presentSymptoms(found: readonly Symptom[]): string {
@@ -637,6 +652,7 @@ function joinAnd(items: readonly string[]): string {
 }
 
 const NG133 = "nice-ng133-hypertension-pregnancy";
+const CHAP = "acog-2022-chap-practice-advisory";
 
 // ---------------------------------------------------------------------------------------------
 // Rules.
@@ -870,7 +886,10 @@ const pregnancyHypertensionRule: Rule = {
     if (bp === undefined) return undefined;
     const known = ctx.conditions("hypertension").length > 0;
     const treated = ctx.medsOf("ace-inhibitor", "arb", "thiazide", "other-bp-lowering").length > 0;
-    const aboveGoal = s.kind === "pregnant" && (known || treated) && (bp.bp.sys > 135 || bp.bp.dia > 85);
+    // NICE's 135/85 goal is the UK's; ACOG and SMFM treat to below 140/90 (review 38, pregnancy-38
+    // case 12: 134/86 at 7 weeks in Boston was told it was above "the pregnancy goal" of NICE NG133).
+    const us = readsAsUsUnits(ctx);
+    const aboveGoal = s.kind === "pregnant" && !us && (known || treated) && (bp.bp.sys > 135 || bp.bp.dia > 85);
     if (!isHighBp(bp.bp) && !aboveGoal) return undefined;
     const severe = isSevereBp(bp.bp);
     const stale = staleSince(ctx);
@@ -920,7 +939,9 @@ const pregnancyHypertensionRule: Rule = {
     const work = secondHalfOrAfter(s)
       ? " Look for pre-eclampsia: urine protein:creatinine ratio, full blood count, creatinine and liver tests, and symptoms."
       : "";
+    const usChronic = us && chronic && !severe;
     return {
+      ...(usChronic && { evidence: [CHAP], evidenceReplacesRule: true as const }),
       severity:
         severe && stale === undefined ? Severity.critical : chronic && !severe ? Severity.moderate : Severity.high,
       refs: base.refs,
@@ -930,7 +951,9 @@ const pregnancyHypertensionRule: Rule = {
         bp: base.bpText,
         meaning: severe
           ? "Severe hypertension in pregnancy or after birth (160/110 mmHg or more, NICE NG133): it needs treatment and assessment for pre-eclampsia the same day."
-          : `${kind.replace(/^\w/, (c) => c.toUpperCase())} (140/90 mmHg or more), judged by NICE NG133 rather than the adult guideline: no ambulatory confirmation, and treatment with medicines suitable in pregnancy if it stays above 140/90 mmHg, aiming for 135/85 mmHg or less.`,
+          : usChronic
+            ? "Chronic hypertension in pregnancy (140/90 mmHg or more): ACOG's advisory on the CHAP trial (2022) treats from 140/90 mmHg, and SMFM aims for below 140/90, with medicines suited to pregnancy; the adult goal of below 130/80 is not the one used."
+            : `${kind.replace(/^\w/, (c) => c.toUpperCase())} (140/90 mmHg or more), judged by NICE NG133 rather than the adult guideline: no ambulatory confirmation, and treatment with medicines suitable in pregnancy if it stays above 140/90 mmHg, aiming for 135/85 mmHg or less.`,
         work,
         stale: staleNote(stale),
         patientText: severe
@@ -943,9 +966,11 @@ const pregnancyHypertensionRule: Rule = {
       nextSteps: severe
         ? ["Same-day assessment in the maternity unit to treat the severe hypertension and look for pre-eclampsia"]
         : [
-            chronic
-              ? "Review with the maternity team: treat with medicines suitable in pregnancy, aiming for 135/85 mmHg or less"
-              : "Assessment by the maternity team within a day: urine protein:creatinine ratio, full blood count, creatinine and liver tests",
+            usChronic
+              ? "Review with the prenatal care team: treat with medicines suited to pregnancy, aiming for below 140/90 mmHg"
+              : chronic
+                ? "Review with the maternity team: treat with medicines suitable in pregnancy, aiming for 135/85 mmHg or less"
+                : "Assessment by the maternity team within a day: urine protein:creatinine ratio, full blood count, creatinine and liver tests",
           ],
     };
   },

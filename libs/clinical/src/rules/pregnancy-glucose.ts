@@ -2,7 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Glucose in pregnancy. The non-pregnant prediabetes and diabetes rules (patterns.ts) step aside in
@@ -93,6 +93,10 @@ const NOT_PREGNANT_ADVICE =
   "Do not give the non-pregnant prediabetes advice (weight loss, metformin for prevention, yearly HbA1c)";
 const CARE =
   "Your pregnancy team will arrange care with a diabetes pregnancy team, who will help with food, activity and checking your blood sugar; some people also need medicine.";
+
+/** The US care step (ACOG Practice Bulletin 190), for a US diagnosis by either OGTT. */
+const US_GDM_CARE =
+  "Start gestational diabetes care with the prenatal team: nutrition counselling and home glucose monitoring, with medicine if targets are not met";
 
 /** The texts of a diagnosis by OGTT. */
 function byOgtt(criteria: string, insulin: boolean): RuleMatch {
@@ -254,10 +258,7 @@ export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
       "In pregnancy{gestation}, 100 g 3-hour OGTT{challenge}: {values}. {count} values meet or exceed the Carpenter–Coustan thresholds (fasting 95, 1-hour 180, 2-hour 155, 3-hour 140 mg/dL), which diagnoses gestational diabetes in the two-step approach (ACOG). {nddg} The non-pregnant prediabetes ranges and advice do not apply.",
     patient:
       "Your 3-hour sugar drink test in pregnancy shows gestational diabetes, a raised blood sugar that started in pregnancy. It can be treated, and treating it protects you and your baby. Your pregnancy care team will help with food, activity and checking your blood sugar; some people also need medicine.",
-    nextSteps: [
-      "Start gestational diabetes care with the prenatal team: nutrition counselling and home glucose monitoring, with medicine if targets are not met",
-      NOT_PREGNANT_ADVICE,
-    ],
+    nextSteps: [US_GDM_CARE, NOT_PREGNANT_ADVICE],
     patientQuestions: ["Who will teach me to check my blood sugar?", "What should I eat now?"],
     evidence: ["acog-pb190-gdm"],
     keywords: ["gestational diabetes", "100 g oral glucose tolerance test", "carpenter-coustan", "two-step"],
@@ -282,16 +283,23 @@ export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
       if (p === undefined || ctx.conditions("diabetes").length > 0) return undefined;
       if (ctx.model.conditions.some((c) => GDM_RECORDED.test(c.name))) return undefined;
       const found = readings(ctx);
-      const nice = found.filter((r) => r.mmol >= (NICE[r.point] ?? Infinity));
+      // Review 38, pregnancy-38 case 03: a Denver one-step OGTT (fasting 94, 2-hour 141 mg/dL) was
+      // said to meet NICE NG3 too, its 2-hour value counted at NICE's 7.8 mmol/L; US services use
+      // the ADA one-step thresholds, given there in mg/dL.
+      const us = readsAsUsUnits(ctx);
+      const nice = us ? [] : found.filter((r) => r.mmol >= (NICE[r.point] ?? Infinity));
       // Review 24, womens-24b case 03: a UK OGTT of fasting 5.3 mmol/L, normal by NICE NG3, was
       // called gestational diabetes by the ADA one-step threshold, which UK services do not use.
       const uk = readsAsUk(ctx);
       const ada = uk ? [] : found.filter((r) => r.mmol >= ADA_ONE_STEP[r.point]);
       if (ada.length === 0 && nice.length === 0) return undefined;
       const met = found.filter((r) => nice.includes(r) || ada.includes(r));
+      const adaUnits = us
+        ? "fasting 92, 1-hour 180 or 2-hour 153 mg/dL"
+        : "fasting 5.1, 1-hour 10.0 or 2-hour 8.5 mmol/L";
       const criteria = [
         nice.length > 0 ? `NICE NG3: fasting 5.6 or 2-hour 7.8 mmol/L or more` : "",
-        ada.length > 0 ? `ADA one-step 75 g OGTT: fasting 5.1, 1-hour 10.0 or 2-hour 8.5 mmol/L or more` : "",
+        ada.length > 0 ? `ADA one-step 75 g OGTT: ${adaUnits} or more` : "",
       ]
         .filter(Boolean)
         .join("; ");
@@ -301,6 +309,13 @@ export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
       return {
         ...texts,
         ...(uk ? { evidence: ["nice-ng3-diabetes-pregnancy"], evidenceReplacesRule: true as const } : {}),
+        ...(us && !high
+          ? {
+              evidence: ["ada-soc-2026-s2", "acog-pb190-gdm"],
+              evidenceReplacesRule: true as const,
+              nextSteps: [US_GDM_CARE, NOT_PREGNANT_ADVICE],
+            }
+          : {}),
         refs: ctx.refs(...met.map((r) => r.obs), ...ctx.conditions("pregnancy")),
         values: {
           ...texts.values,

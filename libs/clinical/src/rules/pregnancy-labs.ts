@@ -57,7 +57,7 @@ export function gestation(ctx: RuleContext): Gestation | undefined {
 /** Weeks from which the placental ALP rise is read as expected. */
 const PLACENTAL_ALP_FROM_WEEKS = 20;
 /** Late-pregnancy ALP may reach two to four times non-pregnant values; beyond that it is not explained. */
-const PLACENTAL_ALP_MAX_ULN = 4;
+export const PLACENTAL_ALP_MAX_ULN = 4;
 
 const ITCH = /\b(?:itch\w*|prurit\w*)/;
 const CHOLESTASIS = /\bcholestasis\b/i;

@@ -27,9 +27,13 @@ export function positivePregnancyTest(ctx: RuleContext): PositiveTest | undefine
   const value = ctx.valueOf(hcg);
   if (hcg !== undefined && value !== undefined && value >= HCG_POSITIVE)
     return { what: `Positive pregnancy test (hCG ${ctx.show(hcg)})`, refs: ctx.refs(hcg) };
-  const urine = ctx.lab("hcg-urine");
-  if (urine?.value.kind === "text" && /^\s*(?:positive|pos|detected)\b/i.test(urine.value.text))
-    return { what: "Positive urine pregnancy test", refs: ctx.refs(urine) };
+  // A urine test has no number, so it is read with anyLab (lab() keeps only numeric results).
+  const urine = ctx.anyLab("hcg-urine");
+  // "Positive" is read as a qualitative result; a longer wording ("Positive, faint line") stays text.
+  const urinePositive =
+    (urine?.value.kind === "qualitative" && urine.value.result === "positive") ||
+    (urine?.value.kind === "text" && /^\s*(?:positive|pos|detected)\b/i.test(urine.value.text));
+  if (urine !== undefined && urinePositive) return { what: "Positive urine pregnancy test", refs: ctx.refs(urine) };
   const positive = statedMention(ctx.freeText, POSITIVE_TEST);
   return positive === undefined ? undefined : { what: `Pregnancy stated ("${positive}")`, refs: [] };
 }

@@ -197,12 +197,13 @@ function asRecordedTemp(s: { v: VitalItem; value: number }): string {
  * 81-year-old with three days of cough, fever and confusion, heart rate 112, drew only a moderate
  * fever finding (review 37, infection-37 case 01). Only list items may stand between, so "fever and
  * cough, no confusion" is not read; a confusion said to be usual or unchanged is left out as before.
+ * CURB65's confusion item reads it too (pneumonia-curb65.ts).
  */
 const FEVER_WORD = String.raw`(?:fevers?|febrile|pyrexi(?:a|al)|high temperatures?)`;
 const CONFUSED_WORD = String.raw`(?:confusion|confused|disorient(?:ed|ated|ation))`;
 const LIST_JOIN = String.raw`(?:\s*,\s*(?:and\s+)?|\s+(?:and|with|plus)\s+)`;
 const LIST_ITEM = String.raw`(?!(?:no|not|nil|without|denies|denied)\b)[a-z-]+(?:\s+(?!(?:no|not|and|with)\b)[a-z-]+)?`;
-const FEVER_WITH_CONFUSION = String.raw`\b${FEVER_WORD}(?:${LIST_JOIN}${LIST_ITEM}){0,2}${LIST_JOIN}${CONFUSED_WORD}\b|\b${CONFUSED_WORD}\s+and\s+${FEVER_WORD}\b`;
+export const FEVER_WITH_CONFUSION = String.raw`\b${FEVER_WORD}(?:${LIST_JOIN}${LIST_ITEM}){0,2}${LIST_JOIN}${CONFUSED_WORD}\b|\b${CONFUSED_WORD}\s+and\s+${FEVER_WORD}\b`;
 /**
  * New confusion or a lowered alertness: a drowsiness said to be new or worse ("now drowsy", "more
  * drowsy") or a patient hard to wake ("sleepy and hard to rouse") is an altered mental state too

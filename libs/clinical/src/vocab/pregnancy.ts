@@ -39,6 +39,16 @@ export function weeksInConditionName(name: string): number | undefined {
  */
 const APPROX_WEEKS =
   /\b(?:approx(?:imately|\.)?|about|around|roughly|~)\s*(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\b(?!\s+ago)/;
+/**
+ * The obstetric weeks-plus-days notation ("34+2 weeks"), standing alone: review 38, pregnancy-38
+ * case 01 ("G1P0, 34+2 weeks") was reported as "gestational age not found".
+ */
+const WEEKS_PLUS_DAYS = /\b(\d{1,2})\s*\+\s*[0-6]\s*(?:weeks?|wks?)\b(?!\s+ago)/;
+/**
+ * "28 weeks" standing as a clause of its own ("Community midwife, Bristol. 28 weeks, routine
+ * bloods"; review 38, pregnancy-38 case 04) or after "at": in a recorded pregnancy that is its age.
+ */
+const STANDALONE_WEEKS = /(?:^|[.;:]\s*|\bat\s+)(\d{1,2})\s*(?:weeks?|wks?)(?=\s*(?:[,.;:]|$))/;
 /** "LMP 2026-09-10", "LMP: 2026-09-10", "last menstrual period 2026-09-10" (ISO dates only). */
 const LMP_DATE = /\b(?:lmp|last menstrual period)\b[\s:=,]*(?:was\s+|on\s+)?(\d{4}-\d{2}-\d{2})\b/;
 const TRIMESTER_WORD = /\b(first|1st|second|2nd|third|3rd)\s+trimester\b/;
@@ -54,10 +64,17 @@ export function weeksFromLmp(text: string, now: number): number | undefined {
   return weeks >= 1 && weeks <= 44 ? weeks : undefined;
 }
 
-/** An approximate gestational age in lower-case free text ("approx 10 weeks"), for a recorded pregnancy only. */
+/**
+ * An approximate gestational age ("approx 10 weeks"), one in weeks and days ("34+2 weeks") or a
+ * standalone "28 weeks" in lower-case free text, for a recorded pregnancy only.
+ */
 export function approximateWeeks(text: string): number | undefined {
   if (NOT_PREGNANT.test(text)) return undefined;
-  return plausibleWeeks(APPROX_WEEKS.exec(text));
+  return (
+    plausibleWeeks(APPROX_WEEKS.exec(text)) ??
+    plausibleWeeks(WEEKS_PLUS_DAYS.exec(text)) ??
+    plausibleWeeks(STANDALONE_WEEKS.exec(text))
+  );
 }
 
 /** The trimester a pregnancy condition's name states ("Pregnancy, first trimester"). */
