@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { modelScope } from "../evidence/populations.ts";
-import { clinicianText, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, patientText, reviewFolder } from "../testing/review-case.ts";
 
 /*
  * Review 35, country-35: which country a record is read as, and the words that follow (999 or 911,
@@ -35,18 +35,13 @@ import { clinicianText, patientText, reviewFolder, runReviewCase } from "../test
  * 06 (glucose in mmol/L alone: neither), 12 (Medicare, ER and PCP: US), and UK records that mention
  * a holiday in Canada or a move from Australia stay UK.
  */
-const { run, load } = reviewFolder(new URL("./fixtures/country-35-review35/", import.meta.url));
+const { run, withNotes } = reviewFolder(new URL("./fixtures/country-35-review35/", import.meta.url));
 
 type Run = ReturnType<typeof run>;
 const both = (r: Run) => `${patientText(r)}\n${clinicianText(r)}`;
 const country = (r: Run) => modelScope(r.model).country;
 
 /** A lab case read afresh with other notes. */
-const withNotes = (name: string, notes: string) => {
-  const c = load(name);
-  c.patientContext.clinicalNotes = notes;
-  return runReviewCase(c);
-};
 
 const expectUs = (r: Run) => {
   expect(country(r)).toBe("us");

@@ -5,8 +5,8 @@ import {
   finding,
   patientText,
   reviewFolder,
-  runReviewCase,
   type ReviewRun,
+  runReviewCase,
 } from "../testing/review-case.ts";
 
 /*
@@ -63,7 +63,7 @@ import {
  *   deficiency, SPS monitoring pages for methotrexate, valproate and sulfasalazine, and several
  *   NICE guidelines. No US counterpart is in the library for them; none was added this round.
  */
-const { run, load } = reviewFolder(new URL("./fixtures/country-36-review36/", import.meta.url));
+const { run, load, withNotes } = reviewFolder(new URL("./fixtures/country-36-review36/", import.meta.url));
 
 const both = (r: ReviewRun) => `${patientText(r)}\n${clinicianText(r)}`;
 const country = (r: ReviewRun) => modelScope(r.model).country;
@@ -73,11 +73,6 @@ const citedUrls = (r: ReviewRun): string[] =>
   );
 
 /** A lab case read afresh with other notes. */
-const withNotes = (name: string, notes: string) => {
-  const c = load(name);
-  c.patientContext.clinicalNotes = notes;
-  return runReviewCase(c);
-};
 
 const expectNeither = (r: ReviewRun) => {
   expect(country(r)).toBeUndefined();

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { retrieveEvidence } from "../research.ts";
 import { modelScope } from "../evidence/populations.ts";
-import {
-  clinicianText,
-  finding,
-  patientText,
-  reviewFolder,
-  runReviewCase,
-  type ReviewRun,
-} from "../testing/review-case.ts";
+import { citedFor, clinicianText, finding, patientText, reviewFolder, type ReviewRun } from "../testing/review-case.ts";
 
 /*
  * Review 37, country-37: which country's sources a report cites.
@@ -68,29 +60,16 @@ import {
  * - The lung finding's "already done" and digoxin steps on a record from neither country still name
  *   NICE NG12 (rarer branches, not reached this round).
  */
-const { run, load } = reviewFolder(new URL("./fixtures/country-37-review37/", import.meta.url));
+const { run, withNotes } = reviewFolder(new URL("./fixtures/country-37-review37/", import.meta.url));
 
-const cited = (r: ReviewRun, code: string): string[] => {
-  const f = finding(r, code);
-  if (f === undefined) throw new Error(`no ${code}`);
-  return retrieveEvidence(r.model, [f]).byFinding[f.id] ?? [];
-};
 const country = (r: ReviewRun) => modelScope(r.model).country;
 const steps = (r: ReviewRun, code: string) => finding(r, code)?.nextSteps ?? [];
-
-/** A case read afresh with other notes (lab cases: clinicalNotes; EHR cases: additionalContext). */
-const withNotes = (name: string, notes: string) => {
-  const c = load(name);
-  if (c.patientContext !== undefined) c.patientContext.clinicalNotes = notes;
-  else c.data.additionalContext = notes;
-  return runReviewCase(c);
-};
 
 describe("UK-only sources on US records (review 37, country-37)", () => {
   it("01: a US gentamicin level with a creatinine rise cites the US gentamicin label, not the OUH guide", () => {
     const r = run("01-us-gentamicin-level-creatinine-rise");
     expect(country(r)).toBe("us");
-    const ids = cited(r, "aki-creatinine-rise");
+    const ids = citedFor(r, "aki-creatinine-rise");
     expect(ids).toContain("dailymed-gentamicin-label");
     expect(ids).not.toContain("ouh-gentamicin-monitoring");
     expect(steps(r, "aki-creatinine-rise").join("\n")).toContain("it can harm the kidneys and is dosed by its level");
@@ -102,20 +81,20 @@ describe("UK-only sources on US records (review 37, country-37)", () => {
       "Inpatient, NHS hospital in Oxford. Day 6 of gentamicin.",
     );
     expect(country(r)).toBe("uk");
-    expect(cited(r, "aki-creatinine-rise")).toContain("ouh-gentamicin-monitoring");
+    expect(citedFor(r, "aki-creatinine-rise")).toContain("ouh-gentamicin-monitoring");
   });
 
   it("02: US raised ALT on methotrexate cites the 3E recommendations alone, not the SPS schedule", () => {
     const r = run("02-us-methotrexate-raised-alt");
     expect(country(r)).toBe("us");
-    expect(cited(r, "methotrexate-raised-transaminases")).toEqual(["visser-2009-methotrexate-3e"]);
+    expect(citedFor(r, "methotrexate-raised-transaminases")).toEqual(["visser-2009-methotrexate-3e"]);
     expect(clinicianText(r)).toContain("The 3E multinational methotrexate recommendations");
   });
 
   it("03: US valproate with low platelets keeps the SPS page, its only source", () => {
     const r = run("03-us-valproate-low-platelets");
     expect(country(r)).toBe("us");
-    expect(cited(r, "valproate-liver-platelets")).toEqual(["sps-valproate-monitoring"]);
+    expect(citedFor(r, "valproate-liver-platelets")).toEqual(["sps-valproate-monitoring"]);
   });
 
   it("04: US sulfasalazine with low neutrophils keeps the SPS page, which the text names", () => {
@@ -123,12 +102,12 @@ describe("UK-only sources on US records (review 37, country-37)", () => {
     expect(finding(r, "sulfasalazine-marrow-toxicity")?.clinician).toContain(
       "NHS Specialist Pharmacy Service monitoring advice",
     );
-    expect(cited(r, "sulfasalazine-marrow-toxicity")).toEqual(["sps-sulfasalazine-monitoring"]);
+    expect(citedFor(r, "sulfasalazine-marrow-toxicity")).toEqual(["sps-sulfasalazine-monitoring"]);
   });
 
   it("05: US potassium chloride with a high potassium cites the US label, not NHS Highland", () => {
     const r = run("05-us-potassium-supplement-hyperkalaemia");
-    const ids = cited(r, "potassium-supplement-hyperkalaemia");
+    const ids = citedFor(r, "potassium-supplement-hyperkalaemia");
     expect(ids).toEqual(["us-potassium-chloride-er-label"]);
     expect(ids.some((id) => id.startsWith("nhs-highland"))).toBe(false);
   });
@@ -136,7 +115,7 @@ describe("UK-only sources on US records (review 37, country-37)", () => {
   it("10: a Bristol record keeps the SPS methotrexate page beside the 3E recommendations", () => {
     const r = run("10-uk-methotrexate-raised-alt");
     expect(country(r)).toBe("uk");
-    expect(cited(r, "methotrexate-raised-transaminases")).toEqual([
+    expect(citedFor(r, "methotrexate-raised-transaminases")).toEqual([
       "sps-methotrexate-monitoring",
       "visser-2009-methotrexate-3e",
     ]);
@@ -151,7 +130,7 @@ describe("NICE in the steps of records from neither country (review 37, country-
     expect(s.join("\n")).not.toContain("NICE");
     expect(s[0]).toContain("by local guidance and resistance patterns");
     expect(finding(r, "nitrofurantoin-upper-uti")?.clinician).toContain("NICE NG111 first-line oral choices");
-    expect(cited(r, "nitrofurantoin-upper-uti")).toEqual(["nice-ng111-pyelonephritis"]);
+    expect(citedFor(r, "nitrofurantoin-upper-uti")).toEqual(["nice-ng111-pyelonephritis"]);
   });
 
   it("06: the same record at a UK GP surgery keeps NICE NG111's options in the step", () => {
@@ -188,7 +167,7 @@ describe("NICE in the steps of records from neither country (review 37, country-
     );
     expect(s.join("\n")).not.toContain("NICE");
     expect(finding(r, "lung-cancer-chest-xray-urgent")?.clinician).toContain("NICE NG12 advises an urgent chest X-ray");
-    expect(cited(r, "lung-cancer-chest-xray-urgent")).toEqual(["nice-ng12-suspected-cancer"]);
+    expect(citedFor(r, "lung-cancer-chest-xray-urgent")).toEqual(["nice-ng12-suspected-cancer"]);
   });
 
   it("11: haemoptysis in the same record is referred urgently without NICE in the step", () => {
@@ -221,7 +200,7 @@ describe("US advice on records from neither country (review 37, country-37)", ()
     expect(f?.clinician).toContain("check what is offered locally");
     expect(f?.patient).toContain("US guidance advises men aged 65 to 75 who have ever smoked");
     expect(f?.patient).not.toContain("are offered");
-    expect(cited(r, "aaa-screening-due")).toEqual(["uspstf-2019-aaa"]);
+    expect(citedFor(r, "aaa-screening-due")).toEqual(["uspstf-2019-aaa"]);
   });
 
   it("08: a US twin keeps the plain wording", () => {
@@ -239,7 +218,7 @@ describe("US advice on records from neither country (review 37, country-37)", ()
     expect(finding(r, "family-premature-ascvd")?.clinician).toContain(
       "in the ACC/AHA 2019 primary prevention guideline (US), a family history of premature ASCVD",
     );
-    expect(cited(r, "family-premature-ascvd")).toEqual(["acc-aha-2019-primary-prevention"]);
+    expect(citedFor(r, "family-premature-ascvd")).toEqual(["acc-aha-2019-primary-prevention"]);
   });
 
   it("12: a US twin keeps the plain risk-enhancer wording", () => {
@@ -256,7 +235,7 @@ describe("US advice on records from neither country (review 37, country-37)", ()
   it("09: a Leeds man with iron-deficiency anaemia has the gut work-up cited to BSG 2021 and NICE NG12", () => {
     const r = run("09-uk-iron-deficiency-anaemia-man");
     expect(country(r)).toBe("uk");
-    const ids = cited(r, "ida-gi-investigation");
+    const ids = citedFor(r, "ida-gi-investigation");
     expect(ids).toContain("bsg-2021-ida");
     expect(ids).toContain("nice-ng12-suspected-cancer");
     expect(patientText(r)).not.toContain("USPSTF");

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { retrieveEvidence } from "../research.ts";
 import { modelScope } from "../evidence/populations.ts";
-import { clinicianText, finding, reviewFolder, runReviewCase, type ReviewRun } from "../testing/review-case.ts";
+import {
+  citedFor,
+  clinicianText,
+  finding,
+  reviewFolder,
+  type ReviewRun,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 /*
  * Review 38, country-38: which country's sources a report cites (review 37's leftovers).
@@ -50,23 +56,10 @@ import { clinicianText, finding, reviewFolder, runReviewCase, type ReviewRun } f
  *   cites the FDA 2018 warning: no MHRA update or UK SmPC text on dysglycaemia was seen today
  *   (searches found FDA reports, case reports and an EU core safety profile without that section).
  */
-const { run, load } = reviewFolder(new URL("./fixtures/country-38-review38/", import.meta.url));
+const { run, load, withNotes } = reviewFolder(new URL("./fixtures/country-38-review38/", import.meta.url));
 
-const cited = (r: ReviewRun, code: string): string[] => {
-  const f = finding(r, code);
-  if (f === undefined) throw new Error(`no ${code}`);
-  return retrieveEvidence(r.model, [f]).byFinding[f.id] ?? [];
-};
 const country = (r: ReviewRun) => modelScope(r.model).country;
 const steps = (r: ReviewRun, code: string) => finding(r, code)?.nextSteps ?? [];
-
-/** A case read afresh with other notes (lab cases: clinicalNotes; EHR cases: additionalContext). */
-const withNotes = (name: string, notes: string) => {
-  const c = load(name);
-  if (c.patientContext !== undefined) c.patientContext.clinicalNotes = notes;
-  else c.data.additionalContext = notes;
-  return runReviewCase(c);
-};
 
 describe("NICE in the lung finding's steps on records from neither country (review 38, country-38)", () => {
   it("05: a Rotterdam ex-smoker with a chest X-ray already done is referred to a chest specialist, no NICE in the step", () => {
@@ -79,7 +72,7 @@ describe("NICE in the lung finding's steps on records from neither country (revi
     expect(s.join("\n")).not.toContain("NICE");
     expect(s.join("\n")).not.toContain("suspected lung cancer pathway");
     expect(finding(r, "lung-cancer-chest-xray-urgent")?.clinician).toContain("NICE NG12 advises an urgent chest X-ray");
-    expect(cited(r, "lung-cancer-chest-xray-urgent")).toEqual(["nice-ng12-suspected-cancer"]);
+    expect(citedFor(r, "lung-cancer-chest-xray-urgent")).toEqual(["nice-ng12-suspected-cancer"]);
   });
 
   it("05: a UK twin keeps NICE NG12's pathway in the step", () => {
@@ -117,7 +110,7 @@ describe("UK sources on US records (review 38, country-38)", () => {
     expect(country(r)).toBe("us");
     const f = finding(r, "alcohol-intake-elastography");
     expect(f?.clinician).toContain("For reference, UK guidance (NICE NG50, not a US care pathway)");
-    expect(cited(r, "alcohol-intake-elastography")).toContain("hadefi-2020-ald-noninvasive");
+    expect(citedFor(r, "alcohol-intake-elastography")).toContain("hadefi-2020-ald-noninvasive");
   });
 
   it("02: a US 6-week-old with prolonged jaundice is given NASPGHAN's direct bilirubin and referral line, not NICE CG98", () => {
@@ -131,7 +124,7 @@ describe("UK sources on US records (review 38, country-38)", () => {
     expect(steps(r, "infant-prolonged-jaundice")[0]).toContain(
       "refer promptly to pediatric gastroenterology or hepatology if it is above 1.0 mg/dL",
     );
-    expect(cited(r, "infant-prolonged-jaundice")).toEqual([
+    expect(citedFor(r, "infant-prolonged-jaundice")).toEqual([
       "chop-neonatal-jaundice-when-to-refer",
       "naspghan-espghan-2017-infant-cholestasis",
     ]);
@@ -144,7 +137,7 @@ describe("UK sources on US records (review 38, country-38)", () => {
     const r = runReviewCase(c);
     expect(country(r)).toBe("uk");
     expect(finding(r, "infant-prolonged-jaundice")?.clinician).toContain("NICE CG98 asks for the conjugated bilirubin");
-    expect(cited(r, "infant-prolonged-jaundice")[0]).toBe("nice-cg98-neonatal-jaundice");
+    expect(citedFor(r, "infant-prolonged-jaundice")[0]).toBe("nice-cg98-neonatal-jaundice");
   });
 
   it("01: a US 3-week-old's bilirubin has only its result line (not changed)", () => {
@@ -158,7 +151,7 @@ describe("UK sources on US records (review 38, country-38)", () => {
     const r = run("08-us-cellulitis-raised-crp");
     expect(country(r)).toBe("us");
     expect(finding(r, "cellulitis-inflammatory-markers")?.clinician).not.toContain("NICE");
-    expect(cited(r, "cellulitis-inflammatory-markers")).toEqual(["idsa-2014-ssti"]);
+    expect(citedFor(r, "cellulitis-inflammatory-markers")).toEqual(["idsa-2014-ssti"]);
   });
 });
 
@@ -166,20 +159,20 @@ describe("Leftovers kept, no counterpart seen (review 38, country-38)", () => {
   it("03: UK ciprofloxacin with gliclazide and a low glucose still cites the FDA 2018 warning (not changed)", () => {
     const r = run("03-uk-ciprofloxacin-gliclazide-low-glucose");
     expect(country(r)).toBe("uk");
-    expect(cited(r, "fluoroquinolone-glucose-lowering")).toContain("fda-2018-fluoroquinolone-dysglycaemia");
+    expect(citedFor(r, "fluoroquinolone-glucose-lowering")).toContain("fda-2018-fluoroquinolone-dysglycaemia");
   });
 
   it("04: UK iron-deficiency anaemia still cites AGA 2020 for the ferritin threshold (not changed)", () => {
     const r = run("04-uk-iron-deficiency-anaemia-woman-60");
     expect(country(r)).toBe("uk");
-    expect(cited(r, "iron-deficiency-anaemia")).toContain("aga-2020-ida");
-    expect(cited(r, "ida-gi-investigation")).toContain("bsg-2021-ida");
+    expect(citedFor(r, "iron-deficiency-anaemia")).toContain("aga-2020-ida");
+    expect(citedFor(r, "ida-gi-investigation")).toContain("bsg-2021-ida");
   });
 
   it("09: a Phoenix record with suspected endocarditis keeps NHS Lothian, named in the text and its only source (not changed)", () => {
     const r = run("09-us-endocarditis-prosthetic-valve-fever");
     expect(country(r)).toBe("us");
     expect(finding(r, "endocarditis-suspected")?.clinician).toContain("NHS Lothian");
-    expect(cited(r, "endocarditis-suspected")).toEqual(["nhs-lothian-endocarditis"]);
+    expect(citedFor(r, "endocarditis-suspected")).toEqual(["nhs-lothian-endocarditis"]);
   });
 });

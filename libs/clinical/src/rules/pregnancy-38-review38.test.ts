@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { retrieveEvidence } from "../research.ts";
 import {
+  citedFor,
   clinicianText,
   codes,
   finding,
   patientText,
   reviewFolder,
   runReviewCase,
-  type ReviewRun,
 } from "../testing/review-case.ts";
 
 /*
@@ -65,12 +64,6 @@ import {
  */
 const { run, edit } = reviewFolder(new URL("./fixtures/pregnancy-38-review38/", import.meta.url));
 
-const cited = (r: ReviewRun, code: string): string[] => {
-  const f = finding(r, code);
-  if (f === undefined) throw new Error(`no ${code}`);
-  return retrieveEvidence(r.model, [f]).byFinding[f.id] ?? [];
-};
-
 describe("teratogens and a positive urine pregnancy test (review 38, pregnancy-38)", () => {
   it("11: isotretinoin with a urine pregnancy test of 'Positive' is a teratogen finding, stop and refer", () => {
     const r = run("11-uk-isotretinoin-positive-test");
@@ -107,7 +100,7 @@ describe("itching in later pregnancy (review 38, pregnancy-38)", () => {
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).toContain("At 32 weeks of pregnancy: itching recorded in the notes with ALT 86 U/L");
     expect(f?.nextSteps?.[0]).toContain("Measure a random total bile acid level");
-    expect(cited(r, "pregnancy-itch-bile-acids")).toEqual(["rcog-gtg43-icp-2022"]);
+    expect(citedFor(r, "pregnancy-itch-bile-acids")).toEqual(["rcog-gtg43-icp-2022"]);
     expect(codes(r)).not.toContain("liver-injury-pattern");
     expect(clinicianText(r)).not.toMatch(/primary biliary cholangitis|R ratio/);
     expect(clinicianText(r)).toContain("because the placenta makes this enzyme too");
@@ -128,7 +121,7 @@ describe("itching in later pregnancy (review 38, pregnancy-38)", () => {
       d.additionalContext = "OB clinic, Phoenix, Arizona. 32 weeks pregnant. Itching of palms and soles for a week.";
     });
     const r = runReviewCase(c);
-    expect(cited(r, "pregnancy-itch-bile-acids")).toContain("smfm-cs53-icp");
+    expect(citedFor(r, "pregnancy-itch-bile-acids")).toContain("smfm-cs53-icp");
     expect(patientText(r)).toContain("prenatal care team");
   });
 
@@ -149,7 +142,7 @@ describe("gestational diabetes by the country's thresholds (review 38, pregnancy
     expect(f?.clinician).not.toContain("NICE");
     expect(f?.clinician).not.toContain("2-hour glucose 141");
     expect(f?.nextSteps?.[0]).toContain("Start gestational diabetes care with the prenatal team");
-    expect(cited(r, "gestational-diabetes")).not.toContain("nice-ng3-diabetes-pregnancy");
+    expect(citedFor(r, "gestational-diabetes")).not.toContain("nice-ng3-diabetes-pregnancy");
   });
 
   it("03: a US 2-hour of 141 mg/dL alone (fasting 88) is not gestational diabetes by ADA", () => {
@@ -163,7 +156,7 @@ describe("gestational diabetes by the country's thresholds (review 38, pregnancy
   it("02: a UK 2-hour of 8.1 mmol/L is gestational diabetes by NICE NG3, cited alone", () => {
     const r = run("02-uk-gdm-ogtt-28w-2h-only");
     expect(finding(r, "gestational-diabetes")?.clinician).toContain("NICE NG3: fasting 5.6 or 2-hour 7.8 mmol/L");
-    expect(cited(r, "gestational-diabetes")).toEqual(["nice-ng3-diabetes-pregnancy"]);
+    expect(citedFor(r, "gestational-diabetes")).toEqual(["nice-ng3-diabetes-pregnancy"]);
   });
 });
 
@@ -232,7 +225,7 @@ describe("pre-eclampsia and blood pressure (review 38, pregnancy-38)", () => {
     expect(f?.nextSteps).toEqual([
       "Review with the prenatal care team: treat with medicines suited to pregnancy, aiming for below 140/90 mmHg",
     ]);
-    expect(cited(r, "pregnancy-hypertension")).toEqual(["acog-2022-chap-practice-advisory"]);
+    expect(citedFor(r, "pregnancy-hypertension")).toEqual(["acog-2022-chap-practice-advisory"]);
   });
 
   it("12: a UK twin at 134/86 keeps NICE's goal of 135/85", () => {

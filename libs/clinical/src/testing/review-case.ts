@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import { healthDataSchema, labResultsRequestSchema } from "@hds/contracts";
 import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
+import { retrieveEvidence } from "../research.ts";
 
 /**
  * A clinical review's case, kept as a fixture beside the test that uses it: either an EHR request's
@@ -29,7 +30,14 @@ export function reviewFolder(folder: URL) {
     change(c.data as EhrCaseData);
     return c;
   };
-  return { load, run: (name: string) => runReviewCase(load(name)), edit };
+  /** A case run with other notes: a lab case's clinicalNotes, an EHR case's additionalContext. */
+  const withNotes = (name: string, notes: string) => {
+    const c = load(name);
+    if (c.patientContext !== undefined) c.patientContext.clinicalNotes = notes;
+    else c.data.additionalContext = notes;
+    return runReviewCase(c);
+  };
+  return { load, run: (name: string) => runReviewCase(load(name)), edit, withNotes };
 }
 
 type CaseItem = Record<string, string>;
@@ -80,6 +88,13 @@ export const codes = (r: ReviewRun): string[] => r.findings.map((f) => f.code);
 
 /** The first finding of a run with this code. */
 export const finding = (r: ReviewRun, code: string) => r.findings.find((f) => f.code === code);
+
+/** The ids of the sources the research step retrieves for the run's finding with this code. */
+export function citedFor(r: ReviewRun, code: string): string[] {
+  const f = finding(r, code);
+  if (f === undefined) throw new Error(`no ${code}`);
+  return retrieveEvidence(r.model, [f]).byFinding[f.id] ?? [];
+}
 
 /** The clinician-report line of one finding, found by its bold title ("" when absent). */
 export const clinicianLine = (r: ReviewRun, title: string): string =>
