@@ -315,6 +315,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "rcem-learning-variceal-bleeds",
+    type: "web",
+    title: "Upper gastrointestinal haemorrhage: medical therapy, variceal bleeds (RCEMLearning)",
+    source: "Royal College of Emergency Medicine, RCEMLearning",
+    // The page seen shows no date: the year is that of the visit.
+    year: 2026,
+    url: "https://www.rcemlearning.org/modules/upper-gastrointestinal-haemorrhage/lessons/medical-therapy/topic/variceal-bleeds",
+    specialties: ["emergency medicine", "gastroenterology", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-12-03, acute-39 review39): https://www.rcemlearning.org/modules/upper-gastrointestinal-haemorrhage/lessons/medical-therapy/topic/variceal-bleeds (terlipressin, a vasopressin analogue, lowers portal venous pressure, reduces blood loss from actively bleeding varices and lowers mortality; octreotide is suggested if terlipressin is unavailable; intravenous antibiotics should be given to all patients with suspected variceal bleeding, chosen by local guidelines, after a Cochrane review found fewer infections, deaths and rebleeds)",
+    ],
+  },
+  {
     id: "nhs-devon-haematuria-referral",
     type: "web",
     title: "Haematuria: referral guidance (Devon Formulary and Referral, urology)",
@@ -2452,6 +2465,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["obstetrics", "cardiology", "pharmacy", "primary care"],
     seenAt: [
       "pages (seen 2026-11-30, womens-25b-review25 review25): medicinesinpregnancy.org/leaflets-a-z/statins (statins are usually avoided in pregnancy where possible because there is not enough information to say they are safe for the baby; studies have not shown birth defects but more data are needed; as a precaution most women are advised to stop statins three months before trying to conceive and during pregnancy; a woman planning a pregnancy should discuss with her GP or specialist whether the statin is still the best option, and an unplanned pregnancy on a statin should be reviewed at the earliest opportunity). NICE CG181's own text on conception was NOT seen; agreeing, secondary: athero.org.au/fh/health-professionals/women-and-fh (women of childbearing age get contraception advice and pre-pregnancy counselling before starting a statin; statins stopped 3 months before conception)",
+    ],
+  },
+  {
+    id: "uktis-2017-warfarin-pregnancy",
+    type: "web",
+    title: "Use of warfarin in pregnancy (UKTIS monograph, version 3, December 2017)",
+    source: "UK Teratology Information Service (UKTIS), Best Use of Medicines in Pregnancy (bumps)",
+    year: 2017,
+    url: "https://www.medicinesinpregnancy.org/bumps/monographs/USE-OF-WARFARIN-IN-PREGNANCY/",
+    specialties: ["obstetrics", "haematology", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-03, pregnancy-neonatal-39 review39): this address (UKTIS monograph for health care professionals, December 2017, version 3: fetal warfarin syndrome or warfarin embryopathy, with nasal hypoplasia and skeletal abnormalities including stippled epiphyses, is a well-recognised complication of first-trimester use; the critical risk period is thought to span gestational weeks 6–12, not definitively confirmed; the risk after exposure then was once put as high as 30%, more recent studies suggest 6–10%, possibly higher with doses above 5 mg; later exposure is linked to CNS and eye anomalies and to fetal, placental or neonatal haemorrhage)",
+      "pages (seen 2026-12-03, pregnancy-neonatal-39 review39, agreeing): medicinesinpregnancy.org/leaflets-a-z/warfarin (UKTIS patient leaflet, April 2023, version 4: warfarin is avoided in pregnancy where possible; switching to another anticoagulant such as low molecular weight heparin is safer for the baby; with a metal heart valve, urgent advice from the specialist or GP within a day or two of a positive test; do not stop warfarin unless a doctor advises it); medicinesinpregnancy.org/Medicine--pregnancy/Warfarin-use-in-pregnancy (the 2017 leaflet: most women who take warfarin and find they are pregnant are switched to a different medicine, usually heparin)",
     ],
   },
   {
@@ -10207,6 +10233,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): PubMed copy at a mirror path /37845798 (Humphrey MB et al., Arthritis Rheumatol 2023;75(12):2088–2102, doi 10.1002/art.42646; for adults starting or continuing more than 3 months of glucocorticoids at 2.5 mg a day or more, initial fracture-risk assessment as soon as possible with clinical fracture risk assessment, bone mineral density with vertebral fracture assessment or spinal x-ray, and FRAX if 40 or older; pharmacological treatment strongly recommended at medium, high or very high fracture risk); medluna.com/article/37884467 (same abstract; the PMID is not recorded here because two numbers were seen); experts.umn.edu record (title)",
       "pages (seen 2026-11-28): guidelinecentral.com/guideline/7043/pocket-guide/7919 (calcium and vitamin D intake, weight-bearing exercise, and avoiding smoking and excess alcohol for all patients on glucocorticoids; oral bisphosphonates strongly recommended over no treatment at high or very high fracture risk)",
+      "pages (seen 2026-12-03, bone-endo-39 review39): experts.umn.edu/en/publications/2022-american-college-of-rheumatology-guideline-for-the-preventio-2 (abstract: for adults at medium, high or very high fracture risk, pharmacologic treatment strongly recommended; the choice of oral or intravenous bisphosphonates, denosumab or parathyroid hormone analogs is made by shared decision-making); scribd.com/document/623920764 (the ACR guideline summary: oral bisphosphonates strongly recommended at high risk; intravenous bisphosphonates, PTH/PTHrP analogs and denosumab are also options, conditionally recommended)",
     ],
   },
   {
@@ -15096,6 +15123,45 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-12-02, pregnancy-38 review38): this address (April 2022: the CHAP trial randomised 2,408 pregnant women with mild chronic hypertension before 23 weeks to treatment from 140/90 mm Hg or no treatment until severe hypertension (160 systolic or 105 diastolic); treating from 140/90 reduced the composite of preeclampsia with severe features, preterm birth before 35 weeks, abruption and fetal or neonatal death, without a difference in small-for-gestational-age birth; a treatment threshold of 140/90 for pregnant people with chronic hypertension gives better outcomes than one of 160/105)",
       "pages (seen 2026-12-02, agreeing): obgynkey.com copy of the SMFM statement on the CHAP trial (SMFM recommends treating mild chronic hypertension in pregnancy to a goal below 140/90 mm Hg; those on treatment continue it or change to a regimen compatible with pregnancy to reach that goal)",
+    ],
+  },
+  {
+    id: "mhra-2012-ppi-fracture",
+    type: "web",
+    title: "Proton pump inhibitors in long-term use: increased risk of fracture (MHRA Drug Safety Update, April 2012)",
+    source: "Medicines and Healthcare products Regulatory Agency (MHRA), Drug Safety Update",
+    year: 2012,
+    url: "https://www.gov.uk/drug-safety-update/proton-pump-inhibitors-in-long-term-use-increased-risk-of-fracture",
+    specialties: ["gastroenterology", "pharmacy", "endocrinology", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-12-03, bone-endo-39 review39): this address on gov.uk (article date April 2012: observational studies suggest a modest increase in the risk of hip, wrist or spine fracture with PPIs, especially at high doses and over long durations (more than 1 year), seen mainly in elderly patients, and other risk factors may contribute; two meta-analyses put the increase at 10–40% above baseline; advice for healthcare professionals: treat patients at risk of osteoporosis according to current clinical guidelines, ensure an adequate intake of vitamin D and calcium, and take into account PPIs bought over the counter)",
+      "pages (seen 2026-12-03, agreeing): evidence.nihr.ac.uk/alert/medication-to-reduce-stomach-acid-may-increase-risk-of-hip-fractures (NIHR Signal, March 2019, on a meta-analysis of 24 observational studies: PPI users up to 24% more likely to have a hip fracture; the benefits of treatment may outweigh this unless the risk of osteoporosis or fracture is high); thejournal.ie April 2012 report of the Irish Medicines Board notice (long-term use over a year, especially at high doses, is associated with a modest increase in fracture risk, predominantly in the elderly and those with other risk factors)",
+    ],
+  },
+  {
+    id: "fda-2010-ppi-fracture",
+    type: "web",
+    title:
+      "FDA Drug Safety Communication: Possible increased risk of fractures of the hip, wrist, and spine with the use of proton pump inhibitors (May 2010; updated March 2011)",
+    source: "US Food and Drug Administration (FDA), as reported by News-Medical",
+    year: 2010,
+    url: "https://news-medical.net/news/20100526/FDA-warns-on-possible-fracture-risk-with-proton-pump-inhibitors-use.aspx",
+    specialties: ["gastroenterology", "pharmacy", "endocrinology", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-12-03, bone-endo-39 review39, secondary: report of the FDA text): this address on news-medical.net (26 May 2010: the FDA warned of a possible increased risk of fractures of the hip, wrist and spine with high doses or long-term use of proton pump inhibitors, and labels were to change; epidemiology studies suggest the risk with use for one year or longer, or at high doses; prescribers should consider whether a lower dose or shorter duration of therapy would adequately treat the patient's condition)",
+      "pages (seen 2026-12-03, agreeing copies): empr.com class labeling change report (most studies looked at people 50 or older, in whom the increased risk was mainly seen; prescribers consider whether a lower dose or shorter duration would do); m.pdr.net copy of the FDA update of 23 March 2011 (fracture risk with short-term, low-dose over-the-counter use is unlikely; those at highest risk received high doses of prescription PPIs and/or used one for a year or more); mediguard.org copy of the patient advice (do not stop a PPI unless told to by a healthcare professional)",
+    ],
+  },
+  {
+    id: "fda-valproate-label",
+    type: "web",
+    title: "Valproate (valproic acid, divalproex sodium, valproate sodium) US prescribing information: boxed warning",
+    source: "US Food and Drug Administration (FDA) drug label, via openFDA",
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22Valproate+Sodium%22",
+    specialties: ["neurology", "psychiatry", "pharmacy"],
+    seenAt: [
+      "docs (seen 2026-12-03, country-39 review39): this address (openFDA label record, last updated 2026-06-02; boxed warning 'Life threatening adverse reactions': hepatotoxicity, including fatalities, usually during the first 6 months of treatment, higher risk in children under 2 and with mitochondrial disorders; monitor patients closely and perform serum liver testing prior to therapy and at frequent intervals thereafter; fetal risk, particularly neural tube defects, other major malformations and decreased IQ; pancreatitis, including fatal haemorrhagic cases); the same boxed warning on divalproex sodium label records at api.fda.gov (set ids 699a9722-27bd-4e90-819b-d4ecb99466c8, 9cfdcb58-d6d7-43bb-b6e1-17172b143296). The thrombocytopenia section and its level thresholds were not seen, so they are not stated. 2026 is the record's update year",
     ],
   },
 ];

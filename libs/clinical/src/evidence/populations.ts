@@ -92,6 +92,7 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "bsh-2020-iron-pregnancy": [pregnancy],
   "acog-pb233-anemia-pregnancy": [pregnancy],
   "bsh-2016-antibodies-pregnancy": [pregnancy],
+  "uktis-2017-warfarin-pregnancy": [pregnancy],
   "asco-ash-2019-cancer-anaemia": [anaemia],
   "munoz-2018-postoperative-anaemia": [anaemia],
   "nice-ng133-hypertension-pregnancy": [pregnancy],

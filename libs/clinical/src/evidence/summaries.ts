@@ -138,6 +138,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The Royal College of Emergency Medicine's learning module on upper GI bleeding: the Glasgow-Blatchford score is the emergency department's risk tool, built from liver disease and heart failure in the history, melaena and fainting, the pulse and blood pressure, and the haemoglobin and urea; a score of 0 allows early discharge with outpatient endoscopy under NICE.",
   },
+  "rcem-learning-variceal-bleeds": {
+    topics: ["variceal bleeding", "terlipressin", "antibiotics", "cirrhosis", "upper gastrointestinal bleeding"],
+    summary:
+      "The Royal College of Emergency Medicine's learning module on variceal bleeding: terlipressin lowers portal pressure, reduces blood loss and lowers mortality (octreotide if it is unavailable), and every patient with a suspected variceal bleed is given intravenous antibiotics by local guidance.",
+  },
   "nhs-devon-haematuria-referral": {
     topics: ["visible haematuria", "haematuria", "urology referral", "bladder cancer"],
     summary:
@@ -984,6 +989,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["statin", "pregnancy", "preconception", "contraception", "familial hypercholesterolaemia"],
     summary:
       "The UK teratology service's advice: statins are usually avoided in pregnancy because their safety for the baby is not established; as a precaution women stop them three months before trying to conceive and through pregnancy, and anyone who becomes pregnant while taking one is reviewed promptly.",
+  },
+  "uktis-2017-warfarin-pregnancy": {
+    topics: ["warfarin", "pregnancy", "warfarin embryopathy", "low molecular weight heparin", "teratogen"],
+    summary:
+      "The UK teratology service's monograph on warfarin in pregnancy: first-trimester use can cause warfarin embryopathy (nasal hypoplasia, stippled epiphyses), with the critical period thought to be weeks 6–12 and a risk of about 6–10% in recent studies; later exposure risks CNS and eye anomalies and fetal bleeding. Its leaflet says most women found to be pregnant on warfarin are switched, usually to a low molecular weight heparin, and not to stop warfarin unadvised.",
   },
   "augmentin-gsk-safety": {
     topics: ["co-amoxiclav", "augmentin", "penicillin allergy", "hypersensitivity", "beta-lactam"],
@@ -4803,6 +4813,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Topiramate weakly inhibits carbonic anhydrase, so the kidneys lose bicarbonate and a hyperchloraemic, normal anion gap metabolic acidosis is common, usually mild and early, at doses from 50 mg a day. Bicarbonate is checked at baseline and during treatment; persistent or severe acidosis leads to a lower dose or tapering off, or alkali if topiramate must continue. It also raises the risk of kidney stones.",
   },
+  "fda-valproate-label": {
+    topics: ["valproate", "divalproex", "hepatotoxicity", "liver function", "pregnancy", "pancreatitis"],
+    summary:
+      "The US label's boxed warning for valproate: liver failure, sometimes fatal, has occurred, usually in the first 6 months of treatment and more often in children under 2 and people with mitochondrial disorders, so patients are watched closely and liver tests are done before starting and at frequent intervals after. Valproate in pregnancy risks neural tube defects, other major malformations and a lower IQ in the child, and it can cause pancreatitis, including fatal cases.",
+  },
   "sps-valproate-monitoring": {
     topics: ["valproate", "liver function", "platelets", "thrombocytopenia", "monitoring"],
     summary:
@@ -5555,5 +5570,15 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["salt substitute", "losalt", "potassium chloride", "ace inhibitor", "angiotensin receptor blocker"],
     summary:
       "The maker of LoSalt, a blend of sodium and potassium chloride, advises people taking ACE inhibitors or sartans, which may raise potassium, and people with moderate to severe CKD, to avoid reduced sodium salts that contain potassium.",
+  },
+  "mhra-2012-ppi-fracture": {
+    topics: ["proton pump inhibitor", "fracture risk", "osteoporosis", "long-term use", "calcium and vitamin d"],
+    summary:
+      "The UK medicines regulator's 2012 safety update: observational studies suggest long-term proton pump inhibitor use, especially at high doses for more than a year, may modestly raise the risk of hip, wrist and spine fracture (about 10–40% above baseline), mainly in older people, with other risk factors possibly contributing. People at risk of osteoporosis are treated by current guidelines with adequate calcium and vitamin D, counting any PPI bought over the counter.",
+  },
+  "fda-2010-ppi-fracture": {
+    topics: ["proton pump inhibitor", "fracture risk", "osteoporosis", "long-term use"],
+    summary:
+      "The US FDA's 2010 safety communication, updated in 2011: studies suggest a possible increased risk of hip, wrist and spine fracture with proton pump inhibitors at high doses or for a year or more, mainly in people 50 or older; prescribers consider whether a lower dose or shorter course would treat the condition adequately. Short-term low-dose over-the-counter use is unlikely to raise the risk.",
   },
 };

@@ -4,6 +4,7 @@ import { analyteUnits, labById } from "../catalogue/index.ts";
 import { formatNumber } from "../text.ts";
 import { convert, parseUnit } from "../units.ts";
 import { currentBp } from "./bp-readings.ts";
+import { knownCirrhosis } from "./cirrhosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { doacReversal } from "./doac-dosing.ts";
 import { antiplateletPatientText, antiplateletPlan, antiplateletSteps } from "./gi-bleed-antiplatelets.ts";
@@ -29,9 +30,13 @@ import type { Rule } from "./types.ts";
  * as past ("history of GI bleed", "GI bleed Feb 2025") does not count at all (past-mention.ts).
  */
 
-/** Signs of upper GI bleeding as notes name them. */
+/**
+ * Signs of upper GI bleeding as notes name them. "Vomited coffee-ground material" was not read, so
+ * haematemesis on ibuprofen with a fall in haemoglobin drew only an anaemia work-up (review 39,
+ * acute-39 case 08).
+ */
 const GI_BLEED_SIGNS =
-  /\b(?:mela?ena|ha?ematemesis|(?:black|tarry|dark\s+tarry)(?:,?\s+(?:and\s+)?tarry)?\s+(?:stools?|motions?|poo)|coffee[- ]grounds?\s+(?:vomit\w*|emesis|vomitus|aspirate)|vomit(?:ed|ing)?\s+(?:up\s+)?blood|(?:upper\s+)?(?:gi|gastrointestinal)\s+(?:bleed(?:ing)?|ha?emorrhage))\b/;
+  /\b(?:mela?ena|ha?ematemesis|(?:black|tarry|dark\s+tarry)(?:,?\s+(?:and\s+)?tarry)?\s+(?:stools?|motions?|poo)|coffee[- ]grounds?\s+(?:vomit\w*|emesis|vomitus|aspirate)|vomit(?:ed|ing)?\s+(?:up\s+)?(?:blood|coffee[- ]grounds?(?:\s+(?:material|fluid))?)|(?:upper\s+)?(?:gi|gastrointestinal)\s+(?:bleed(?:ing)?|ha?emorrhage))\b/;
 
 /** Fainting or postural dizziness stated in the notes. */
 const SYNCOPE =
@@ -216,6 +221,25 @@ function blatchfordInputs(ctx: RuleContext, sign: string): string {
   return ` Glasgow-Blatchford inputs in the record: ${given.length > 0 ? list(given) : "none"}; not on record: ${list(missing)}.`;
 }
 
+/** Oesophageal or gastric varices named on the problem list. */
+const VARICES = /\bvarice(?:s|al)\b/i;
+
+/**
+ * What makes the bleed a suspected variceal one: cirrhosis or varices on record. Haematemesis at 118/min
+ * in a man with alcohol-related cirrhosis and grade 2 varices was advised as any upper GI bleed, with
+ * nothing on the vasoactive drug and antibiotics given at presentation (review 39, acute-39 case 06).
+ */
+function varicealBackground(ctx: RuleContext): { name: string; refs: string[] } | undefined {
+  const varices = ctx.model.conditions.find((c) => VARICES.test(c.name));
+  const cirrhosis = knownCirrhosis(ctx);
+  const named = [cirrhosis?.name, varices?.name]
+    .filter((n): n is string => n !== undefined)
+    .map((n) => n.charAt(0).toLowerCase() + n.slice(1));
+  if (named.length === 0) return undefined;
+  const refs = [cirrhosis?.ref, varices?.ref].filter((r): r is string => r !== undefined && !r.startsWith("notes:"));
+  return { name: named.join(" and "), refs };
+}
+
 /** Medicines named for the reader: the generic drug when known ("apixaban and naproxen"), else the record's name. */
 export function medicineWords(meds: readonly MedicationItem[]): string {
   const names = [...new Set(meds.map(medicineWord))];
@@ -281,12 +305,22 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
       // Reversal is said only when an anticoagulant is taken (an NSAID or antiplatelet has none).
       const anticoagulated = ctx.medsOf("doac", "heparin").length > 0;
       const inputs = blatchfordInputs(ctx, picture.sign);
+      const variceal = varicealBackground(ctx);
+      const varicealText = variceal
+        ? ` With ${variceal.name} on record, treat it as a suspected variceal bleed: a vasoactive drug (terlipressin) and intravenous antibiotics are given at presentation.`
+        : "";
+      const varicealSteps = variceal
+        ? [
+            "Suspected variceal bleed: terlipressin and intravenous antibiotics at presentation, by the local protocol, before endoscopy",
+          ]
+        : [];
       const urgency = critical
-        ? `Treat as an emergency: resuscitate and assess now, with the Glasgow-Blatchford score at first assessment.${ureaNote}${inputs}`
-        : `It needs assessment the same day, with the Glasgow-Blatchford score.${ureaNote}${inputs}`;
+        ? `Treat as an emergency: resuscitate and assess now, with the Glasgow-Blatchford score at first assessment.${varicealText}${ureaNote}${inputs}`
+        : `It needs assessment the same day, with the Glasgow-Blatchford score.${varicealText}${ureaNote}${inputs}`;
       const steps = critical
         ? [
             "Emergency assessment now (outside hospital, emergency transfer): resuscitation, Glasgow-Blatchford score at first assessment, repeat FBC, urea, clotting and group and save",
+            ...varicealSteps,
             ...(holdText
               ? [
                   `Withhold ${holdText} pending assessment${anticoagulated ? `; for life-threatening bleeding on an anticoagulant, reversal by the local major-bleeding protocol${reversal.text ? ` (${reversal.text})` : ""}` : ""}`,
@@ -298,6 +332,7 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
           ]
         : [
             "Same-day clinical assessment for upper GI bleeding: pulse, blood pressure, repeat FBC and urea, Glasgow-Blatchford score to decide admission and the timing of endoscopy",
+            ...varicealSteps,
             ...(stopNsaid ? [`Stop ${stopNsaid}`] : []),
             ...(otherAntithrombotic.length > 0
               ? [
@@ -312,6 +347,7 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
       const evidence = [
         "acg-2021-ugib",
         "rcem-learning-ugib-blatchford",
+        ...(variceal ? ["rcem-learning-variceal-bleeds"] : []),
         ...(critical && holdText && reversal.evidence.length > 0 ? reversal.evidence : []),
         ...(ticagrelor ? ["brilinta-label"] : []),
       ];
@@ -319,7 +355,7 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
         ? `${picture.fall ? ", and your blood count has dropped" : ""}${picture.circulation.length > 0 ? ", with signs that your body is struggling with the blood loss" : ""}. This can be an emergency. If you are not already being cared for in hospital, go to the emergency department or call your local emergency number now.${holdText ? ` Stop taking ${holdText} until a doctor has checked you.` : ""}${plan ? antiplateletPatientText(plan) : ""}`
         : `, and your blood count is ${picture.fall ? "lower than before" : "low"}. This needs an urgent check by a doctor today. If you vomit blood, feel faint or dizzy, or your stools stay black, go to the emergency department or call your local emergency number now.${stopNsaid ? ` Stop taking ${stopNsaid} until you have been checked.` : ""}${plan ? antiplateletPatientText(plan) : ""}`;
       return {
-        refs: [...picture.refs, ...ctx.refs(...adding, urea), ...(plan?.refs ?? [])],
+        refs: [...picture.refs, ...ctx.refs(...adding, urea), ...(plan?.refs ?? []), ...(variceal?.refs ?? [])],
         severity: picture.severity,
         values: {
           sign: picture.sign,

@@ -127,9 +127,13 @@ describe("stated fragility fractures (review 38, bone-falls-38)", () => {
 
   it("09: rib fracture after a fall from standing on long-term prednisolone with reflux", () => {
     const r = run("09-uk-70-prednisolone-omeprazole-rib-fracture");
-    expect(codes(r)).toEqual([gap, "glucocorticoid-long-term"]);
+    // Review 39 (bone-endo-39): the PPI fracture note joins, and the glucocorticoid step agrees on reflux.
+    expect(codes(r)).toEqual([gap, "glucocorticoid-long-term", "ppi-long-term-fracture-risk"]);
     expect(finding(r, gap)?.nextSteps[0]).toContain(
       "Oral bisphosphonates may be unsuitable with gastro-oesophageal reflux disease: consider IV zoledronate",
+    );
+    expect(finding(r, "glucocorticoid-long-term")?.nextSteps[0]).toContain(
+      "oral bisphosphonates may be unsuitable with gastro-oesophageal reflux disease, so consider IV zoledronate or denosumab",
     );
   });
 

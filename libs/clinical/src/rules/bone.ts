@@ -92,6 +92,17 @@ const BONE_TREATMENT =
 // "Gastro-oesophageal reflux disease" is quoted whole: "oesophageal" alone reads as a noun missing.
 const REFLUX =
   /\b(?:gastro-?o?esophageal reflux(?: disease)?|reflux|gord|gerd|oesophag\w*|esophag\w*|barrett\w*|hiatus hernia|dysphagia|achalasia|can(?:not|'t) (?:sit|stand) upright)\b/;
+/**
+ * Reflux or oesophageal disease in the notes or active conditions, quoted, which may make oral
+ * bisphosphonates unsuitable; shared with the glucocorticoid bone advice so the two agree (review 39).
+ */
+export function refluxMention(ctx: RuleContext): string | undefined {
+  const text = [
+    ctx.freeText,
+    ...ctx.model.conditions.filter((c) => isActiveCondition(c.status)).map((c) => c.name.toLowerCase()),
+  ].join(". ");
+  return statedMention(text, REFLUX, true);
+}
 /** A potent antiresorptive the notes say is booked or planned ("zoledronic acid 5 mg IV infusion booked"). */
 const POTENT = /\b(?:zoledron\w*(?: acid)?|aclasta|denosumab|prolia)\b/;
 const PLANNED_POTENT = new RegExp(
@@ -321,11 +332,7 @@ export const BONE_RULES: readonly Rule[] = [
       const b = boneFindings(ctx);
       if (b === undefined) return undefined;
       const young = ctx.age !== undefined && ctx.age < NOGG_FROM_AGE;
-      const text = [
-        ctx.freeText,
-        ...ctx.model.conditions.filter((c) => isActiveCondition(c.status)).map((c) => c.name.toLowerCase()),
-      ].join(". ");
-      const reflux = statedMention(text, REFLUX, true);
+      const reflux = refluxMention(ctx);
       const vitd = ctx.lab("vitamin-d-25oh");
       const d = ctx.valueOf(vitd);
       const lowD = d === undefined || d < VITD_INSUFFICIENT;

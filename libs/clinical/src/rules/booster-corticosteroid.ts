@@ -51,6 +51,35 @@ export function steroidExcessSigns(ctx: RuleContext): { lowCortisol: LabObservat
   return { lowCortisol, signs };
 }
 
+/** The drugs a booster is given for, when listed as their own line ("Darunavir 800 mg" beside "Ritonavir 100 mg"). */
+const BOOSTED = /\b(?:darunavir|atazanavir|lopinavir|saquinavir|tipranavir|fosamprenavir|elvitegravir|nirmatrelvir)\b/i;
+/** Nirmatrelvir with ritonavir (Paxlovid) is a 5-day COVID-19 treatment, not an HIV medicine. */
+const COVID_BOOSTED = /\b(?:paxlovid|nirmatrelvir)\b/i;
+
+/**
+ * The boosted medicines in words, partner drug first, and whether they are for COVID-19 rather than
+ * HIV (review 39, onc-meds-39 cases 03–04: "Ritonavir 100 mg tablets, boosted by ritonavir" left out
+ * the darunavir it boosts, and Paxlovid was called "one of your HIV medicines").
+ */
+function boostedRegimen(ctx: RuleContext, boosters: MedicationItem[]): { names: string; covid: boolean } {
+  const partners = activeNamed(ctx, BOOSTED).filter((m) => !boosters.includes(m));
+  const regimen = [...partners, ...boosters];
+  return { names: medNames(regimen), covid: regimen.every((m) => COVID_BOOSTED.test(m.name)) };
+}
+
+/**
+ * A short nirmatrelvir/ritonavir course beside a long-term steroid: the MHRA's advice (avoid unless the
+ * benefit outweighs the risk, monitor if used) is weighed by the prescriber of the course, not by an
+ * HIV team, and a long-term inhaler is not switched for five days without that decision.
+ */
+const covidCourse = {
+  nextSteps: [
+    "Weigh with the prescriber of the COVID-19 treatment whether the benefit of the combination outweighs the risk of steroid excess; avoid it if not",
+    "If the combination is used, watch for Cushing's features and adrenal suppression (a morning cortisol if symptoms suggest it)",
+  ],
+  patientQuestions: ["Does anything about my steroid need to change while I take this COVID-19 medicine?"],
+};
+
 function match(ctx: RuleContext): RuleMatch | undefined {
   const boosters = activeNamed(ctx, BOOSTER);
   // A cream or ointment is left out: the MHRA flags skin use only when heavy or long-term, which
@@ -62,13 +91,18 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   // told "even from an inhaler or nasal spray", "keep using your steroid" and "do not stop your
   // steroid suddenly", none of which fits a single injection already given.
   const injected = steroids.every((m) => INJECTED.test([m.name, m.dosage].filter(Boolean).join(" ")));
+  const regimen = boostedRegimen(ctx, boosters);
+  const medicine = regimen.covid ? "COVID-19 medicine" : "HIV medicine";
   const values = {
-    boosters: medNames(boosters),
+    boosters: regimen.names,
+    yourBooster: regimen.covid ? `Your COVID-19 medicine (${regimen.names})` : `Your HIV treatment (${regimen.names})`,
     steroids: medNames(steroids),
     route: injected ? "even from an injection" : "even from an inhaler or nasal spray",
-    keep: injected
-      ? "Before any further steroid injection, remind the doctor giving it that you take this HIV medicine."
-      : "A different steroid (beclometasone) is usually safer with your HIV medicine. Keep using your steroid until your doctors change it.",
+    keep: regimen.covid
+      ? "Keep using your steroid, and ask the doctor or pharmacist who prescribed the COVID-19 medicine whether anything needs to change during the course."
+      : injected
+        ? `Before any further steroid injection, remind the doctor giving it that you take this ${medicine}.`
+        : `A different steroid (beclometasone) is usually safer with your ${medicine}. Keep using your steroid until your doctors change it.`,
   };
   const refs = ctx.refs(...boosters, ...steroids, lowCortisol);
   // Review 38 (meds-wording-38 cases 03-04): the same injection was asked to "switch to beclometasone"
@@ -79,6 +113,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const questions = injected
     ? { patientQuestions: ["Is there a treatment other than a steroid injection that is safer with my HIV medicine?"] }
     : {};
+  if (signs.length === 0 && regimen.covid && !injected) return { refs, values, ...covidCourse };
   if (signs.length === 0)
     return injected
       ? {
@@ -126,9 +161,9 @@ export const BOOSTER_CORTICOSTEROID_RULES: readonly Rule[] = [
     problem: "Boosted HIV treatment with a CYP3A-metabolised steroid",
     title: "Ritonavir or cobicistat with fluticasone, budesonide, mometasone or triamcinolone",
     clinician:
-      "The patient takes {boosters}, boosted by ritonavir or cobicistat, which block CYP3A, and also {steroids}, a corticosteroid cleared by CYP3A. Steroid levels rise even with inhaled, nasal or joint use, and Cushing's syndrome and adrenal suppression have been reported. The UK regulator advises against the combination unless the benefit outweighs the risk, with monitoring if it is used; beclometasone is preferred, especially long term.",
+      "The patient takes {boosters}, a regimen boosted by ritonavir or cobicistat, which block CYP3A, and also {steroids}, a corticosteroid cleared by CYP3A. Steroid levels rise even with inhaled, nasal or joint use, and Cushing's syndrome and adrenal suppression have been reported. The UK regulator advises against the combination unless the benefit outweighs the risk, with monitoring if it is used; beclometasone is preferred, especially long term.",
     patient:
-      "One of your HIV medicines ({boosters}) slows down how your body clears your steroid ({steroids}), {route}. Over time this can build up and cause steroid side effects. {keep}",
+      "{yourBooster} slows down how your body clears your steroid ({steroids}), {route}. Over time this can build up and cause steroid side effects. {keep}",
     nextSteps: [
       "Agree a switch to beclometasone (or a steroid-free option) with the HIV team and the prescriber of the steroid",
       "If the combination must continue, watch for Cushing's features and adrenal suppression (a morning cortisol if symptoms suggest it)",

@@ -7,6 +7,7 @@ import type { Rule } from "./types.ts";
 import { azoleReadsLowCortisol } from "./azole-inhaled-steroid.ts";
 import { boosterReadsLowCortisol } from "./booster-corticosteroid.ts";
 import { isLow } from "./lab-status.ts";
+import { statedMention } from "./notes.ts";
 
 /*
  * A low cortisol read with what the record says about its sample and the steroids around it
@@ -48,6 +49,15 @@ function inhaledSteroids(ctx: RuleContext): MedicationItem[] {
     (m) => m.active && ICS.test(m.name) && !NOT_INHALED.test([m.name, m.dosage].filter(Boolean).join(" ")),
   );
 }
+
+/**
+ * A steroid joint, soft-tissue, epidural or depot injection the notes record (review 39, bone-endo-39
+ * case 10: a 9 am cortisol of 62 nmol/L two weeks after a triamcinolone knee injection read as "weak
+ * adrenal glands"). These are absorbed and can suppress the axis too (the ESE/ES 2024 seenAt notes
+ * adrenal insufficiency from intra-articular and epidural forms going unrecognised).
+ */
+const STEROID_INJECTION =
+  /\b(?:triamcinolone|kenalog|adcortyl|methylprednisolone|depo-?medrone|depo-?medrol|betamethasone|celestone|dexamethasone|steroid|cortisone)\b[^.;]{0,40}?\b(?:inj\w*|intra-?articular|epidural|depot)\b/;
 
 /** Courses of glucocorticoid tablets or injections still listed but written as finished. */
 function finishedCourses(ctx: RuleContext): MedicationItem[] {
@@ -96,10 +106,12 @@ export const CORTISOL_LOW_CONTEXT_RULES: readonly Rule[] = [
       if (!isLow(obs) || notMorningSample(obs) !== undefined || otherRuleReads(ctx)) return undefined;
       const inhaled = inhaledSteroids(ctx);
       const finished = finishedCourses(ctx);
-      if (inhaled.length === 0 && finished.length === 0) return undefined;
+      const injection = statedMention(ctx.freeText, STEROID_INJECTION);
+      if (inhaled.length === 0 && finished.length === 0 && injection === undefined) return undefined;
       const exposure = [
         inhaled.length > 0 ? `${medNames(inhaled)} in use` : "",
         finished.length > 0 ? `${medNames(finished)} as a finished course` : "",
+        injection !== undefined ? `a steroid injection ("${injection}" in the notes)` : "",
       ]
         .filter(Boolean)
         .join(" and ");

@@ -91,10 +91,10 @@ describe("UK-only sources on US records (review 37, country-37)", () => {
     expect(clinicianText(r)).toContain("The 3E multinational methotrexate recommendations");
   });
 
-  it("03: US valproate with low platelets keeps the SPS page, its only source", () => {
+  it("03: US valproate with low platelets cites the US label first, and the SPS page its text names (review 39)", () => {
     const r = run("03-us-valproate-low-platelets");
     expect(country(r)).toBe("us");
-    expect(citedFor(r, "valproate-liver-platelets")).toEqual(["sps-valproate-monitoring"]);
+    expect(citedFor(r, "valproate-liver-platelets")).toEqual(["fda-valproate-label", "sps-valproate-monitoring"]);
   });
 
   it("04: US sulfasalazine with low neutrophils keeps the SPS page, which the text names", () => {

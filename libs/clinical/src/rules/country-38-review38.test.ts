@@ -42,7 +42,8 @@ import {
  *   reading below the line on US records; the AAP 2022 curves in the library are not summarised with
  *   values). No prolonged-jaundice finding fires before the age of 1 month, since the rule reads whole
  *   months, although a term baby past 14 days (NICE) or 2 weeks (NASPGHAN) has prolonged jaundice: a
- *   gap for UK and US records alike, outside this topic, left for a later round.
+ *   gap for UK and US records alike, outside this topic, left for a later round. Closed in review 39
+ *   (pregnancy-neonatal-39 reads ages in days): the test below now expects the finding.
  * - 09: suspected endocarditis on a Phoenix record is cited to NHS Lothian alone, which the text names
  *   (3 sets of blood cultures): the library's summaries hold no US or international endocarditis
  *   guideline (only an S. aureus bacteraemia editorial). NG50, NG141, NG133, NG5 and Lothian RefHelp
@@ -140,11 +141,13 @@ describe("UK sources on US records (review 38, country-38)", () => {
     expect(citedFor(r, "infant-prolonged-jaundice")[0]).toBe("nice-cg98-neonatal-jaundice");
   });
 
-  it("01: a US 3-week-old's bilirubin has only its result line (not changed)", () => {
+  it("01: a US 3-week-old's jaundice draws the US prolonged-jaundice finding (since review 39 reads days)", () => {
     const r = run("01-us-3-week-breastfed-jaundice");
     expect(country(r)).toBe("us");
-    expect(finding(r, "infant-prolonged-jaundice")).toBeUndefined();
-    expect(clinicianText(r)).toContain("below NICE CG98's threshold for starting light treatment");
+    expect(finding(r, "infant-prolonged-jaundice")?.nextSteps[0]).toContain(
+      "refer promptly to pediatric gastroenterology",
+    );
+    expect(clinicianText(r)).not.toContain("NICE CG98");
   });
 
   it("08: raised markers with cellulitis on a Tampa record cite IDSA 2014, not NICE NG141", () => {
@@ -162,10 +165,11 @@ describe("Leftovers kept, no counterpart seen (review 38, country-38)", () => {
     expect(citedFor(r, "fluoroquinolone-glucose-lowering")).toContain("fda-2018-fluoroquinolone-dysglycaemia");
   });
 
-  it("04: UK iron-deficiency anaemia still cites AGA 2020 for the ferritin threshold (not changed)", () => {
+  it("04: UK iron-deficiency anaemia with a ferritin of 7 cites NHS Lothian's ferritin below 30, not AGA (review 39)", () => {
     const r = run("04-uk-iron-deficiency-anaemia-woman-60");
     expect(country(r)).toBe("uk");
-    expect(citedFor(r, "iron-deficiency-anaemia")).toContain("aga-2020-ida");
+    expect(citedFor(r, "iron-deficiency-anaemia")).toContain("nhs-lothian-refhelp-iron-deficiency");
+    expect(citedFor(r, "iron-deficiency-anaemia")).not.toContain("aga-2020-ida");
     expect(citedFor(r, "ida-gi-investigation")).toContain("bsg-2021-ida");
   });
 

@@ -1,6 +1,7 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { firstDateIn } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -26,6 +27,12 @@ const FOLLOW_ON =
 /** "last Prolia inj 20/05/2026", "last denosumab injection 2026-05-20". */
 const LAST_DOSE =
   /\blast\b[^.;]{0,30}?\b(?:denosumab|prolia|inj\w*)\b[^.;0-9]{0,20}(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})|\blast\b[^.;]{0,30}?\b(?:denosumab|prolia|inj\w*)\b[^.;0-9]{0,20}(\d{4})-(\d{2})-(\d{2})/;
+/** The words after "last Prolia injection", where a worded date may follow ("April 2026", "in March"). */
+const LAST_DOSE_TAIL = /\blast\b[^.;]{0,30}?\b(?:denosumab|prolia|inj\w*)\b([^.;]{0,30})/;
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** A month named without a year, as notes write a recent one: "in March", "March". */
+const BARE_MONTH =
+  /^[^0-9]{0,24}?\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\.?\s*\d)(?!\s+(?:have|be|not|need))/;
 /** A stop recorded longer ago than this is history, not a decision being made now. */
 const RECENT_STOP_MONTHS = 18;
 /** ECTS 2021: the follow-on treatment starts this long after the last injection. */
@@ -38,11 +45,45 @@ function monthsBefore(now: string | undefined, iso: string | undefined): number 
   return Number.isNaN(d) || d < 0 ? undefined : d / MONTH_MS;
 }
 
-function lastDose(text: string): string | undefined {
+/**
+ * The last day of the most recent such month that began by `now` (never beyond `now`): "March" in a
+ * December note is this year's March, in a February note last year's.
+ */
+function bareMonthEnd(month: number, now: number): number {
+  const today = new Date(now);
+  const year = Date.UTC(today.getUTCFullYear(), month, 1) <= now ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  return Math.min(Date.UTC(year, month + 1, 0), now);
+}
+
+/**
+ * A worded last-injection date (review 39, bone-endo-39 item 1: "Last Prolia injection April 2026" gave
+ * no timing). The month is taken at its last day, never beyond now, so the time since is never
+ * overstated and an overdue follow-on is not announced early.
+ */
+function wordedLastDose(text: string, now: number): number | undefined {
+  const tail = LAST_DOSE_TAIL.exec(text)?.[1];
+  if (tail === undefined) return undefined;
+  const dated = firstDateIn(tail);
+  if (dated !== undefined) return Math.min(dated, now);
+  const bare = BARE_MONTH.exec(tail)?.[1];
+  return bare === undefined ? undefined : bareMonthEnd(MONTHS.indexOf(bare.slice(0, 3)), now);
+}
+
+function lastDose(text: string, now: string | undefined): string | undefined {
   const m = LAST_DOSE.exec(text);
-  if (!m) return undefined;
+  if (!m) {
+    const reference = now === undefined ? Number.NaN : Date.parse(now);
+    const worded = Number.isNaN(reference) ? undefined : wordedLastDose(text, reference);
+    return worded === undefined ? undefined : new Date(worded).toISOString();
+  }
   const [d, mo, y] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[6], m[5], m[4]];
   return `${y}-${mo!.padStart(2, "0")}-${d!.padStart(2, "0")}`;
+}
+
+/** "about 7 months ago"; a month taken at its last day can leave under one ("about 0 months" read oddly). */
+function monthsAgo(months: number): string {
+  const whole = Math.floor(months);
+  return whole < 1 ? "less than a month ago" : `about ${whole} month${whole === 1 ? "" : "s"} ago`;
 }
 
 function match(ctx: RuleContext): RuleMatch | undefined {
@@ -58,7 +99,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     return since === undefined || since <= RECENT_STOP_MONTHS;
   });
   if (said === undefined && stoppedInList === undefined) return undefined;
-  const last = lastDose(ctx.freeText);
+  const last = lastDose(ctx.freeText, ctx.model.now);
   const months = monthsBefore(ctx.model.now, last);
   const fracture = ctx.model.conditions.some((c) =>
     /vertebr\w*[^.;]{0,20}fracture|fracture[^.;]{0,20}vertebr/i.test(c.name),
@@ -72,8 +113,8 @@ function match(ctx: RuleContext): RuleMatch | undefined {
         months === undefined
           ? ""
           : months >= FOLLOW_ON_MONTHS
-            ? ` The last injection was about ${Math.floor(months)} months ago, so the follow-on treatment is due now.`
-            : ` The last injection was about ${Math.floor(months)} months ago, so the follow-on treatment is due in about ${Math.ceil(FOLLOW_ON_MONTHS - months)} month(s).`,
+            ? ` The last injection was ${monthsAgo(months)}, so the follow-on treatment is due now.`
+            : ` The last injection was ${monthsAgo(months)}, so the follow-on treatment is due in about ${Math.ceil(FOLLOW_ON_MONTHS - months)} month(s).`,
       fracture: fracture ? " A previous vertebral fracture raises this risk further." : "",
     },
   };

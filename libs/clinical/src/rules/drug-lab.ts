@@ -342,6 +342,46 @@ function newLowEgfrOnly(ctx: RuleContext): boolean {
 }
 
 /**
+ * A low eGFR with nothing to show it has lasted: no earlier result below 60 from 3 months or more
+ * before the newest, no earlier low value in the notes and no raised urine ACR. KDIGO 2024 defines
+ * CKD by more than 3 months of reduced function, so one such value is not called CKD.
+ */
+function lowEgfrNotShownChronic(ctx: RuleContext): boolean {
+  if ((ctx.value("uacr") ?? 0) >= 30 || statedEarlierLowEgfr(ctx) !== undefined) return false;
+  const points = ctx.series("egfr")?.points ?? [];
+  const last = points[points.length - 1];
+  if (last === undefined) return true;
+  return !points.some((p) => p.value < 60 && last.time - p.time >= 90 * 86_400_000);
+}
+
+/**
+ * nsaid-ckd during acute upper GI bleeding with a low eGFR not shown to be chronic: "prolonged NSAID
+ * use should be avoided in CKD" named CKD from one eGFR of 48 taken on the day of the bleed, when a
+ * raised creatinine then may be an acute kidney injury from the blood loss (review 39, acute-39 case
+ * 01). The bleeding finding withholds the NSAID; this one says why the kidneys matter too, and that
+ * chronic disease is judged from results after recovery.
+ */
+function nsaidLowEgfrInBleed(ctx: RuleContext, meds: MedicationItem[], drug: string | undefined): RuleMatch {
+  return {
+    refs: ctx.refs(...meds, ctx.lab("egfr")),
+    values: {
+      med: medNames(meds),
+      kidney: `eGFR ${ctx.showValue("egfr")} taken during acute upper gastrointestinal bleeding, with no earlier low result on record`,
+      why: ": one value taken in an acute illness does not show chronic kidney disease (KDIGO: more than 3 months), and a raised creatinine during a bleed may be an acute kidney injury from the blood loss. NSAIDs can worsen kidney function further, one more reason to withhold it with the bleeding.",
+      nsaid: drug !== undefined ? `${drug}, an anti-inflammatory pain medicine` : "an anti-inflammatory pain medicine",
+      patientWhy:
+        "Your kidney test was taken while you were bleeding, so it may be low for now rather than a long-term problem, and it will be checked again once you have recovered. This kind of medicine can also harm the kidneys.",
+    },
+    nextSteps: [
+      "Keep the NSAID withheld with the bleeding; recheck creatinine, eGFR and potassium now and again after recovery",
+      "Judge chronic kidney disease only from results after recovery: it needs reduced function for more than 3 months",
+    ],
+    evidence: ["kdigo-2012-aki"],
+    patientQuestions: ["Will my kidney test go back to normal once I have recovered?"],
+  };
+}
+
+/**
  * What the finding adds for a patient with CKD (by the KDIGO criteria of evidence/populations.ts)
  * on an ACE inhibitor or ARB, with potassium below 6.0: the KDIGO practice point is about
  * managing a raised potassium over time, not an emergency level.
@@ -1855,6 +1895,11 @@ interface Teratogen {
   evidence: string;
   /** What a US record reads instead, when the UK text names a UK-only route (readsAsUsUnits). */
   us?: { clinician: string; step: string; evidence: string };
+  /** What the report says instead when the stage of pregnancy makes the change a same-day one. */
+  sameDay?: (
+    ctx: RuleContext,
+    weeks: number | undefined,
+  ) => { clinician: string; step: string; evidence: string } | undefined;
 }
 
 const WARFARIN_PREGNANCY =
@@ -1931,8 +1976,41 @@ const TERATOGENS: readonly Teratogen[] = [
         ? "Plan anticoagulation in pregnancy with cardiology and obstetrics urgently (mechanical heart valve)"
         : "Review anticoagulation urgently and change to one suited to pregnancy",
     evidence: "warfarin-label",
+    sameDay: warfarinEmbryopathyWindow,
   },
 ];
+
+/** UKTIS: the critical period for warfarin embryopathy is thought to be weeks 6–12. */
+const EMBRYOPATHY_TO_WEEKS = 12;
+
+/**
+ * Warfarin up to 12 weeks, or at an unknown stage (a new positive test is early), without a
+ * mechanical valve: every day of exposure in weeks 6–12 risks warfarin embryopathy, so the change to
+ * a low molecular weight heparin is made the same day (review 39, pregnancy-neonatal-39 case 05: at 9
+ * weeks in Bristol the step was "review urgently" and the patient was told "within the next day or
+ * two"). A valve keeps its specialist plan, which UKTIS asks for within a day or two.
+ */
+function warfarinEmbryopathyWindow(
+  ctx: RuleContext,
+  weeks: number | undefined,
+): { clinician: string; step: string; evidence: string } | undefined {
+  if (mechanicalValve(ctx) || (weeks !== undefined && weeks > EMBRYOPATHY_TO_WEEKS)) return undefined;
+  // A US record keeps its label's words and citation; the first trimester is its window too.
+  if (readsAsUsUnits(ctx))
+    return {
+      clinician: WARFARIN_PREGNANCY,
+      step: WARFARIN_SAME_DAY.replace("the obstetric (maternal medicine) team", "maternal-fetal medicine"),
+      evidence: "warfarin-label",
+    };
+  return {
+    clinician: `Warfarin: UKTIS puts the critical period for warfarin embryopathy (nasal hypoplasia, stippled epiphyses) at weeks 6–12, with a risk of about 6–10% in recent studies${weeks === undefined ? "" : `, and at ${weeks} weeks she is ${weeks < 6 ? "before" : "within"} it`}; a woman found to be pregnant on warfarin is usually switched to a low molecular weight heparin. Warfarin is not simply stopped: she stays anticoagulated.`,
+    step: WARFARIN_SAME_DAY,
+    evidence: "uktis-2017-warfarin-pregnancy",
+  };
+}
+
+const WARFARIN_SAME_DAY =
+  "Change warfarin to a low molecular weight heparin today, at the dose her indication needs and without a gap in anticoagulation, and refer to the obstetric (maternal medicine) team";
 
 /** A rule for one medicine that can harm an unborn baby, taken in pregnancy. */
 function teratogenRule(t: Teratogen): Rule {
@@ -1944,7 +2022,7 @@ function teratogenRule(t: Teratogen): Rule {
     title: t.title,
     clinician: "{pregnant} and taking {med}. {why}",
     patient:
-      "{pregnantAndTake} {drug}, a medicine that can harm an unborn baby. Contact the doctor who prescribes it, or your midwife or {gp}, within the next day or two so that it can be reviewed. {own}",
+      "{pregnantAndTake} {drug}, a medicine that can harm an unborn baby. Contact the doctor who prescribes it, or your midwife or {gp}, {when} so that it can be reviewed. {own}",
     nextSteps: ["Review the medicine with the prescriber now"],
     patientQuestions: ["Which of my medicines are safe to take while I am pregnant?"],
     evidence: [t.evidence],
@@ -1957,6 +2035,7 @@ function teratogenRule(t: Teratogen): Rule {
       if (meds.length === 0) return undefined;
       const weeks = preg?.weeks === undefined ? "" : ` (${preg.weeks} weeks)`;
       const us = t.us !== undefined && readsAsUsUnits(ctx) ? t.us : undefined;
+      const sameDay = t.sameDay?.(ctx, preg?.weeks);
       return {
         refs: [...ctx.refs(...meds, ...ctx.conditions("pregnancy")), ...(test?.refs ?? [])],
         values: {
@@ -1964,12 +2043,14 @@ function teratogenRule(t: Teratogen): Rule {
           pregnantAndTake:
             test === undefined ? "You are pregnant and take" : "Your pregnancy test is positive and you take",
           med: medNames(meds),
-          why: us?.clinician ?? t.clinician(ctx),
+          why: sameDay?.clinician ?? us?.clinician ?? t.clinician(ctx),
           drug: t.name(meds),
           own: t.patient,
+          when: sameDay === undefined ? "within the next day or two" : "today",
         },
-        nextSteps: [us?.step ?? t.step(ctx)],
+        nextSteps: [sameDay?.step ?? us?.step ?? t.step(ctx)],
         ...(us !== undefined && { evidence: [us.evidence], evidenceReplacesRule: true as const }),
+        ...(sameDay !== undefined && { evidence: [sameDay.evidence], evidenceReplacesRule: true as const }),
       };
     },
   };
@@ -4167,9 +4248,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Kidney function and medicines",
     title: "NSAID with reduced kidney function",
-    clinician:
-      "{med} in a patient with {kidney}; prolonged NSAID use should be avoided in CKD because it can worsen kidney function and raise potassium.",
-    patient: "You take {nsaid}. With your kidney results, this kind of medicine can harm the kidneys.",
+    clinician: "{med} in a patient with {kidney}{why}",
+    patient: "You take {nsaid}. {patientWhy}",
     nextSteps: ["Stop or limit the NSAID; prefer {paracetamol} or topical options", "Recheck eGFR and potassium"],
     patientQuestions: ["What can I take for pain instead of ibuprofen?"],
     evidence: ["kdigo-2024-ckd"],
@@ -4184,12 +4264,16 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const kidney = egfr !== undefined && egfr < 60 ? `eGFR ${ctx.showValue("egfr")}` : "chronic kidney disease";
       // The patient is told the medicine they take by name (review 18, everyday-sweep case 08: naproxen).
       const drug = meds.length === 1 ? meds[0]?.drugs[0] : undefined;
+      if (ckd.length === 0 && lowEgfrNotShownChronic(ctx) && giBleedPicture(ctx) !== undefined)
+        return nsaidLowEgfrInBleed(ctx, meds, drug);
       return {
         refs: ctx.refs(...meds, egfr !== undefined && egfr < 60 ? ctx.lab("egfr") : ckd[0]),
         values: {
           med: medNames(meds),
           kidney,
+          why: "; prolonged NSAID use should be avoided in CKD because it can worsen kidney function and raise potassium.",
           nsaid: drug !== undefined ? `${drug}, an anti-inflammatory pain medicine` : "a pain medicine like ibuprofen",
+          patientWhy: "With your kidney results, this kind of medicine can harm the kidneys.",
         },
         ...(drug !== undefined && { patientQuestions: [`What can I take for pain instead of ${drug}?`] }),
       };

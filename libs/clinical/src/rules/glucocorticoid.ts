@@ -1,6 +1,6 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { capitalise, formatNumber, joinList } from "../text.ts";
-import { lowestTScore, OSTEOPOROTIC_T } from "./bone.ts";
+import { lowestTScore, OSTEOPOROTIC_T, refluxMention } from "./bone.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
@@ -223,6 +223,11 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
       : undefined);
   const fracture = statedMention(conditionNames.toLowerCase(), FRAGILITY_FRACTURE);
   const older = (ctx.age ?? 0) >= TREAT_WITHOUT_SCAN_AGE;
+  // With reflux or oesophageal disease, the same steer as osteoporosis-untreated (review 39, bone-endo-39
+  // item 2: "an oral bisphosphonate" here beside "may be unsuitable with reflux" there).
+  const reflux = refluxMention(ctx);
+  const notOral =
+    reflux && `oral bisphosphonates may be unsuitable with ${reflux}, so consider IV zoledronate or denosumab`;
   if (boneTreatment.length > 0) {
     clinician.push(`Bone protection is in place (${medNames(boneTreatment)}).`);
   } else if ((older || fracture !== undefined) && readsAsUsUnits(ctx)) {
@@ -235,7 +240,7 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
       `${fracture === undefined ? "At your age" : "With a past broken bone"}, steroids raise the chance of breaking a bone. A bone check now, and often a medicine to protect the bones, is advised.`,
     );
     steps.push(
-      "Assess fracture risk now (bone density with vertebral fracture assessment, and FRAX) and start osteoporosis treatment at medium or higher risk: an oral bisphosphonate such as alendronate or risedronate, with calcium and vitamin D",
+      `Assess fracture risk now (bone density with vertebral fracture assessment, and FRAX) and start osteoporosis treatment at medium or higher risk: ${notOral || "an oral bisphosphonate such as alendronate or risedronate"}, with calcium and vitamin D`,
       "Advise enough calcium and vitamin D, weight-bearing exercise, not smoking and limited alcohol",
     );
     questions.push("Should I start a medicine to protect my bones while I take steroids?");
@@ -251,11 +256,13 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
     steps.push(
       lowEgfr && egfr !== undefined
         ? `Start bone protection now, without waiting for DXA; eGFR ${ctx.show(egfr)} is below 30, so ask for specialist advice on the choice of treatment`
-        : "Start bone protection now, without waiting for DXA: an oral bisphosphonate (alendronic acid 70 mg or risedronate 35 mg weekly) with calcium and vitamin D",
+        : `Start bone protection now, without waiting for DXA: ${notOral ? `${notOral},` : "an oral bisphosphonate (alendronic acid 70 mg or risedronate 35 mg weekly)"} with calcium and vitamin D`,
       "Advise enough calcium and vitamin D, weight-bearing exercise, not smoking and limited alcohol",
     );
     questions.push("Should I start a medicine to protect my bones while I take steroids?");
     evidence.add("devon-formulary-giop-prevention");
+    // NOGG 2022 is the source for IV zoledronate as a first-line option when oral ones are unsuitable.
+    if (reflux) evidence.add("nogg-2022-osteoporosis");
   } else if (osteoporosis !== undefined) {
     clinician.push(`${capitalise(osteoporosis)} is on record, and the glucocorticoid adds to the fracture risk.`);
   } else {

@@ -45,10 +45,11 @@ function recent(ctx: RuleContext, c: ConditionItem): boolean {
 /**
  * Bleeding that loses blood quickly, named as such ("melaena", "black tarry stools", "postpartum
  * haemorrhage"). "Vomited blood" counts as haematemesis does (review 32, acute-32 case 13: a fall of
- * 4.7 g/dL after vomiting blood was sent for MCV, ferritin, B12 and folate "to find the cause").
+ * 4.7 g/dL after vomiting blood was sent for MCV, ferritin, B12 and folate "to find the cause"), and
+ * so does "vomited coffee-ground material" (review 39, acute-39 case 08).
  */
 const ACUTE_BLEEDING =
-  /\b(?:mela?ena|ha?ematemesis|vomit(?:ed|ing)?\s+(?:up\s+)?blood|ha?ematochezia|(?:black|tarry)(?:,?\s+(?:and\s+)?tarry)?\s+stools?|coffee[- ]ground\s+vomit\w*|(?:rectal|pr)\s+bleed(?:ing)?|(?:gi|gastrointestinal|upper\s+gi|lower\s+gi|variceal)\s+(?:bleed(?:ing)?|ha?emorrhage)|(?:post-?partum|obstetric|massive|major)\s+ha?emorrhage|pph|blood\s+loss)\b/;
+  /\b(?:mela?ena|ha?ematemesis|vomit(?:ed|ing)?\s+(?:up\s+)?(?:blood|coffee[- ]grounds?)|ha?ematochezia|(?:black|tarry)(?:,?\s+(?:and\s+)?tarry)?\s+stools?|coffee[- ]ground\s+vomit\w*|(?:rectal|pr)\s+bleed(?:ing)?|(?:gi|gastrointestinal|upper\s+gi|lower\s+gi|variceal)\s+(?:bleed(?:ing)?|ha?emorrhage)|(?:post-?partum|obstetric|massive|major)\s+ha?emorrhage|pph|blood\s+loss)\b/;
 
 /** An operation named in a condition ("s/p total hip arthroplasty 2026-11-14"); it counts only when dated recently. */
 const SURGERY_CONDITION =

@@ -3,7 +3,7 @@ import { formatNumber } from "../text.ts";
 import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { systemicGlucocorticoids } from "./endocrine-oncology.ts";
-import { statedMention } from "./notes.ts";
+import { statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
 
@@ -68,6 +68,21 @@ function colitisUnderTreatment(ctx: RuleContext, colitis: { grade: number }): bo
   return systemicGlucocorticoids(ctx).length > 0 || statedMention(ctx.freeText, ICI_HELD) !== undefined;
 }
 
+const REPLACEMENT_STEROID = /\b(?:hydrocortisone|fludrocortisone|plenadren)\b/i;
+
+/**
+ * The systemic steroid a colitis of grade 2 or more is already being treated with, named. Offering
+ * "start corticosteroids" then misses the point: ASCO calls colitis that has not fallen by a grade
+ * within 72 hours of steroids steroid-refractory and adds infliximab or vedolizumab (review 39,
+ * onc-meds-39 case 02: day 3 of prednisolone 60 mg, still 6–7 stools a day, was told to start IV
+ * methylprednisolone).
+ */
+function steroidAlreadyGiven(ctx: RuleContext, colitis: { grade: number }): string | undefined {
+  // Hydrocortisone here is usually replacement (immune hypophysitis or adrenalitis), not colitis treatment.
+  const steroids = systemicGlucocorticoids(ctx).filter((m) => !REPLACEMENT_STEROID.test(m.name));
+  return colitis.grade >= 2 && steroids.length > 0 ? medNames(steroids) : undefined;
+}
+
 function hepatitisGrade(ctx: RuleContext): { grade: number; text: string; obs: LabObservation } | undefined {
   let best: { grade: number; text: string; obs: LabObservation } | undefined;
   for (const id of ["alt", "ast"]) {
@@ -95,6 +110,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const colitis = read !== undefined && colitisUnderTreatment(ctx, read) ? undefined : read;
   const hepatitis = hepatitisGrade(ctx);
   if (colitis === undefined && hepatitis === undefined) return undefined;
+  const refractory = colitis !== undefined ? steroidAlreadyGiven(ctx, colitis) : undefined;
   const top = Math.max(colitis?.grade ?? 0, hepatitis?.grade ?? 0);
   const what = [
     colitis !== undefined ? `colitis (grade ${colitis.grade}: ${colitis.text})` : "",
@@ -123,18 +139,24 @@ function match(ctx: RuleContext): RuleMatch | undefined {
             : "Liver screen: hepatitis A, B, C and E, other medicines and alcohol; check bilirubin and INR every 1–3 days",
         ]
       : []),
-    ...(top >= 3
-      ? ["Start corticosteroids without waiting for the tests: IV methylprednisolone 1–2 mg/kg/day"]
-      : top === 2
-        ? ["Corticosteroids (prednisolone 1 mg/kg/day) unless the problem is settling"]
-        : []),
-    ...(colitis !== undefined
+    ...(refractory !== undefined
+      ? []
+      : top >= 3
+        ? ["Start corticosteroids without waiting for the tests: IV methylprednisolone 1–2 mg/kg/day"]
+        : top === 2
+          ? ["Corticosteroids (prednisolone 1 mg/kg/day) unless the problem is settling"]
+          : []),
+    ...(refractory !== undefined
       ? [
-          hepatitis !== undefined
-            ? "Colitis not better within 72 hours of steroids: a biologic on specialist advice, vedolizumab rather than infliximab while the liver is inflamed"
-            : "Colitis not better within 72 hours of steroids: infliximab or vedolizumab, on specialist advice",
+          `Already on a steroid (${refractory}) with colitis still at grade ${colitis?.grade}: if it has not fallen by a grade within 72 hours of starting, treat it as steroid-refractory and add ${hepatitis !== undefined ? "vedolizumab (rather than infliximab while the liver is inflamed)" : "infliximab or vedolizumab"} with gastroenterology, rather than more steroid alone`,
         ]
-      : []),
+      : colitis !== undefined
+        ? [
+            hepatitis !== undefined
+              ? "Colitis not better within 72 hours of steroids: a biologic on specialist advice, vedolizumab rather than infliximab while the liver is inflamed"
+              : "Colitis not better within 72 hours of steroids: infliximab or vedolizumab, on specialist advice",
+          ]
+        : []),
     ...(hepatitis !== undefined && !mildLiverOnly
       ? [
           "Hepatitis not responding to steroids: mycophenolate or azathioprine, on specialist advice; infliximab is not used for immune hepatitis",
@@ -167,6 +189,45 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** The steps when the checkpoint inhibitor is held and no steroid is listed: no taper to keep to. */
+const NO_TAPER_STEPS = [
+  "If diarrhoea returns or worsens, grade it again and contact the oncology team the same day",
+  "Restarting the checkpoint inhibitor is the oncology team's decision once the colitis has settled",
+];
+
+/**
+ * A known immune colitis settling under treatment, recognised rather than passed over (review 39,
+ * onc-meds-39 case 01: "Colitis settled on prednisolone ... Pembrolizumab on hold" with the colitis
+ * listed drew nothing). What is said is what relapse on a steroid taper needs: keep to the plan, do
+ * not stop the steroid suddenly, and re-grade diarrhoea that comes back. No taper length, and no
+ * infection or bone prophylaxis, is given: the source read for this rule does not set them.
+ */
+function knownColitis(ctx: RuleContext): RuleMatch | undefined {
+  const meds = checkpointInhibitors(ctx);
+  if (meds.length === 0) return undefined;
+  // "Colitis settled on prednisolone" counts: a settled colitis on a taper is the case in point.
+  const settling = statedMatches(ctx.freeText, SETTLING, false, true).next().value?.quote;
+  if (settling === undefined) return undefined;
+  const read = colitisGrade(ctx);
+  if (read !== undefined && read.grade > 1) return undefined;
+  const steroids = systemicGlucocorticoids(ctx);
+  if (steroids.length === 0 && statedMention(ctx.freeText, ICI_HELD) === undefined) return undefined;
+  return {
+    refs: ctx.refs(...meds, ...steroids),
+    ...(steroids.length === 0 ? { nextSteps: NO_TAPER_STEPS } : {}),
+    values: {
+      meds: medNames(meds),
+      text: `"${settling}"`,
+      steroid: steroids.length > 0 ? ` on ${medNames(steroids)}` : "",
+      afterTaper: steroids.length > 0 ? " during or after the steroid taper" : "",
+      patientSteroid:
+        steroids.length > 0
+          ? " Keep taking your steroid exactly as your cancer team has planned, lowering it step by step, and do not stop it suddenly."
+          : "",
+    },
+  };
+}
+
 export const ICI_COLITIS_HEPATITIS_RULES: readonly Rule[] = [
   {
     id: "ici-colitis-hepatitis",
@@ -182,5 +243,25 @@ export const ICI_COLITIS_HEPATITIS_RULES: readonly Rule[] = [
     evidence: ["asco-2018-irae"],
     keywords: ["immune checkpoint inhibitor", "colitis", "hepatitis", "pembrolizumab", "immune-related adverse event"],
     match,
+  },
+  {
+    id: "ici-colitis-settling",
+    family: FindingFamily.drugLab,
+    severity: Severity.low,
+    problem: "Immune side effect of cancer immunotherapy",
+    title: "Known immune checkpoint inhibitor colitis, settling under treatment",
+    clinician:
+      "On {meds}: a known immune-related colitis recorded as settling ({text}){steroid}. This is the oncology team's colitis under treatment, not a new grade 1 episode. Diarrhoea that returns or worsens{afterTaper} is a relapse, graded again by the ASCO criteria (4–6 stools a day over baseline grade 2, 7 or more grade 3) and treated as such.",
+    patient:
+      "Your records show inflammation of the bowel caused by your immunotherapy ({meds}), which is now settling.{patientSteroid} If the diarrhoea comes back or gets worse, contact your oncology helpline the same day.",
+    nextSteps: [
+      "Keep to the oncology team's written steroid taper; do not stop the steroid abruptly",
+      "If diarrhoea returns or worsens during or after the taper, grade it again and contact the oncology team the same day",
+      "Restarting the checkpoint inhibitor is the oncology team's decision once the colitis has settled",
+    ],
+    patientQuestions: ["How will my steroid be reduced, and when can I restart my immunotherapy?"],
+    evidence: ["asco-2018-irae"],
+    keywords: ["immune checkpoint inhibitor", "colitis", "steroid taper", "relapse", "immune-related adverse event"],
+    match: knownColitis,
   },
 ];

@@ -272,6 +272,7 @@ import { METABOLIC_SYNDROME_RULES } from "./metabolic-syndrome.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
 import { PPI_LONG_TERM_OLDER_RULES } from "./ppi-long-term-older.ts";
+import { PPI_FRACTURE_RISK_RULES } from "./ppi-fracture-risk.ts";
 import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
 import { ONCOLOGY_SURVEILLANCE_RULES } from "./oncology-surveillance.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
@@ -521,6 +522,7 @@ export const RULES: readonly Rule[] = [
   ...ADPKD_RULES,
   ...OLDER_ADULT_RULES,
   ...PPI_LONG_TERM_OLDER_RULES,
+  ...PPI_FRACTURE_RISK_RULES,
   ...IMAGING_RULES,
   ...STEATOSIS_IMAGING_RULES,
   ...GCA_RULES,

@@ -81,7 +81,7 @@ function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
   const total = ctx.lab("bilirubin-total");
   return {
     refs: ctx.refs(direct, raised ? total : undefined),
-    values: { lab, notes, age: ageWords(ctx.ageMonths ?? 0) },
+    values: { lab, notes, age: ageWords(ctx) },
     ...(isYoungInfant(ctx)
       ? {}
       : { evidence: ["naspghan-espghan-2017-infant-cholestasis"], evidenceReplacesRule: true as const }),
@@ -102,6 +102,22 @@ function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
  * days in one born earlier; an age of 1 month or more (whole months) is past both.
  */
 const PROLONGED_FROM_MONTHS = 1;
+const PROLONGED_TERM_DAYS = 14;
+const PROLONGED_PRETERM_DAYS = 21;
+const TERM_WEEKS = 37;
+
+/**
+ * Past the age of prolonged jaundice. An age in days from the notes is used when there is one, since
+ * whole months put every baby under a month at 0 (review 39, pregnancy-neonatal-39 case 01: a
+ * 17-day-old term baby with a bilirubin of 210 µmol/L was read against the phototherapy chart). With
+ * no gestation recorded the term limit is used, the earlier of the two.
+ */
+function pastProlongedAge(ctx: RuleContext): boolean {
+  const days = ctx.model.patient.ageDays;
+  if (days === undefined) return (ctx.ageMonths ?? 0) >= PROLONGED_FROM_MONTHS;
+  const weeks = gestationWeeks(ctx);
+  return days > (weeks !== undefined && weeks < TERM_WEEKS ? PROLONGED_PRETERM_DAYS : PROLONGED_TERM_DAYS);
+}
 
 /**
  * A raised total bilirubin in a baby past the age of prolonged jaundice, with no conjugated
@@ -112,11 +128,11 @@ const PROLONGED_FROM_MONTHS = 1;
  * with bilirubin 180 µmol/L got only the adult line about liver or red-cell causes).
  */
 function prolongedJaundice(ctx: RuleContext): RuleMatch | undefined {
-  if (!isYoungInfant(ctx) || (ctx.ageMonths ?? 0) < PROLONGED_FROM_MONTHS) return undefined;
+  if (!isYoungInfant(ctx) || !pastProlongedAge(ctx)) return undefined;
   const total = ctx.lab("bilirubin-total");
   if (total === undefined || (total.status !== "high" && total.status !== "critical-high")) return undefined;
   if (ctx.lab("bilirubin-direct") !== undefined || infantCholestasis(ctx) !== undefined) return undefined;
-  const values = { total: ctx.show(total), age: ageWords(ctx.ageMonths ?? 0) };
+  const values = { total: ctx.show(total), age: ageWords(ctx) };
   if (!readsAsUsUnits(ctx)) return { refs: ctx.refs(total), values: { ...values, workUp: NICE_WORK_UP } };
   return { refs: ctx.refs(total), values: { ...values, workUp: US_WORK_UP }, ...US_PROLONGED };
 }
@@ -221,7 +237,11 @@ export function belowNewbornPhototherapyLine(obs: LabObservation, ctx: RuleConte
   return bilirubinInBaby(obs, ctx) === "totalBilirubinBelowPhototherapyLine";
 }
 
-function ageWords(months: number): string {
+/** The baby's age as the finding states it: in days under a month when the notes give them. */
+function ageWords(ctx: RuleContext): string {
+  const months = ctx.ageMonths ?? 0;
+  const days = ctx.model.patient.ageDays;
+  if (months < 1 && days !== undefined) return `${formatNumber(days, 0)} day${days === 1 ? "" : "s"}`;
   return months < 1 ? "under 1 month" : `${formatNumber(months, 0)} month${months === 1 ? "" : "s"}`;
 }
 

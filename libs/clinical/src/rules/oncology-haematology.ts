@@ -3,6 +3,8 @@ import { countOf, formatNumber, formatThreshold } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { isVariantPresent } from "../vocab/genetics.ts";
+import { giBleedPicture } from "./acute-gi-bleed.ts";
+import { knownCirrhosis } from "./cirrhosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { drugMarrowToxicity } from "./drug-marrow.ts";
 import { statedMention } from "./notes.ts";
@@ -1257,6 +1259,12 @@ function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
   const whiteLine =
     wbcOnly !== undefined || lines.some((l) => l.obs.analyteId !== "hemoglobin" && l.obs.analyteId !== "platelets");
   if (!whiteLine && currentPostpartumHaemorrhage(ctx)) return undefined;
+  // Likewise an acute upper GI bleed in cirrhosis: the haemoglobin is the bleed, and platelets above
+  // the severe level fit the spleen of portal hypertension. "Acute leukaemia and marrow failure come
+  // first" was told for haemoglobin 78 and platelets 64 in a variceal bleed (review 39, acute-39 case 06).
+  const severePlatelets = lines.some((l) => l.obs.analyteId === "platelets" && l.severe);
+  if (!whiteLine && !severePlatelets && knownCirrhosis(ctx) !== undefined && giBleedPicture(ctx) !== undefined)
+    return undefined;
   const all = lines.length === 3;
   const bleeding = statedMention(ctx.freeText, BLEEDING);
   // Spontaneous bleeding with severe thrombocytopenia is an emergency too (optimal care pathway for AML).

@@ -689,6 +689,20 @@ function pregnantIronWords(ctx: RuleContext): { clinician: string; patient: stri
 }
 
 /**
+ * In a UK pregnancy small red cells are most often iron deficiency, which the BSH treats with oral
+ * iron and judges by the haemoglobin 2–3 weeks on; a haemoglobinopathy is looked for when iron does
+ * not explain them, and the booking screen for sickle cell and thalassaemia already holds the answer
+ * (review 39, pregnancy-neonatal-39 case 06: at 20 weeks electrophoresis was offered before iron).
+ */
+const PREGNANT_UK_MICROCYTIC = {
+  nextSteps: [
+    "Check ferritin and offer oral iron (BSH: in pregnancy a ferritin below 30 µg/L is iron deficiency), rechecking haemoglobin after 2–3 weeks",
+    "Look up the antenatal sickle cell and thalassaemia screening result; if the anaemia does not respond to iron, look for other causes, a haemoglobinopathy among them",
+  ],
+  evidence: ["bsh-2020-iron-pregnancy"],
+};
+
+/**
  * An adult's 30 µg/L is a clinical cut-off (NHS Lothian), not WHO's: WHO 2020 puts iron deficiency in
  * apparently healthy adults below 15 µg/L, so a ferritin between the two says so (review 25,
  * labs-25b case 02: 18 µg/L was called low against 30 while citing WHO alone).
@@ -3088,6 +3102,27 @@ const PREGNANCY_IRON_DEFICIENT_BELOW = 30;
  * BSH 2020's 30 µg/L; otherwise from 18, or with the age unknown, 45 ng/mL, the AGA's cut-off in
  * anaemia.
  */
+/** Ferritin (µg/L) below which NHS Lothian's referral guidance reads iron deficiency, with or without anaemia. */
+const UK_IRON_DEFICIENT_BELOW = 30;
+
+/**
+ * What an adult's ferritin is read by in iron-deficiency anaemia, and the source: AGA 2020's 45 in
+ * anaemia, or on a UK record below 30, NHS Lothian's referral guidance (review 39, country-39 case
+ * 04: a Norwich record with a ferritin of 9 was read by the US guideline's 45 alone).
+ */
+function adultFerritinReading(ctx: RuleContext, ferritin: number): { rule: string; evidence: string } {
+  const obs = ctx.lab("ferritin");
+  if (readsAsUk(ctx) && !readsAsUsUnits(ctx) && ferritin < UK_IRON_DEFICIENT_BELOW)
+    return {
+      rule: `ferritin below ${thresholdText(obs, UK_IRON_DEFICIENT_BELOW, "ng/mL")} shows iron deficiency (NHS Lothian referral guidance)`,
+      evidence: "nhs-lothian-refhelp-iron-deficiency",
+    };
+  return {
+    rule: `ferritin below ${thresholdText(obs, 45, "ng/mL")} in anaemia supports iron deficiency`,
+    evidence: "aga-2020-ida",
+  };
+}
+
 function ironDeficientBelow(ctx: RuleContext): number {
   if (isMinor(ctx)) return lowFerritinCutoff(ctx).value;
   return hbCutoff(ctx)?.pregnancy !== undefined ? PREGNANCY_IRON_DEFICIENT_BELOW : 45;
@@ -4694,6 +4729,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (isMinor(ctx)) return childIronDeficiency(ctx, small);
       const bleeding = bleedingRiskMedicines(ctx);
       const pregnant = hbCutoff(ctx)?.pregnancy !== undefined;
+      const reading = adultFerritinReading(ctx, ferritin);
       const refs = [
         ...ctx.refs(ctx.lab("hemoglobin"), ctx.lab("ferritin"), ...(small ? [size.obs, lowMch(ctx)] : [])),
         ...bleeding.refs,
@@ -4701,12 +4737,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       const values = {
         hb: ctx.showValue("hemoglobin"),
         ferritin: ctx.showValue("ferritin"),
-        ferritinRule: `ferritin below ${thresholdText(ctx.lab("ferritin"), 45, "ng/mL")} in anaemia supports iron deficiency`,
+        ferritinRule: reading.rule,
         mcvText: small ? `; MCV ${ctx.showValue("mcv")} is microcytic` : "",
         cause: "The source of iron loss should be found.",
         patientCause: "Finding out why the iron is low is important.",
       };
-      const evidence = ["aga-2020-ida", ...(bleeding.evidence ?? [])];
+      const evidence = [reading.evidence, ...(bleeding.evidence ?? [])];
       const onIron = ctx.model.medications.filter((m) => m.active && IRON_MEDICINE.test(m.name.toLowerCase()));
       // Oral iron stopped before (often for side effects) is not simply restarted: BSG 2021 offers
       // one tablet every other day, another oral preparation or intravenous iron when it is not tolerated.
@@ -4746,7 +4782,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             "Look for another source of iron loss only if the iron deficiency does not recover",
             "Recheck haemoglobin and ferritin after 2–3 months",
           ],
-          evidence: ["aga-2020-ida", ...known.evidence],
+          evidence: [reading.evidence, ...known.evidence],
         };
       // After a gastric bypass, malabsorption is the likely cause (rules/bariatric-bypass-iron-bone.ts).
       const bypassed = pregnant ? undefined : bypassIron(ctx);
@@ -4963,6 +4999,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         }),
       };
       const mentzer = mentzerFavoursTrait(ctx, size.obs);
+      if (mentzer === undefined && pregnancy(ctx) !== undefined && readsAsUk(ctx) && !readsAsUsUnits(ctx))
+        return { ...match, ...PREGNANT_UK_MICROCYTIC };
       return mentzer === undefined ? match : mentzerRead(ctx, match, mentzer, crpInRecord);
     },
   },

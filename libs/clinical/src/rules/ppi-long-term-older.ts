@@ -57,19 +57,20 @@ function longTermPpiWithoutReason(ctx: RuleContext): RuleMatch | undefined {
   if (statedMention(ctx.freeText, OTHER_INDICATION) !== undefined) return undefined;
   if (ctx.medsOf(...GASTROPROTECTION_CLASSES).length > 0) return undefined;
   if (ctx.lab("magnesium")?.status === "low" || ctx.lab("vitamin-b12")?.status === "low") return undefined;
+  const duration = longTermPpiDuration(ctx, ppis);
+  if (duration === undefined) return undefined;
+  return { refs: ctx.refs(...ppis), values: { med: medNames(ppis), duration } };
+}
+
+/**
+ * How long the PPIs have been taken, when a year or more: "for about 7 years" from a start date, or
+ * the notes' words; undefined otherwise. Shared with ppi-fracture-risk.ts.
+ */
+export function longTermPpiDuration(ctx: RuleContext, ppis: MedicationItem[]): string | undefined {
   const years = ppis.map((m) => yearsSince(ctx, m)).find((y) => y !== undefined);
-  const noted = years === undefined ? statedMention(ctx.freeText, LONG_USE_NOTES) : undefined;
-  if (years === undefined && noted === undefined) return undefined;
-  return {
-    refs: ctx.refs(...ppis),
-    values: {
-      med: medNames(ppis),
-      duration:
-        years === undefined
-          ? `long term ("${noted}" in the notes)`
-          : `for about ${formatNumber(Math.floor(years))} years`,
-    },
-  };
+  if (years !== undefined) return `for about ${formatNumber(Math.floor(years))} years`;
+  const noted = statedMention(ctx.freeText, LONG_USE_NOTES);
+  return noted === undefined ? undefined : `long term ("${noted}" in the notes)`;
 }
 
 export const PPI_LONG_TERM_OLDER_RULES: readonly Rule[] = [

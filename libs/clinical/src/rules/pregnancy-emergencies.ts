@@ -940,8 +940,13 @@ const pregnancyHypertensionRule: Rule = {
       ? " Look for pre-eclampsia: urine protein:creatinine ratio, full blood count, creatinine and liver tests, and symptoms."
       : "";
     const usChronic = us && chronic && !severe;
+    // A US record's severe or new hypertension is told ACOG PB 222, not NICE NG133's goal of 135/85
+    // (review 39, pregnancy-neonatal-39 cases 07 and 08: Atlanta at 164/112 and Houston at 146/94
+    // were "judged by NICE NG133").
+    const usAcog = us && !usChronic;
     return {
       ...(usChronic && { evidence: [CHAP], evidenceReplacesRule: true as const }),
+      ...(usAcog && { evidence: [ACOG_PB222], evidenceReplacesRule: true as const }),
       severity:
         severe && stale === undefined ? Severity.critical : chronic && !severe ? Severity.moderate : Severity.high,
       refs: base.refs,
@@ -950,10 +955,14 @@ const pregnancyHypertensionRule: Rule = {
         stage: base.stage,
         bp: base.bpText,
         meaning: severe
-          ? "Severe hypertension in pregnancy or after birth (160/110 mmHg or more, NICE NG133): it needs treatment and assessment for pre-eclampsia the same day."
-          : usChronic
-            ? "Chronic hypertension in pregnancy (140/90 mmHg or more): ACOG's advisory on the CHAP trial (2022) treats from 140/90 mmHg, and SMFM aims for below 140/90, with medicines suited to pregnancy; the adult goal of below 130/80 is not the one used."
-            : `${kind.replace(/^\w/, (c) => c.toUpperCase())} (140/90 mmHg or more), judged by NICE NG133 rather than the adult guideline: no ambulatory confirmation, and treatment with medicines suitable in pregnancy if it stays above 140/90 mmHg, aiming for 135/85 mmHg or less.`,
+          ? us
+            ? "Severe hypertension in pregnancy or after birth (160 systolic or 110 diastolic mmHg or more): ACOG PB 222 treats it with labetalol, hydralazine or nifedipine once confirmed as persistent for 15 minutes or more, and it needs assessment for preeclampsia the same day."
+            : "Severe hypertension in pregnancy or after birth (160/110 mmHg or more, NICE NG133): it needs treatment and assessment for pre-eclampsia the same day."
+          : usAcog
+            ? `${kind.replace(/^\w/, (c) => c.toUpperCase())} (140/90 mmHg or more): ACOG PB 222 calls new hypertension after 20 weeks gestational hypertension when found on 2 readings at least 4 hours apart, and preeclampsia when it comes with proteinuria or signs of organ involvement; the adult guideline's ambulatory confirmation and goal of below 130/80 do not apply.`
+            : usChronic
+              ? "Chronic hypertension in pregnancy (140/90 mmHg or more): ACOG's advisory on the CHAP trial (2022) treats from 140/90 mmHg, and SMFM aims for below 140/90, with medicines suited to pregnancy; the adult goal of below 130/80 is not the one used."
+              : `${kind.replace(/^\w/, (c) => c.toUpperCase())} (140/90 mmHg or more), judged by NICE NG133 rather than the adult guideline: no ambulatory confirmation, and treatment with medicines suitable in pregnancy if it stays above 140/90 mmHg, aiming for 135/85 mmHg or less.`,
         work,
         stale: staleNote(stale),
         patientText: severe

@@ -74,7 +74,11 @@ describe("CURB65 reads confusion as the sepsis criteria do (review 38, resp-gi-3
     expect(cap?.clinician).toContain(
       'CRB65 2/4 (no urea result for CURB65) (confusion ("fever and confusion"), age 72)',
     );
-    expect(cap?.nextSteps.join(" ")).toContain("CRB65 1–2, intermediate risk");
+    // Since review 39 (acute-39) a count below the high tier beside the sepsis criteria defers to them.
+    expect(cap?.clinician).toContain("the count alone is intermediate risk, but the sepsis high risk criteria are met");
+    expect(cap?.nextSteps).toEqual([
+      "Care follows the sepsis finding; the pneumonia score does not make treatment at home safe now",
+    ]);
   });
 });
 

@@ -69,7 +69,8 @@ describe("US spelling in clinician texts on US records (review 28, us-clinician-
     const r = run("02-uk-iron-deficiency-anaemia-ehr");
     const f = finding(r, "iron-deficiency-anaemia");
     expect(f?.title).toBe("Iron-deficiency anaemia");
-    expect(f?.clinician).toMatch(/ferritin below 45 µg\/L in anaemia supports iron deficiency/);
+    // Since review 39 (country-39) a UK ferritin below 30 is read by NHS Lothian's guidance, not AGA's 45.
+    expect(f?.clinician).toMatch(/ferritin below 30 µg\/L shows iron deficiency \(NHS Lothian referral guidance\)/);
     expect(f?.nextSteps).toContain("Check coeliac serology");
     expect(f?.nextSteps).toContain("Recheck haemoglobin and ferritin after 2–3 months");
     expect(clinicianText(r)).toMatch(/^### Anaemia$/m);

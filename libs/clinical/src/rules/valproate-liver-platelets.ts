@@ -55,9 +55,11 @@ function valproateLiverPlatelets(ctx: RuleContext): RuleMatch | undefined {
   ].filter(Boolean);
   const parts = [
     altHigh
-      ? "Valproate can injure the liver: a raised ALT is often transient, but it needs clinical review and repeat liver tests with the prothrombin time (INR) until it settles."
+      ? "Valproate can injure the liver, sometimes fatally, mostly in the first 6 months (US label's boxed warning): a raised ALT is often transient, but the NHS Specialist Pharmacy Service asks for clinical review and repeat liver tests with the prothrombin time (INR) until it settles."
       : "",
-    pltLow ? "Valproate lowers platelets in a dose-related way and also impairs platelet function." : "",
+    pltLow
+      ? "Valproate lowers platelets in a dose-related way (NHS Specialist Pharmacy Service) and also impairs platelet function."
+      : "",
     pltLow && levelValue !== undefined && levelValue > levelLimit
       ? `The valproate level ${ctx.show(level)} is above ${levelLimit} mg/L, where low platelets became more likely in the label's trial, so the dose is the first thing to review.`
       : "",
@@ -98,7 +100,9 @@ export const VALPROATE_LIVER_PLATELET_RULES: readonly Rule[] = [
       "You take valproate, and {patientLabs}. Valproate can affect the liver and lower platelets (the cells that help blood clot). Ask your doctor to review these results and your valproate dose; do not stop valproate on your own. Get medical help the same day if you notice yellowing of the skin or eyes, unusual bruising or bleeding, {tummy} pain with vomiting, or unusual drowsiness.",
     nextSteps: ["Repeat liver tests with INR and a full blood count; review the valproate dose with the prescriber"],
     patientQuestions: ["Could my valproate be affecting my liver or platelets, and does my dose need changing?"],
-    evidence: ["sps-valproate-monitoring"],
+    // The US label leads (review 39, country-39 case 01: a US record cited the NHS SPS page alone); the
+    // text names SPS for what only its page gives, so sourcesForCountry keeps it on a US record.
+    evidence: ["fda-valproate-label", "sps-valproate-monitoring"],
     keywords: ["valproate", "alt", "hepatotoxicity", "thrombocytopenia", "platelets"],
     match: valproateLiverPlatelets,
   },

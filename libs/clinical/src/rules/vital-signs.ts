@@ -476,6 +476,11 @@ function moderateLead(ctx: RuleContext, also: boolean): string {
   return also ? "Also abnormal" : "Abnormal";
 }
 
+/** Whether the adult sepsis finding's high risk criteria hold (pneumonia-curb65.ts weighs its low tiers against them). */
+export function adultSepsisCriteriaMet(ctx: RuleContext): boolean {
+  return adultSepsis(ctx) !== undefined;
+}
+
 /** Adult possible sepsis: a high risk criterion together with a sign of infection (or new confusion with fever). */
 function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age === undefined || ctx.age < ADULT_FROM) return undefined;

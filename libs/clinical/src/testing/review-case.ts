@@ -49,6 +49,7 @@ export interface EhrCaseData {
   recentAbnormalLabs: CaseItem[];
   recentNormalLabs: CaseItem[];
   imagingStudies: CaseItem[];
+  vitalSigns: CaseItem[];
   additionalContext: string;
 }
 
