@@ -2455,6 +2455,51 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "acog-2023-cpg5-perinatal-mental-health",
+    // ACOG's own page on the guideline, with no DOI seen for it: cited by that page.
+    type: "web",
+    title:
+      "Treatment and Management of Mental Health Conditions During Pregnancy and Postpartum: ACOG Clinical Practice Guideline No. 5",
+    source: "American College of Obstetricians and Gynecologists; Obstet Gynecol 2023;141(6):1262–1288",
+    year: 2023,
+    url: "https://www.acog.org/programs/perinatal-mental-health/assessment-and-treatment-of-perinatal-mental-health-conditions",
+    specialties: ["obstetrics", "psychiatry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-03, perinatal-meds-40 review40): this address (ACOG's perinatal mental health programme page: Clinical Practice Guideline 5 recommends that obstetricians be prepared to counsel patients on the benefits and risks of psychopharmacotherapy for perinatal mental health conditions, and recommends against withholding or discontinuing medications for mental health conditions because of pregnancy or lactation status alone)",
+      "pages (seen 2026-12-03, perinatal-meds-40 review40): ouci.dntb.gov.ua/en/works/lRmvVPe4 (the guideline's record: Obstetrics & Gynecology 2023, issue 6, pages 1262–1288; purpose: to assess the evidence on the safety and efficacy of psychiatric medications in pregnancy and lactation for depression, anxiety, bipolar disorder and acute psychosis, in pregnant or postpartum individuals whose condition may predate pregnancy); smfm.org/publications/469 (Clinical Practice Guideline 4 on screening and diagnosis, which refers to Guideline 5 for treatment)",
+    ],
+  },
+  {
+    id: "westin-2017-lithium-pregnancy",
+    type: "pubmed",
+    title:
+      "Changes in drug disposition of lithium during pregnancy: a retrospective observational study of patient data from two routine therapeutic drug monitoring services in Norway",
+    source: "Westin AA, Brekke M, Molden E, et al. BMJ Open 2017;7(3):e015738",
+    year: 2017,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5353288",
+    doi: "10.1136/bmjopen-2016-015738",
+    pmid: "28249852",
+    specialties: ["psychiatry", "obstetrics", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-03, perinatal-meds-40 review40): pmc.ncbi.nlm.nih.gov/articles/PMC5353288 (BMJ Open 2017 Mar 1;7(3):e015738, doi 10.1136/bmjopen-2016-015738, PMID 28249852: in 14 pregnancies, dose-adjusted serum lithium in the third trimester was 34% below the women's own non-pregnant levels; pregnancy causes a clinically relevant fall in lithium levels, doses generally need raising by about 50% in the third trimester to keep levels stable, and individual variation means levels should be monitored even more closely through pregnancy and after delivery)",
+      "pages (seen 2026-12-03, agreeing): 5dok.net copy of Poels et al., 'Lithium during pregnancy and after delivery: a review' (lithium levels are monitored more often in pregnancy than outside it, preferably weekly in the third trimester; tapering in the first trimester is weighed against the risk of relapse)",
+    ],
+  },
+  {
+    id: "hermann-2019-lithium-perinatal",
+    type: "pubmed",
+    title: "Lithium Use and Non-use for Pregnant and Postpartum Women with Bipolar Disorder",
+    source: "Hermann A, Gorun A, Benudis A. Curr Psychiatry Rep 2019;21(11):114",
+    year: 2019,
+    url: "https://pubmed.ncbi.nlm.nih.gov/31701245/",
+    doi: "10.1007/s11920-019-1103-3",
+    pmid: "31701245",
+    specialties: ["psychiatry", "obstetrics"],
+    seenAt: [
+      "pages (seen 2026-12-03, perinatal-meds-40 review40): ncbi.nlm.nih.gov/pubmed/31701245 and link.springer.com/article/10.1007/s11920-019-1103-3 (review, Curr Psychiatry Rep 2019 Nov 7;21(11):114: recent studies show either no increased malformation risk or a small increase in cardiac malformations, Ebstein's anomaly among them, with first-trimester lithium; lithium is an important treatment for bipolar disorder in pregnancy and after birth, and clinicians weigh the risk of lithium treatment against the risk of withholding or changing it)",
+    ],
+  },
+  {
     id: "uktis-statins-pregnancy",
     type: "web",
     title: "Statins (medicines in pregnancy patient leaflet)",
@@ -15162,6 +15207,33 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["neurology", "psychiatry", "pharmacy"],
     seenAt: [
       "docs (seen 2026-12-03, country-39 review39): this address (openFDA label record, last updated 2026-06-02; boxed warning 'Life threatening adverse reactions': hepatotoxicity, including fatalities, usually during the first 6 months of treatment, higher risk in children under 2 and with mitochondrial disorders; monitor patients closely and perform serum liver testing prior to therapy and at frequent intervals thereafter; fetal risk, particularly neural tube defects, other major malformations and decreased IQ; pancreatitis, including fatal haemorrhagic cases); the same boxed warning on divalproex sodium label records at api.fda.gov (set ids 699a9722-27bd-4e90-819b-d4ecb99466c8, 9cfdcb58-d6d7-43bb-b6e1-17172b143296). The thrombocytopenia section and its level thresholds were not seen, so they are not stated. 2026 is the record's update year",
+    ],
+  },
+  {
+    id: "cdc-viral-hepatitis-general-surveillance",
+    type: "web",
+    title: "Viral Hepatitis Surveillance and Case Management: General Surveillance",
+    source: "US Centers for Disease Control and Prevention (CDC)",
+    year: 2021,
+    url: "https://www.cdc.gov/hepatitis/statistics/SurveillanceGuidance/GeneralSurveillance.htm",
+    specialties: ["public health", "infectious diseases", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-12-03, country-40 review40): this address (viral hepatitis infections under CDC surveillance include hepatitis B, acute, chronic and perinatal; each state and territory mandates the conditions to be reported to health departments when identified by laboratories, health care providers and health care facilities; health departments then notify CDC of conditions on the Nationally Notifiable Condition list, which rests on mandatory reporting to health departments); cdc.gov/hepatitis/statistics/2021surveillance/introduction/technical-notes.htm (case reporting begins when a local or state health department receives a positive laboratory report; CDC released the Viral Hepatitis Surveillance and Case Management guidance for state, territorial and local health departments in September 2021, the year given)",
+    ],
+  },
+  {
+    id: "mhra-2012-simvastatin-interactions",
+    type: "web",
+    title: "Simvastatin: updated advice on drug interactions (MHRA Drug Safety Update, volume 6, issue 1, August 2012)",
+    source: "Medicines and Healthcare products Regulatory Agency (MHRA), Drug Safety Update",
+    year: 2012,
+    url: "https://www.gov.uk/drug-safety-update/simvastatin-updated-advice-on-drug-interactions",
+    specialties: ["pharmacy", "cardiology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-12-03, country-40 integration): the article itself at its earlier MHRA address, www.mhra.gov.uk/Safetyinformation/DrugSafetyUpdate/CON180637 (article date August 2012, Drug Safety Update vol 6; simvastatin now contraindicated with ciclosporin, danazol and gemfibrozil; its table lists itraconazole, ketoconazole, posaconazole, erythromycin, clarithromycin, telithromycin, HIV protease inhibitors (eg, nelfinavir), nefazodone, ciclosporin, danazol and gemfibrozil as contraindicated with simvastatin; other fibrates except fenofibrate: no more than 10 mg; amiodarone, amlodipine, verapamil and diltiazem: no more than 20 mg; fusidic acid: monitor, temporary suspension may be considered; avoid grapefruit juice)",
+      "pages (seen 2026-12-03, country-40 integration): this gov.uk address as a Staffordshire CCG medicines optimisation audit on docslib.org gives it for the full guidance and interaction list",
+      "pages (seen 2026-12-03, country-40 review40, secondary: a UK bulletin relaying the MHRA advice): docslib.org/doc/4698552 (the MHRA issued updated advice in 2012 on drug interactions with simvastatin and the risk of myopathy and rhabdomyolysis, from clinical trial data, spontaneous reports and interaction studies; its table gives itraconazole, ketoconazole, posaconazole, erythromycin, clarithromycin, telithromycin and HIV protease inhibitors as contraindicated with simvastatin, suspending simvastatin if the interacting drug is taken for a short period or changing to atorvastatin if it is needed long term; ciclosporin and danazol contraindicated with simvastatin)",
+      "pages (seen 2026-12-03, agreeing copies): docslib.org Tayside Prescriber issue 125, September 2012 (MHRA Drug Safety Update volume 6 issue 1, August 2012; simvastatin now contraindicated with ciclosporin, danazol and gemfibrozil; temporary suspension of the statin for short courses of antimicrobials); gponline.com (the simvastatin SmPC contraindications are expanded to ciclosporin, danazol and gemfibrozil; simvastatin at most 20 mg a day with amlodipine or diltiazem); uk.mediguard.org alert 2164 (the MHRA wrote to healthcare professionals with the updated simvastatin interaction advice)",
     ],
   },
 ];

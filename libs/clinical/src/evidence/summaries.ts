@@ -985,6 +985,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The US obstetric guidance on anaemia in pregnancy: anaemia is judged against trimester-specific haemoglobin cut-offs, iron deficiency and acute blood loss are its two commonest causes in pregnancy and after birth, and the 2021 update covers screening, intravenous iron and cell salvage.",
   },
+  "acog-2023-cpg5-perinatal-mental-health": {
+    topics: ["pregnancy", "postpartum", "bipolar disorder", "depression", "psychiatric medication", "lithium"],
+    summary:
+      "The US obstetric guideline on treating mental health conditions in pregnancy and after birth: obstetricians counsel on the benefits and risks of psychiatric medicines, start or refer for treatment, and do not withhold or stop medicines for mental health conditions because of pregnancy or breastfeeding alone.",
+  },
+  "westin-2017-lithium-pregnancy": {
+    topics: ["lithium", "pregnancy", "therapeutic drug monitoring", "bipolar disorder"],
+    summary:
+      "A Norwegian registry study of lithium levels in pregnancy: dose-adjusted levels fell by about a third by the third trimester, so doses often need raising and levels are checked more closely through pregnancy and after delivery.",
+  },
+  "hermann-2019-lithium-perinatal": {
+    topics: ["lithium", "pregnancy", "postpartum", "bipolar disorder", "ebstein anomaly"],
+    summary:
+      "A review of lithium in pregnancy and after birth: first-trimester use carries no or a small increase in heart malformations, Ebstein's anomaly among them; lithium remains an important treatment, and the risk of continuing it is weighed against the risk of stopping or changing it.",
+  },
   "uktis-statins-pregnancy": {
     topics: ["statin", "pregnancy", "preconception", "contraception", "familial hypercholesterolaemia"],
     summary:
@@ -4817,6 +4832,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["valproate", "divalproex", "hepatotoxicity", "liver function", "pregnancy", "pancreatitis"],
     summary:
       "The US label's boxed warning for valproate: liver failure, sometimes fatal, has occurred, usually in the first 6 months of treatment and more often in children under 2 and people with mitochondrial disorders, so patients are watched closely and liver tests are done before starting and at frequent intervals after. Valproate in pregnancy risks neural tube defects, other major malformations and a lower IQ in the child, and it can cause pancreatitis, including fatal cases.",
+  },
+  "cdc-viral-hepatitis-general-surveillance": {
+    topics: ["hepatitis b", "acute hepatitis b", "notifiable disease", "case reporting", "public health"],
+    summary:
+      "In the US, each state and territory sets the conditions that laboratories, clinicians and health care facilities must report to the health department; hepatitis B (acute, chronic and perinatal) is under CDC surveillance, and health departments pass cases of nationally notifiable conditions on to CDC. Case reporting starts when the state or local health department receives the report, and it lets the department follow up the case and protect others at risk.",
+  },
+  "mhra-2012-simvastatin-interactions": {
+    topics: ["simvastatin", "drug interaction", "clarithromycin", "cyp3a4 inhibitor", "myopathy", "rhabdomyolysis"],
+    summary:
+      "The UK regulator's 2012 advice on simvastatin interactions, which raise simvastatin levels and the risk of myopathy and rhabdomyolysis: simvastatin is contraindicated with itraconazole, ketoconazole, posaconazole, erythromycin, clarithromycin, telithromycin and HIV protease inhibitors (simvastatin is suspended for a short course, or changed to another statin when the other medicine is needed long term), and with ciclosporin, danazol and gemfibrozil. With amlodipine or diltiazem simvastatin is kept to 20 mg a day.",
   },
   "sps-valproate-monitoring": {
     topics: ["valproate", "liver function", "platelets", "thrombocytopenia", "monitoring"],

@@ -56,14 +56,15 @@ export function parseAgeDays(age: string | number | undefined): number | undefin
  * 10-day-old from an 11-month-old. Only ages in months, weeks or days are read: "7 year old" in
  * notes may be a sibling, while a unit that small is almost always the patient.
  */
-export function notedInfantAgeMonths(texts: readonly (string | undefined)[]): number | undefined {
+export function notedInfantAgeMonths(texts: readonly (string | undefined)[], now?: Date): number | undefined {
   for (const text of texts) {
     if (text === undefined || ABOUT_A_MOTHER.test(text)) continue;
     const m = NOTED_INFANT_AGE.exec(text);
     const months = m ? parseAgeMonths(m[1] ?? m[2] ?? m[3] ?? m[4] ?? "") : undefined;
     if (months !== undefined && months < 24) return months;
   }
-  return undefined;
+  const days = birthAgeDays(texts, now);
+  return days === undefined ? undefined : Math.floor((days / 365) * 12);
 }
 
 /**
@@ -71,13 +72,68 @@ export function notedInfantAgeMonths(texts: readonly (string | undefined)[]): nu
  * read as {@link notedInfantAgeMonths} reads it: a newborn's bilirubin is placed on NICE CG98's lines
  * by its age, which the EHR's whole years cannot give (review 26, labs-26 case 07).
  */
-export function notedInfantAgeDays(texts: readonly (string | undefined)[]): number | undefined {
+export function notedInfantAgeDays(texts: readonly (string | undefined)[], now?: Date): number | undefined {
   for (const text of texts) {
     if (text === undefined || ABOUT_A_MOTHER.test(text)) continue;
     const m = NOTED_INFANT_AGE.exec(text);
     if (m) return parseAgeDays(m[1] ?? m[2] ?? m[3] ?? m[4] ?? "");
   }
+  return birthAgeDays(texts, now);
+}
+
+/**
+ * A baby's age in whole days from a date of birth in the notes, counted to the record's now, when no
+ * age is stated (review 40, wording-40 cases 09–11: "born 2026-11-10" left a jaundiced baby's age
+ * unread). Under 2 years only, as for a stated age.
+ */
+function birthAgeDays(texts: readonly (string | undefined)[], now: Date | undefined): number | undefined {
+  if (now === undefined) return undefined;
+  for (const text of texts) {
+    if (text === undefined || ABOUT_A_MOTHER.test(text)) continue;
+    for (const cue of text.matchAll(BIRTH_CUE)) {
+      const born = birthTime(cue[1] ?? "");
+      const days = born === undefined ? undefined : Math.floor((now.getTime() - born) / 86_400_000);
+      if (days !== undefined && days >= 0 && days < INFANT_DAYS) return days;
+    }
+  }
   return undefined;
+}
+
+const INFANT_DAYS = 730;
+/**
+ * "born 2026-11-10", "DOB: 10 Nov 2026", "date of birth 25/11/2026", "born on Nov 10, 2026"; not "born
+ * at 40 weeks". The date's words are looked ahead at, so "born at 40 weeks. DOB ..." still reaches the DOB.
+ */
+const BIRTH_CUE = /\b(?:born(?:\s+on)?|dob|d\.o\.b\.?|date of birth)\s*[:-]?\s*(?=([^;()]{6,24}))/gi;
+const BIRTH_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/**
+ * The date a birth date's words start with, as a time: ISO, a worded month either side of the day,
+ * or digits whose order is plain. "10/11/2026" is 10 November in UK notes and 11 October in US ones,
+ * and the record's country is read only by the rules, from the whole record: a numeric date is read
+ * only when one part is above 12 or both are the same.
+ */
+function birthTime(words: string): number | undefined {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(words);
+  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3})[a-z]*\.?,?\s+(\d{4})\b/i.exec(words);
+  if (dayFirst) return calendarDay(Number(dayFirst[3]), monthNumber(dayFirst[2]), Number(dayFirst[1]));
+  const monthFirst = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i.exec(words);
+  if (monthFirst) return calendarDay(Number(monthFirst[3]), monthNumber(monthFirst[1]), Number(monthFirst[2]));
+  const digits = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/.exec(words);
+  if (!digits) return undefined;
+  const [a, b] = [Number(digits[1]), Number(digits[2])];
+  if (a !== b && a <= 12 && b <= 12) return undefined;
+  return a > 12 || a === b ? calendarDay(Number(digits[3]), b, a) : calendarDay(Number(digits[3]), a, b);
+}
+
+const monthNumber = (name: string | undefined): number => BIRTH_MONTHS.indexOf((name ?? "").toLowerCase()) + 1;
+
+/** A calendar day as a UTC time; undefined for a day the calendar does not have (31 November). */
+function calendarDay(year: number, month: number, day: number): number | undefined {
+  const time = Date.UTC(year, month - 1, day);
+  const d = new Date(time);
+  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? time : undefined;
 }
 
 /** Notes about a mother after a birth, whose "6 week old baby" is not the patient. */

@@ -109,7 +109,8 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   // Whole years of 0 (or none) leave a baby's age to the notes, which pick children's ranges by the
   // month; a baby in its first month counts as half a month old (see lab-results.ts).
   const years = data.patientInfo?.age;
-  const months = years === undefined || years === 0 ? notedInfantAgeMonths([data.additionalContext]) : undefined;
+  const months =
+    years === undefined || years === 0 ? notedInfantAgeMonths([data.additionalContext], opts.now) : undefined;
   const rangeAge = months !== undefined && months < 12 ? Math.max(months, 0.5) / 12 : years;
   const raws: RawLab[] = [];
   const push = (r: Omit<RawLab, "ref">) => raws.push({ ...r, ref: `lab:${raws.length}` });
@@ -261,7 +262,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   else if (months !== undefined) model.patient.age = Math.floor(months / 12);
   if (months !== undefined) model.patient.ageMonths = months;
   // A newborn's age in days, as the notes give it, places its bilirubin on NICE CG98's lines.
-  const days = months === undefined ? undefined : notedInfantAgeDays([data.additionalContext]);
+  const days = months === undefined ? undefined : notedInfantAgeDays([data.additionalContext], opts.now);
   if (days !== undefined) model.patient.ageDays = days;
   if (sex) model.patient.sex = sex;
   if (data.patientInfo?.gender !== undefined) model.patient.genderText = data.patientInfo.gender;

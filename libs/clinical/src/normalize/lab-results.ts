@@ -92,7 +92,7 @@ export function normalizeLabResults(
   // notes, as in ehr.ts (review 24, paeds-24 case 03: "age": 0 with "11-month-old" in the notes got
   // no anaemia finding, as no infant cut-off was picked).
   const yearsOnly = ctx?.age === undefined || (parseAge(ctx.age) === 0 && parseAgeMonths(ctx.age) === undefined);
-  const noted = yearsOnly ? notedInfantAgeMonths([ctx?.clinicalNotes]) : undefined;
+  const noted = yearsOnly ? notedInfantAgeMonths([ctx?.clinicalNotes], opts.now) : undefined;
   const age = noted !== undefined ? Math.floor(noted / 12) : parseAge(ctx?.age);
   // A baby's age given in months, weeks or days picks children's cut-offs by the month (WHO's
   // haemoglobin cut-off starts at 6 months); ranges are otherwise chosen by whole years. A baby in
@@ -214,7 +214,7 @@ export function normalizeLabResults(
   if (age !== undefined) model.patient.age = age;
   if (months !== undefined) model.patient.ageMonths = months;
   // An age in days in the notes counts as it does in the age field ("age": 0, "5 days old").
-  const days = noted !== undefined ? notedInfantAgeDays([ctx?.clinicalNotes]) : parseAgeDays(ctx?.age);
+  const days = noted !== undefined ? notedInfantAgeDays([ctx?.clinicalNotes], opts.now) : parseAgeDays(ctx?.age);
   if (days !== undefined) model.patient.ageDays = days;
   if (sex) model.patient.sex = sex;
   if (ctx?.gender !== undefined) model.patient.genderText = ctx.gender;

@@ -71,7 +71,7 @@ export const ANTITUBERCULOSIS_TRANSAMINASE_RULES: readonly Rule[] = [
           value: ctx.show(obs),
           times: formatNumber(times, 1),
           med: medNames(meds),
-          drugs: joinList(tbDrugs(meds)),
+          drugs: joinList(tbDrugs(ctx, meds)),
           context: `, with ${joinList(context)}`,
           nearSymptomatic:
             times >= TB_DILI_WITH_SYMPTOMS && named.length === 0

@@ -113,22 +113,28 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const questions = injected
     ? { patientQuestions: ["Is there a treatment other than a steroid injection that is safer with my HIV medicine?"] }
     : {};
-  if (signs.length === 0 && regimen.covid && !injected) return { refs, values, ...covidCourse };
+  // Review 40 (wording-40 case 01): Paxlovid with a Seretide inhaler was headed "Boosted HIV treatment".
+  const heading = regimen.covid
+    ? { problem: "Ritonavir-boosted COVID-19 treatment with a CYP3A-metabolised steroid" }
+    : {};
+  if (signs.length === 0 && regimen.covid && !injected) return { refs, values, ...heading, ...covidCourse };
   if (signs.length === 0)
     return injected
       ? {
           refs,
           values,
+          ...heading,
           ...questions,
           nextSteps: [
             `Avoid ${avoidInjection}; agree any alternative with the HIV team and the prescriber of the steroid`,
             "Watch for Cushing's features and adrenal suppression after the injection (a morning cortisol if symptoms suggest it)",
           ],
         }
-      : { refs, values };
+      : { refs, values, ...heading };
   return {
     refs,
     values,
+    ...heading,
     ...questions,
     severity: Severity.high,
     clinicianExtra: `Signs that this has happened: ${signs.join(" and ")}. Read this as steroid excess with adrenal suppression from the interaction: ${injected ? "it risks adrenal crisis during illness" : "do not stop the steroid abruptly, as that risks adrenal crisis"}.`,

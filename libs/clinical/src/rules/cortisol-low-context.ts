@@ -8,6 +8,7 @@ import { azoleReadsLowCortisol } from "./azole-inhaled-steroid.ts";
 import { boosterReadsLowCortisol } from "./booster-corticosteroid.ts";
 import { isLow } from "./lab-status.ts";
 import { statedMention } from "./notes.ts";
+import { joinList } from "../text.ts";
 
 /*
  * A low cortisol read with what the record says about its sample and the steroids around it
@@ -83,17 +84,45 @@ function otherRuleReads(ctx: RuleContext): boolean {
 const KNOWN_ADRENAL_OR_PITUITARY =
   /\baddison|\badrenal (?:insufficiency|failure)|\bhypoadrenal|\bhypopituitar|\bcongenital adrenal hyperplasia\b|\bpituitary\b/i;
 
+/**
+ * The steroid exposures the record shows, for the title and the patient (review 40, wording-40 case
+ * 03: a low cortisol after a triamcinolone knee injection was titled "after inhaled steroids or
+ * finished steroid courses" and the patient told of inhalers and tablet courses only, and to say "that
+ * you use steroids" in an emergency).
+ */
+function exposureWords(given: { inhaled: boolean; finished: boolean; injection: boolean }): {
+  exposureTitle: string;
+  exposurePatient: string;
+  steroidUse: string;
+} {
+  const title = [
+    given.inhaled ? "inhaled steroids" : "",
+    given.finished ? "finished steroid courses" : "",
+    given.injection ? "a steroid injection" : "",
+  ].filter(Boolean);
+  const patient = [
+    given.inhaled ? "steroid inhalers" : "",
+    given.finished ? "recent courses of steroid tablets" : "",
+    given.injection ? "steroid injections into a joint or elsewhere" : "",
+  ].filter(Boolean);
+  return {
+    exposureTitle: joinList(title),
+    exposurePatient: joinList(patient),
+    steroidUse: given.inhaled ? "use steroids" : "have had steroids",
+  };
+}
+
 export const CORTISOL_LOW_CONTEXT_RULES: readonly Rule[] = [
   {
     id: "cortisol-low-after-steroid-exposure",
     family: FindingFamily.drugLab,
     severity: Severity.moderate,
     problem: "Adrenal axis after glucocorticoids",
-    title: "Low morning cortisol after inhaled steroids or finished steroid courses: possible adrenal suppression",
+    title: "Low morning cortisol after {exposureTitle}: possible adrenal suppression",
     clinician:
-      "Morning cortisol {cortisol} is low. The record shows {exposure}, and no glucocorticoid tablets taken now. Glucocorticoids can suppress the hypothalamic–pituitary–adrenal axis by any route, inhaled ones included, the risk depending on dose, duration, potency and route, so glucocorticoid-induced adrenal insufficiency is the first reading to consider, ahead of adrenal or pituitary disease. As a guide, ESE/ES 2024 take a morning cortisol above 300 nmol/L (10 µg/dL) as recovery of the axis; this result is below it, and nothing now covers illness or surgery.",
+      "Morning cortisol {cortisol} is low. The record shows {exposure}, and no glucocorticoid tablets taken now. Glucocorticoids can suppress the hypothalamic–pituitary–adrenal axis by any route, inhaled and injected ones included, the risk depending on dose, duration, potency and route, so glucocorticoid-induced adrenal insufficiency is the first reading to consider, ahead of adrenal or pituitary disease. As a guide, ESE/ES 2024 take a morning cortisol above 300 nmol/L (10 µg/dL) as recovery of the axis; this result is below it, and nothing now covers illness or surgery.",
     patient:
-      "Your morning cortisol (a stress hormone) is low. Steroid medicines, including steroid inhalers and recent courses of steroid tablets, can make the body produce less of its own cortisol for a while. Your doctor should review this soon and tell you what to do if you become unwell; ask whether you need a steroid emergency card. If you are vomiting, fainting or very unwell, get urgent medical help and say that you use steroids.",
+      "Your morning cortisol (a stress hormone) is low. Steroid medicines, including {exposurePatient}, can make the body produce less of its own cortisol for a while. Your doctor should review this soon and tell you what to do if you become unwell; ask whether you need a steroid emergency card. If you are vomiting, fainting or very unwell, get urgent medical help and say that you {steroidUse}.",
     nextSteps: [
       "Review soon for symptoms of adrenal insufficiency, and take endocrine advice on glucocorticoid cover and confirmatory testing",
       "Until the axis is shown to have recovered, give sick-day advice and issue a Steroid Emergency Card",
@@ -115,7 +144,11 @@ export const CORTISOL_LOW_CONTEXT_RULES: readonly Rule[] = [
       ]
         .filter(Boolean)
         .join(" and ");
-      return { refs: ctx.refs(obs, ...inhaled, ...finished), values: { cortisol: ctx.show(obs), exposure } };
+      const given = { inhaled: inhaled.length > 0, finished: finished.length > 0, injection: injection !== undefined };
+      return {
+        refs: ctx.refs(obs, ...inhaled, ...finished),
+        values: { cortisol: ctx.show(obs), exposure, ...exposureWords(given) },
+      };
     },
   },
   {

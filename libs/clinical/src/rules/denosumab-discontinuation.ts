@@ -1,6 +1,6 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { statedMatches, statedMention } from "./notes.ts";
 import { firstDateIn } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -21,6 +21,15 @@ const CANCER_PRODUCT = /xgeva|\b120\s*mg\b/i;
 /** Stopping as the notes put it, next to the drug or its injection. */
 const STOPPING =
   /\b(?:denosumab|prolia)\b[^.;]{0,50}?\b(?:stop(?:ped|ping)?|discontinu\w*|declin\w*|overdue|missed|lapsed)\b|\b(?:stop(?:ped|ping)?|discontinu\w*|declin\w*|refus\w*|come off|missed)\b[^.;]{0,40}?\b(?:denosumab|prolia|(?:denosumab |prolia )?inj\w*)\b/;
+/**
+ * A wish or question about stopping ("would like to stop denosumab", "asking whether she can stop
+ * Prolia", "wants a drug holiday from Prolia"). The shared note reader takes "would" or "asked about"
+ * as supposing, not stating, yet a wish to stop is when the rebound advice matters most (ECTS 2021),
+ * so this rule reads it (review 40, wording-40 cases 05–07). A wish denied before it ("does not want
+ * to stop Prolia") still is not read.
+ */
+const WISH =
+  /\b(?:wants?|wanting|wish(?:es|ing)?|would like|keen|consider\w*|thinking (?:about|of)|plans?|planning|hop(?:es|ing)|ask\w*|wonder\w*)\b[^.;]{0,30}?\b(?:stop\w*|come off|coming off|discontinu\w*|(?:drug )?(?:holiday|break) from)\b[^.;]{0,20}?\b(?:denosumab|prolia)\b/;
 /** A follow-on bisphosphonate the notes already plan. */
 const FOLLOW_ON =
   /\b(?:switch\w*|follow[- ]on|start\w*|booked|planned|arranged|then)\b[^.;]{0,40}?\b(?:zoledron\w*|aclasta|alendron\w*|risedron\w*|ibandron\w*|bisphosphonate)\b/;
@@ -86,13 +95,26 @@ function monthsAgo(months: number): string {
   return whole < 1 ? "less than a month ago" : `about ${whole} month${whole === 1 ? "" : "s"} ago`;
 }
 
+/**
+ * What the notes say about stopping: a stated stop, decline or missed dose first; else a wish to stop.
+ * A stop inside a wish ("asking whether she can stop Prolia") is the wish.
+ */
+function stopInNotes(text: string): { quote: string; wish: boolean } | undefined {
+  const wishes = [...statedMatches(text, WISH, true)];
+  const inWish = (m: { index: number; length: number }): boolean =>
+    wishes.some((w) => m.index < w.index + w.length && w.index < m.index + m.length);
+  for (const m of statedMatches(text, STOPPING, true)) if (!inWish(m)) return { quote: m.quote, wish: false };
+  const wish = wishes[0];
+  return wish === undefined ? undefined : { quote: wish.quote, wish: true };
+}
+
 function match(ctx: RuleContext): RuleMatch | undefined {
   const dmab: MedicationItem[] = ctx.model.medications.filter(
     (m) => m.classes.includes("denosumab") && !CANCER_PRODUCT.test([m.name, m.dosage].filter(Boolean).join(" ")),
   );
   if (dmab.length === 0) return undefined;
   if (ctx.meds("bisphosphonate").length > 0 || statedMention(ctx.freeText, FOLLOW_ON) !== undefined) return undefined;
-  const said = statedMention(ctx.freeText, STOPPING, true);
+  const said = stopInNotes(ctx.freeText);
   const stoppedInList = dmab.find((m) => {
     if (m.active) return false;
     const since = monthsBefore(ctx.model.now, m.endDate);
@@ -108,7 +130,10 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     refs: ctx.refs(...dmab),
     values: {
       med: medNames(dmab),
-      how: said !== undefined ? `The notes record "${said}"` : `It is recorded as ${stoppedInList!.status}`,
+      how: said !== undefined ? `The notes record "${said.quote}"` : `It is recorded as ${stoppedInList!.status}`,
+      notesSay: said?.wish
+        ? "Your notes say you are thinking about stopping your denosumab (Prolia) injections."
+        : "Your notes say your denosumab (Prolia) injections are stopping.",
       timing:
         months === undefined
           ? ""
@@ -138,7 +163,7 @@ export const DENOSUMAB_DISCONTINUATION_RULES: readonly Rule[] = [
     clinician:
       "{how} for {med}, and no follow-on bone treatment is listed or planned. When denosumab stops, bone turnover rebounds above pre-treatment levels, bone density falls quickly and some patients have multiple vertebral fractures; a follow-on antiresorptive, usually a bisphosphonate, is started 6 months after the last injection (ECTS 2021).{timing}{fracture}",
     patient:
-      "Your notes say your denosumab (Prolia) injections are stopping. When denosumab stops, its protection wears off quickly and bone can be lost fast; a few people break several bones in the spine. Another bone medicine, usually a bisphosphonate, taken from about 6 months after the last injection, helps prevent this. Please talk to your doctor soon, rather than just letting the injections lapse.",
+      "{notesSay} When denosumab stops, its protection wears off quickly and bone can be lost fast; a few people break several bones in the spine. Another bone medicine, usually a bisphosphonate, taken from about 6 months after the last injection, helps prevent this. Please talk to your doctor soon, rather than just letting the injections lapse.",
     nextSteps: [
       "Discuss the rebound risk; if denosumab is to stop, start a follow-on bisphosphonate (such as zoledronic acid or alendronic acid) 6 months after the last injection, or continue denosumab",
       "Seek osteoporosis specialist advice on the follow-on regimen, especially after several years of denosumab",

@@ -2,7 +2,14 @@ import { drugWord, drugWords, genericName } from "../vocab/brands.ts";
 import { fittingSources, patientPopulations, patientScope, Population } from "../evidence/populations.ts";
 import { bariatricSurgery } from "./bariatric-nutrition.ts";
 import { purgingMisuse } from "./purging-hypokalaemia.ts";
-import { type ConditionItem, FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import {
+  type ConditionItem,
+  FindingFamily,
+  type LabObservation,
+  type MedicationItem,
+  Severity,
+  type TrendPoint,
+} from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber, joinList, timesUpperLimit } from "../text.ts";
 import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
@@ -40,7 +47,7 @@ import {
   pregnancy,
   sodiumLoweringDiuretics,
 } from "./patterns.ts";
-import { egfrDuringSickDay } from "./sick-day-medicines.ts";
+import { egfrDuringSickDay, fluidLossNow } from "./sick-day-medicines.ts";
 import {
   checkMissing,
   KIDNEY_FUNCTION,
@@ -65,6 +72,7 @@ import { PATTERN_RULES, sodiumExplainedByGlucose } from "./patterns.ts";
 import { lithiumNotTrough, lithiumTroughStated } from "./lithium-trough.ts";
 import { splitAtLevel, staleLithiumLevel } from "./lithium-timing.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
+import { adultSepsisCriteriaMet } from "./vital-signs.ts";
 import { CIRRHOSIS_DIURETIC_SODIUM_STEP, cirrhosisDiureticSodium } from "./cirrhosis.ts";
 import {
   anticoagulantBleeding,
@@ -325,61 +333,152 @@ const CKD_HYPERKALAEMIA_STEPS = [
 ] as const;
 
 /**
- * A low eGFR that is new: every result below 60 follows one of 60 or more, within 3 months of each
- * other, with no CKD or raised urine ACR on record and no earlier low value in the notes. CKD is not
- * established then (KDIGO: more than 3 months), so the CKD wording does not apply (review 24, labs-24
- * case 09: "In CKD, KDIGO advises…" after eGFR 69 fell to 47 in 3 months).
+ * Whether reduced kidney function is shown to have lasted: a raised urine ACR, an earlier low eGFR
+ * stated in the notes, or results below 60 among `points` 3 months or more apart. KDIGO 2024
+ * defines CKD by more than 3 months of reduced function, so without any of these a low eGFR is not
+ * called CKD.
  */
-function newLowEgfrOnly(ctx: RuleContext): boolean {
-  if (ctx.conditions("ckd").length > 0 || (ctx.value("uacr") ?? 0) >= 30) return false;
-  const points = ctx.series("egfr")?.points ?? [];
-  const lastNormal = points.findLastIndex((p) => p.value >= 60);
-  const low = points.slice(lastNormal + 1);
+function lowEgfrShownLasting(ctx: RuleContext, points: readonly TrendPoint[]): boolean {
+  if ((ctx.value("uacr") ?? 0) >= 30 || statedEarlierLowEgfr(ctx) !== undefined) return true;
+  const low = points.filter((p) => p.value < 60);
   const first = low[0];
   const last = low[low.length - 1];
-  if (lastNormal < 0 || first === undefined || last === undefined) return false;
-  return last.time - first.time < 90 * 86_400_000 && statedEarlierLowEgfr(ctx) === undefined;
+  return first !== undefined && last !== undefined && last.time - first.time >= 90 * 86_400_000;
 }
 
 /**
- * A low eGFR with nothing to show it has lasted: no earlier result below 60 from 3 months or more
- * before the newest, no earlier low value in the notes and no raised urine ACR. KDIGO 2024 defines
- * CKD by more than 3 months of reduced function, so one such value is not called CKD.
+ * A low eGFR that is new: the results below 60 follow one of 60 or more and are not shown to have
+ * lasted (lowEgfrShownLasting), with no CKD on record. The CKD wording does not apply then (review
+ * 24, labs-24 case 09: "In CKD, KDIGO advises…" after eGFR 69 fell to 47 in 3 months).
  */
-function lowEgfrNotShownChronic(ctx: RuleContext): boolean {
-  if ((ctx.value("uacr") ?? 0) >= 30 || statedEarlierLowEgfr(ctx) !== undefined) return false;
+function newLowEgfrOnly(ctx: RuleContext): boolean {
+  if (ctx.conditions("ckd").length > 0) return false;
   const points = ctx.series("egfr")?.points ?? [];
-  const last = points[points.length - 1];
-  if (last === undefined) return true;
-  return !points.some((p) => p.value < 60 && last.time - p.time >= 90 * 86_400_000);
+  const lastNormal = points.findLastIndex((p) => p.value >= 60);
+  const sinceNormal = points.slice(lastNormal + 1);
+  return lastNormal >= 0 && sinceNormal.length > 0 && !lowEgfrShownLasting(ctx, sinceNormal);
+}
+
+/** A low eGFR with nothing on record, before or after any normal result, to show it has lasted. */
+function lowEgfrNotShownChronic(ctx: RuleContext): boolean {
+  return !lowEgfrShownLasting(ctx, ctx.series("egfr")?.points ?? []);
+}
+
+/** How long an eGFR can predate the record and still count as taken during the illness it shows now. */
+const DURING_ILLNESS_MS = 7 * 86_400_000;
+
+/** An acute illness a low eGFR was taken in, with the words the nsaid-ckd finding uses for it. */
+interface IllnessAtEgfr {
+  /** After "taken during". */
+  during: string;
+  /** After "a raised creatinine": when it was measured. */
+  when: string;
+  /** After "acute kidney injury from". */
+  cause: string;
+  /** After "NSAIDs can worsen kidney function further": what follows for the NSAID. */
+  nsaidNow: string;
+  /** After "Your kidney test was taken while you were". */
+  patientWhile: string;
+  /** Patient words on the medicine, after "This kind of medicine can also harm the kidneys.". */
+  patientMedicine: string;
+  /** The NSAID step, before "; recheck creatinine, eGFR and potassium…". */
+  hold: string;
 }
 
 /**
- * nsaid-ckd during acute upper GI bleeding with a low eGFR not shown to be chronic: "prolonged NSAID
- * use should be avoided in CKD" named CKD from one eGFR of 48 taken on the day of the bleed, when a
- * raised creatinine then may be an acute kidney injury from the blood loss (review 39, acute-39 case
- * 01). The bleeding finding withholds the NSAID; this one says why the kidneys matter too, and that
- * chronic disease is judged from results after recovery.
+ * The acute illness the latest eGFR was taken in: acute upper GI bleeding, vomiting, diarrhoea or
+ * poor intake stated now (fluidLossNow), or the adult sepsis high risk criteria; undefined with none,
+ * or when the eGFR predates the record by more than DURING_ILLNESS_MS. A creatinine rise on record is
+ * not among them: nsaid-ckd reads no eGFR then, and the acute kidney injury finding holds the NSAID.
  */
-function nsaidLowEgfrInBleed(ctx: RuleContext, meds: MedicationItem[], drug: string | undefined): RuleMatch {
+function illnessAtEgfr(ctx: RuleContext): IllnessAtEgfr | undefined {
+  const taken = ctx.lab("egfr")?.time;
+  const now = ctx.model.now === undefined ? undefined : Date.parse(ctx.model.now);
+  if (taken !== undefined && now !== undefined && now - taken > DURING_ILLNESS_MS) return undefined;
+  if (giBleedPicture(ctx) !== undefined)
+    return {
+      during: "acute upper gastrointestinal bleeding",
+      when: "during a bleed",
+      cause: "the blood loss",
+      nsaidNow: ", one more reason to withhold it with the bleeding",
+      patientWhile: "bleeding",
+      patientMedicine: "",
+      hold: "Keep the NSAID withheld with the bleeding",
+    };
+  const fluidLoss = fluidLossNow(ctx);
+  if (fluidLoss !== undefined)
+    return {
+      during: `the illness the notes describe ("${fluidLoss}")`,
+      when: "while losing fluid",
+      cause: "dehydration",
+      // The sick-day finding restarts paused medicines once eating and drinking again; with a low
+      // eGFR taken meanwhile the NSAID waits for the repeat instead.
+      nsaidNow: ", so the NSAID stays stopped until kidney function has been rechecked after recovery",
+      patientWhile: "unwell and losing fluid",
+      patientMedicine: " Ask your doctor before taking it again: your kidney test should be repeated first.",
+      hold: "Keep the NSAID stopped until creatinine and eGFR have been rechecked after recovery, not only until eating and drinking normally",
+    };
+  if (adultSepsisCriteriaMet(ctx))
+    return {
+      during: "possible sepsis",
+      when: "in sepsis",
+      cause: "the sepsis",
+      nsaidNow: ", so the NSAID is stopped during the acute illness",
+      patientWhile: "seriously unwell with an infection",
+      patientMedicine: "",
+      hold: "Stop the NSAID during the acute illness",
+    };
+  return undefined;
+}
+
+/**
+ * nsaid-ckd during an acute illness with a low eGFR not shown to be chronic: "prolonged NSAID use
+ * should be avoided in CKD" named CKD from one eGFR of 48 taken on the day of a bleed, when a raised
+ * creatinine then may be an acute kidney injury from the blood loss (review 39, acute-39 case 01),
+ * and the same from one eGFR taken during vomiting and diarrhoea or in sepsis (review 40,
+ * kidney-acute-40 cases 01 and 02). This says why the kidneys matter now, and that chronic disease is
+ * judged from results after recovery.
+ */
+function nsaidLowEgfrInIllness(
+  ctx: RuleContext,
+  meds: MedicationItem[],
+  drug: string | undefined,
+  illness: IllnessAtEgfr,
+): RuleMatch {
   return {
     refs: ctx.refs(...meds, ctx.lab("egfr")),
     values: {
       med: medNames(meds),
-      kidney: `eGFR ${ctx.showValue("egfr")} taken during acute upper gastrointestinal bleeding, with no earlier low result on record`,
-      why: ": one value taken in an acute illness does not show chronic kidney disease (KDIGO: more than 3 months), and a raised creatinine during a bleed may be an acute kidney injury from the blood loss. NSAIDs can worsen kidney function further, one more reason to withhold it with the bleeding.",
+      kidney: `eGFR ${ctx.showValue("egfr")} taken during ${illness.during}, with no earlier low result on record`,
+      why: `: one value taken in an acute illness does not show chronic kidney disease (KDIGO: more than 3 months), and a raised creatinine ${illness.when} may be an acute kidney injury from ${illness.cause}. NSAIDs can worsen kidney function further${illness.nsaidNow}.`,
       nsaid: drug !== undefined ? `${drug}, an anti-inflammatory pain medicine` : "an anti-inflammatory pain medicine",
-      patientWhy:
-        "Your kidney test was taken while you were bleeding, so it may be low for now rather than a long-term problem, and it will be checked again once you have recovered. This kind of medicine can also harm the kidneys.",
+      patientWhy: `Your kidney test was taken while you were ${illness.patientWhile}, so it may be low for now rather than a long-term problem, and it will be checked again once you have recovered. This kind of medicine can also harm the kidneys.${illness.patientMedicine}`,
     },
     nextSteps: [
-      "Keep the NSAID withheld with the bleeding; recheck creatinine, eGFR and potassium now and again after recovery",
+      `${illness.hold}; recheck creatinine, eGFR and potassium now and again after recovery`,
       "Judge chronic kidney disease only from results after recovery: it needs reduced function for more than 3 months",
     ],
-    evidence: ["kdigo-2012-aki"],
+    evidence: ["kdigo-2012-aki", "kdigo-2024-ckd"],
     patientQuestions: ["Will my kidney test go back to normal once I have recovered?"],
   };
 }
+
+/**
+ * nsaid-ckd with CKD on record beside the aki-creatinine-rise finding: "Stop or limit the NSAID" stood
+ * beside its "Hold naproxen" (review 40, kidney-acute-40 case 05). KDIGO 2012 (AKI) stops
+ * nephrotoxic medicines in acute kidney injury, so the NSAID is held now and the CKD advice on
+ * long-term use waits for stable kidney function.
+ */
+const NSAID_IN_AKI_ON_CKD: Partial<RuleMatch> = {
+  clinicianExtra:
+    'Creatinine has risen (see the "Acute rise in creatinine" finding), which holds the NSAID now; the advice on long-term NSAID use in CKD applies once kidney function is stable.',
+  patientExtra: "Your kidney test has changed quickly, so ask your doctor today about stopping it for now.",
+  nextSteps: [
+    "Hold the NSAID now, while creatinine is rising; once kidney function is stable, avoid prolonged NSAID use in CKD, preferring {paracetamol} or topical options",
+    "Recheck eGFR and potassium",
+  ],
+  evidence: ["kdigo-2012-aki"],
+};
 
 /**
  * What the finding adds for a patient with CKD (by the KDIGO criteria of evidence/populations.ts)
@@ -1604,10 +1703,16 @@ const TB_COMPONENTS: Record<string, readonly string[]> = {
   rhz: ["isoniazid", "rifampicin", "pyrazinamide"],
 };
 
-export function tbDrugs(meds: readonly MedicationItem[]): string[] {
+/**
+ * The antituberculosis drugs taken, by generic name in the record's country's spelling: rifampicin is
+ * rifampin on a US record (review 40, country-40 case 04: a Houston record on rifampin read
+ * "rifampicin"), unless the record itself writes rifampicin.
+ */
+export function tbDrugs(ctx: RuleContext, meds: readonly MedicationItem[]): string[] {
   const order = ["isoniazid", "rifampicin", "rifapentine", "pyrazinamide"];
   const found = new Set(meds.flatMap((m) => m.drugs.flatMap((d) => TB_COMPONENTS[d] ?? [])));
-  return order.filter((d) => found.has(d));
+  const rifampin = patientScope(ctx).country === "us" && !meds.some((m) => /rifampicin/i.test(m.name));
+  return order.filter((d) => found.has(d)).map((d) => (rifampin && d === "rifampicin" ? "rifampin" : d));
 }
 
 /** Symptoms of hepatitis the ATS statement pairs with a threshold of 3× the upper limit. */
@@ -2088,6 +2193,48 @@ const CONTRAINDICATED_STATINS = [
   },
 ] as const;
 
+/*
+ * The medicines the MHRA's 2012 update contraindicates with simvastatin (mhra-2012-simvastatin-interactions):
+ * the azoles, macrolides and HIV protease inhibitors (suspended for a short course), nefazodone,
+ * ciclosporin, danazol and gemfibrozil.
+ */
+const MHRA_2012_SIMVASTATIN = new Set([
+  "itraconazole",
+  "ketoconazole",
+  "posaconazole",
+  "erythromycin",
+  "clarithromycin",
+  "telithromycin",
+  "ritonavir",
+  "darunavir",
+  "atazanavir",
+  "lopinavir",
+  "saquinavir",
+  "indinavir",
+  "nelfinavir",
+  "tipranavir",
+  "fosamprenavir",
+  "nefazodone",
+  "ciclosporin",
+  "danazol",
+  "gemfibrozil",
+]);
+
+/**
+ * On a UK record, the MHRA's 2012 simvastatin advice where it names every interacting medicine, cited
+ * before the US label (review 40, country-40 case 06: clarithromycin with simvastatin in Bristol cited
+ * the US label alone).
+ */
+function mhraSimvastatin(ctx: RuleContext, others: readonly MedicationItem[]): Partial<RuleMatch> {
+  const drugs = others.flatMap((m) => m.drugs.filter((d) => MHRA_2012_SIMVASTATIN.has(d)).slice(0, 1));
+  if (patientScope(ctx).country !== "uk" || drugs.length < others.length) return {};
+  return {
+    clinicianExtra: `The MHRA's 2012 advice for the UK also contraindicates simvastatin with ${joinList([...new Set(drugs)])}.`,
+    evidence: ["mhra-2012-simvastatin-interactions", "zocor-label"],
+    evidenceReplacesRule: true,
+  };
+}
+
 /**
  * Simvastatin or lovastatin with a medicine its label contraindicates: strong CYP3A4 inhibitors for
  * both, and for simvastatin also gemfibrozil, ciclosporin and danazol.
@@ -2133,6 +2280,7 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
     return {
       refs: ctx.refs(...statins, ...others),
       ...(muscleBreakdown && { patientQuestions: [] }),
+      ...(s.statin === "simvastatin" && mhraSimvastatin(ctx, others)),
       values: {
         advice: muscleBreakdown
           ? "Your muscle test already shows muscle damage: follow the advice given for it, and do not take more of the statin until you have spoken with a doctor."
@@ -3687,7 +3835,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         biliHigh ? `${named.length > 0 ? " and" : ","} bilirubin ${ctx.show(bili)}` : "",
         named.length > 0 || biliHigh ? "," : "",
       ].join("");
-      const drugs = joinList(tbDrugs(meds));
+      const drugs = joinList(tbDrugs(ctx, meds));
       return {
         refs: ctx.refs(obs, ...meds, biliHigh ? bili : undefined),
         nextSteps: [
@@ -4264,8 +4412,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const kidney = egfr !== undefined && egfr < 60 ? `eGFR ${ctx.showValue("egfr")}` : "chronic kidney disease";
       // The patient is told the medicine they take by name (review 18, everyday-sweep case 08: naproxen).
       const drug = meds.length === 1 ? meds[0]?.drugs[0] : undefined;
-      if (ckd.length === 0 && lowEgfrNotShownChronic(ctx) && giBleedPicture(ctx) !== undefined)
-        return nsaidLowEgfrInBleed(ctx, meds, drug);
+      const illness = ckd.length === 0 && lowEgfrNotShownChronic(ctx) ? illnessAtEgfr(ctx) : undefined;
+      if (illness !== undefined) return nsaidLowEgfrInIllness(ctx, meds, drug, illness);
       return {
         refs: ctx.refs(...meds, egfr !== undefined && egfr < 60 ? ctx.lab("egfr") : ckd[0]),
         values: {
@@ -4276,6 +4424,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           patientWhy: "With your kidney results, this kind of medicine can harm the kidneys.",
         },
         ...(drug !== undefined && { patientQuestions: [`What can I take for pain instead of ${drug}?`] }),
+        ...(creatinineRiseFound(ctx) && NSAID_IN_AKI_ON_CKD),
       };
     },
   },

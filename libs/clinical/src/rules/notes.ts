@@ -204,6 +204,29 @@ export function isStated(text: string, at: number, length: number, settledCounts
   return !NOT_STATED_AFTER.test(after) && (settledCounts || !SETTLED_AFTER.test(after));
 }
 
+/** The NOT_STATED_BEFORE cues that deny, unlike those that suppose, advise or query ("if", "advised", "?"). */
+const DENYING_CUE = /^(?:no|nil|not|nor|never|denies|denied|denying|without|negative for|free of|absence of)$/;
+/** A denial straight after a mention ("chest pain: none", "PND - no"); not "ECG not done" or "ruled out" later in the clause. */
+const DENIED_JUST_AFTER = /^\s*(?:[:=-]\s*)?(?:no|none|nil|absent|negative|denied)\b/;
+
+/**
+ * The words denying a mention the notes leave unstated, quoted with it: "denies chest pain", "chest
+ * pain: none", "chest pain, breathlessness: all absent". Undefined when the mention is stated, or is
+ * unstated only as a supposition, advice or a query ("call 999 if chest pain" denies nothing), which
+ * a rule asking whether something was ruled out must not read as a denial.
+ */
+export function denialOf(text: string, at: number, length: number): string | undefined {
+  if (isStated(text, at, length, true)) return undefined;
+  const mention = text.slice(at, at + length);
+  const before = text.slice(Math.max(sentenceStart(text, at), at - LIST_REACH), at);
+  const cue = [...before.matchAll(NOT_STATED_BEFORE)].at(-1);
+  if (cue !== undefined) return DENYING_CUE.test(cue[0]) ? `${before.slice(cue.index)}${mention}` : undefined;
+  const tail = text.slice(at + length, at + length + LIST_REACH);
+  const after =
+    DENIED_JUST_AFTER.exec(tail) ?? (deniedAfterList(text, at + length) ? LIST_DENIAL_AFTER.exec(tail) : null);
+  return after === null ? undefined : `${mention}${tail.slice(0, after.index + after[0].length)}`;
+}
+
 /** Words that make a mention an unchanged state rather than a change ("stable 2-pillow orthopnoea"). */
 const UNCHANGED =
   /\b(?:stable|unchanged|chronic|long-?standing|no change|not changed|as before)\b|(?<!\b(?:than|above|over|from)\s)\b(?:baseline|usual)\b/;

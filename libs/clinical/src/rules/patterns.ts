@@ -4037,6 +4037,21 @@ const VITAMIN_D_PRODUCT =
   /\b(?:colecalciferol|cholecalciferol|ergocalciferol|calciferol|vitamin d[23]?|fultium|invita|adcal-?d3|calcichew-?d3|accrete d3|calceos|theical-?d3)\b/i;
 const FIBRATE = /\b(?:fenofibrate|bezafibrate|gemfibrozil|ciprofibrate|tricor|trilipix|lopid|lipantil|supralip)\b/i;
 
+/*
+ * A UK record's reading of the same lows (review 40, country-40 case 05: a Sheffield man of 74 on
+ * gliclazide with glucose 3.1 was read by ADA alone). NICE NG28 relaxes the HbA1c target case by case
+ * for older or frail adults with type 2 diabetes, especially when a low would put them at high risk;
+ * it leads on a UK record, and ADA stays for the goal the text gives.
+ */
+function ng28RelaxedTarget(ctx: RuleContext): Partial<RuleMatch> {
+  if (patientScope(ctx).country !== "uk" || isType1(ctx)) return {};
+  return {
+    clinicianExtra:
+      "NICE NG28 likewise relaxes the HbA1c target case by case for older or frail adults with type 2 diabetes, especially when hypoglycaemia would put them at high risk (for example of falls).",
+    evidence: ["nice-ng28-t2d-adults"],
+  };
+}
+
 export const PATTERN_RULES: readonly Rule[] = [
   {
     id: "sglt2i-opportunity-diabetic-kidney",
@@ -7436,6 +7451,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           drugs: joinList([...new Set((su.length > 0 ? su : drugs).map(medicineWord))]),
         },
         nextSteps: steps,
+        ...ng28RelaxedTarget(ctx),
       };
     },
   },

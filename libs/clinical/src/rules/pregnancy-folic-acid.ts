@@ -1,6 +1,8 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
+import { PLANNING } from "./psychiatric-drug-safety.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -10,6 +12,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  * before conception to the end of the first trimester, against the usual 400 micrograms
  * (SUMMARIES["aepi-2021-epilepsy-reproduction"]). The finding says so when no daily 5 mg dose is
  * listed; the valproate or other medicine itself is read by the teratogen findings of drug-lab.ts.
+ * The advice starts before conception, so a woman who says she is planning a pregnancy gets it too
+ * (review 40, perinatal-meds-40 case 08: carbamazepine, planning, no folic acid, no finding).
  */
 
 const F = FindingFamily.drugLab;
@@ -42,10 +46,31 @@ function dailyHighDose(m: MedicationItem): boolean {
   return mg !== null && Number(mg[1]) >= HIGH_DOSE_MG && !WEEKLY.test(`${m.frequency ?? ""} ${text}`);
 }
 
-function folicAcidOnAntiseizure(ctx: RuleContext): RuleMatch | undefined {
+/** Who the advice is for: early pregnancy, or a woman of childbearing age who says she is planning one. */
+function whenAdvised(ctx: RuleContext): { who: string; patientWho: string; step: string } | undefined {
   const preg = pregnancy(ctx);
-  if (preg === undefined) return undefined;
+  if (preg === undefined) {
+    const age = ctx.age;
+    if (ctx.sex !== "female" || age === undefined || age < 12 || age > 55) return undefined;
+    return statedMention(ctx.freeText, PLANNING) === undefined
+      ? undefined
+      : {
+          who: "Planning a pregnancy, as the notes say,",
+          patientWho: "You are thinking about a pregnancy",
+          step: "Prescribe folic acid 5 mg daily from now, before conception, until the end of the first trimester",
+        };
+  }
   if (preg.weeks !== undefined ? preg.weeks > FIRST_TRIMESTER_WEEKS : (preg.trimester ?? 1) > 1) return undefined;
+  return {
+    who: `Pregnant${preg.weeks === undefined ? "" : ` (${preg.weeks} weeks)`}`,
+    patientWho: "You are in early pregnancy",
+    step: "Prescribe folic acid 5 mg daily until the end of the first trimester",
+  };
+}
+
+function folicAcidOnAntiseizure(ctx: RuleContext): RuleMatch | undefined {
+  const when = whenAdvised(ctx);
+  if (when === undefined) return undefined;
   const meds = antiseizureMeds(ctx);
   if (meds.length === 0) return undefined;
   const folic = ctx.model.medications.filter((m) => m.active && FOLIC_ACID.test(m.name));
@@ -54,13 +79,15 @@ function folicAcidOnAntiseizure(ctx: RuleContext): RuleMatch | undefined {
   return {
     refs: ctx.refs(...meds, ...folic, ...ctx.conditions("pregnancy")),
     values: {
-      weeks: preg.weeks === undefined ? "" : ` (${preg.weeks} weeks)`,
+      who: when.who,
+      patientWho: when.patientWho,
       med: medNames(meds),
       folic:
         listed === undefined
           ? "No folic acid is listed."
           : `Folic acid is listed as ${[listed.dosage, listed.frequency].filter(Boolean).join(" ") || listed.name}, not 5 mg daily${WEEKLY.test(`${listed.frequency ?? ""} ${listed.dosage ?? ""}`) ? " (a weekly dose, as given with methotrexate, is not the pregnancy dose)" : ""}.`,
     },
+    nextSteps: [when.step],
   };
 }
 
@@ -70,11 +97,11 @@ export const PREGNANCY_FOLIC_ACID_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Medicines in pregnancy",
-    title: "Folic acid 5 mg daily advised in early pregnancy on an antiseizure medicine",
+    title: "Folic acid 5 mg daily advised before and in early pregnancy on an antiseizure medicine",
     clinician:
-      "Pregnant{weeks} and taking {med}. {folic} UK guidance (SIGN, RCOG, NICE) advises folic acid 5 mg daily for women on antiseizure medicines, from before conception to the end of the first trimester, instead of the usual 400 micrograms.",
+      "{who} and taking {med}. {folic} UK guidance (SIGN, RCOG, NICE) advises folic acid 5 mg daily for women on antiseizure medicines, from before conception to the end of the first trimester, instead of the usual 400 micrograms.",
     patient:
-      "You are in early pregnancy and take a medicine for epilepsy or mood. With these medicines, a higher dose of folic acid (5 mg every day, on prescription) is advised until the end of the first 3 months of pregnancy, to lower the risk of problems with the baby's spine and brain. Ask your doctor or midwife to prescribe it.",
+      "{patientWho} and take a medicine for epilepsy or mood. With these medicines, a higher dose of folic acid (5 mg every day, on prescription) is advised from before pregnancy until the end of the first 3 months, to lower the risk of problems with the baby's spine and brain. Ask your doctor or midwife to prescribe it.",
     nextSteps: ["Prescribe folic acid 5 mg daily until the end of the first trimester"],
     patientQuestions: ["Should I be taking a higher dose of folic acid?"],
     evidence: ["aepi-2021-epilepsy-reproduction"],

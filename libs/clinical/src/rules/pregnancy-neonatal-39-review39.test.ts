@@ -218,8 +218,8 @@ describe("US hypertension in pregnancy reads ACOG (review 39, pregnancy-neonatal
 });
 
 describe("pre-conception (review 39, pregnancy-neonatal-39)", () => {
-  it("04: lithium while planning a pregnancy in Oregon: no finding (no US source seen; left)", () => {
-    expect(codes(run("04-us-lithium-planning-pregnancy"))).toEqual([]);
+  it("04: lithium while planning a pregnancy in Oregon: the pre-conception lithium finding (added in review 40)", () => {
+    expect(codes(run("04-us-lithium-planning-pregnancy"))).toEqual(["lithium-pregnancy-planning"]);
   });
 
   it("09: valproate while hoping to start a family: high, urgent specialist review before conception", () => {

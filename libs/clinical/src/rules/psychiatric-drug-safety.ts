@@ -5,12 +5,15 @@ import { statedMatches, statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Harms of psychiatric and antiepileptic medicines that show in the record (see SUMMARIES for where
  * each point was read): clozapine-induced myocarditis in the first weeks (Ronaldson 2011 monitoring
- * protocol), valproate-induced hyperammonaemic encephalopathy (case series and a review, which cite the US label) and the valproate
- * Pregnancy Prevention Programme for women who could become pregnant (MHRA).
+ * protocol), valproate-induced hyperammonaemic encephalopathy (case series and a review, which cite
+ * the US label), the valproate Pregnancy Prevention Programme for women who could become pregnant
+ * (MHRA), and lithium in a woman planning a pregnancy outside the UK (ACOG Clinical Practice
+ * Guideline 5).
  */
 
 const F = FindingFamily.drugLab;
@@ -184,8 +187,8 @@ const NOT_CHILDBEARING =
 const HIGHLY_EFFECTIVE =
   /\b(?:iud|ius|coil|intra-?uterine|mirena|kyleena|jaydess|levosert|copper (?:iud|coil|device)|implant|nexplanon|implanon|etonogestrel implant|vasectom(?:y|ised|ized))\b/i;
 /** Planning a pregnancy. */
-const PLANNING =
-  /\b(?:planning (?:a )?(?:pregnancy|family|baby)|(?:hoping|wants?|wishing|planning) to (?:start a family|get pregnant|conceive|have (?:a )?(?:baby|children))|trying (?:to conceive|for a baby)|start a family)\b/i;
+export const PLANNING =
+  /\b(?:planning (?:a )?(?:pregnancy|family|baby)|(?:hoping|wants?|wishing|planning) to (?:start a family|get pregnant|conceive|have (?:a )?(?:baby|children))|try(?:ing)? (?:to conceive|for a baby)|start a family)\b/i;
 
 /** hCG (IU/L) below which a pregnancy test is read as negative. */
 const HCG_NEGATIVE = 5;
@@ -217,11 +220,13 @@ function valproatePpp(ctx: RuleContext): RuleMatch | undefined {
   if (contraception) return undefined;
   const planning = statedMention(ctx.freeText, PLANNING);
   const hcg = negativeHcg(ctx);
+  const uk = readsAsUk(ctx);
   return {
     refs: ctx.refs(...meds, hcg),
     values: {
       med: medNames(meds),
       age,
+      ppp: uk ? UK_PPP : ELSEWHERE_PPP,
       planning: `${
         hcg
           ? ` The pregnancy test is negative (hCG ${ctx.show(hcg)}), which covers only the present; it does not replace contraception.`
@@ -236,11 +241,43 @@ function valproatePpp(ctx: RuleContext): RuleMatch | undefined {
         : "",
     },
     nextSteps: [
-      "Check for a specialist review with a signed Risk Acknowledgement Form in the last year; refer for one if there is none",
-      "Arrange highly effective contraception (intrauterine device or system, or implant) and give the valproate Patient Guide",
+      uk ? UK_REVIEW_STEP : ELSEWHERE_REVIEW_STEP,
+      `Arrange highly effective contraception (intrauterine device or system, or implant)${uk ? " and give the valproate Patient Guide" : ""}`,
       ...(planning ? ["Urgent specialist review before conception to plan a change of treatment"] : []),
     ],
   };
+}
+
+/*
+ * The Pregnancy Prevention Programme, its Risk Acknowledgement Form and Patient Guide are the UK
+ * regulator's: a record from elsewhere is told whose programme it is, and its steps ask for the
+ * yearly specialist review and contraception without the UK paperwork (review 40, perinatal-meds-40
+ * case 03: a Wellington record read "In the UK valproate must not be used").
+ */
+const UK_PPP =
+  "In the UK valproate must not be used in women who could become pregnant unless the Pregnancy Prevention Programme is met: highly effective contraception, a specialist review at least yearly with a signed Risk Acknowledgement Form, and the Patient Guide.";
+const ELSEWHERE_PPP =
+  "The UK regulator (MHRA) allows valproate in women who could become pregnant only under its Pregnancy Prevention Programme: highly effective contraception, a specialist review at least yearly with a signed Risk Acknowledgement Form, and the Patient Guide.";
+const UK_REVIEW_STEP =
+  "Check for a specialist review with a signed Risk Acknowledgement Form in the last year; refer for one if there is none";
+const ELSEWHERE_REVIEW_STEP =
+  "Check for a specialist review of valproate and its risks in pregnancy in the last year; refer for one if there is none";
+
+/**
+ * Lithium in a woman who says she is planning a pregnancy, outside the UK. ACOG advises counselling
+ * on the benefits and risks and not stopping psychiatric medicines for pregnancy alone; levels fall
+ * as pregnancy goes on (Westin 2017). A UK record stays silent: NICE CG192, which advises differently
+ * on lithium before conception, has not been seen (review 40, perinatal-meds-40 cases 01 and 02).
+ */
+function lithiumPlanning(ctx: RuleContext): RuleMatch | undefined {
+  const age = ctx.age;
+  if (ctx.sex !== "female" || age === undefined || age < 12 || age > 55) return undefined;
+  const meds = ctx.meds("lithium").filter((m) => m.active);
+  if (meds.length === 0 || pregnancy(ctx) !== undefined || readsAsUk(ctx)) return undefined;
+  if (statedMention(ctx.freeText, NOT_CHILDBEARING) !== undefined) return undefined;
+  const planning = statedMention(ctx.freeText, PLANNING);
+  if (planning === undefined) return undefined;
+  return { refs: ctx.refs(...meds), values: { med: medNames(meds), age, planning } };
 }
 
 export const PSYCHIATRIC_DRUG_SAFETY_RULES: readonly Rule[] = [
@@ -285,7 +322,7 @@ export const PSYCHIATRIC_DRUG_SAFETY_RULES: readonly Rule[] = [
     problem: "Medicines in pregnancy",
     title: "Valproate in a woman who could become pregnant: Pregnancy Prevention Programme",
     clinician:
-      "Valproate ({med}) in a woman aged {age} with no highly effective contraception, sterilisation or menopause recorded. In the UK valproate must not be used in women who could become pregnant unless the Pregnancy Prevention Programme is met: highly effective contraception, a specialist review at least yearly with a signed Risk Acknowledgement Form, and the Patient Guide. Valproate in pregnancy carries about a 1 in 10 risk of malformation and a 30–40% risk of developmental disorders.{planning} Valproate should not be stopped without specialist advice.",
+      "Valproate ({med}) in a woman aged {age} with no highly effective contraception, sterilisation or menopause recorded. {ppp} Valproate in pregnancy carries about a 1 in 10 risk of malformation and a 30–40% risk of developmental disorders.{planning} Valproate should not be stopped without specialist advice.",
     patient:
       "You take valproate. Valproate can seriously harm an unborn baby. Women who could become pregnant need a very reliable form of contraception while taking it, and a review with their specialist every year. Your record does not show this. Do not stop valproate on your own, as that can be harmful: talk to your doctor or specialist soon.{patientPlanning} If you think you may be pregnant, contact your doctor straight away.",
     nextSteps: [
@@ -294,5 +331,28 @@ export const PSYCHIATRIC_DRUG_SAFETY_RULES: readonly Rule[] = [
     evidence: ["mhra-valproate-ppp-actions", "mhra-2018-valproate-ppp"],
     keywords: ["valproate", "pregnancy prevention programme", "contraception", "teratogen"],
     match: valproatePpp,
+  },
+  {
+    id: "lithium-pregnancy-planning",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medicines in pregnancy",
+    title: "Lithium while planning a pregnancy: plan with psychiatry before conception",
+    clinician:
+      'Lithium ({med}) in a woman aged {age}; the notes say "{planning}". ACOG (Clinical Practice Guideline 5, 2023) advises counselling on the benefits and risks of psychiatric medicines in pregnancy and recommends against stopping them because of pregnancy alone. First-trimester lithium carries no or a small rise in heart malformations, Ebstein\'s anomaly among them, which is weighed against the risk of relapse if lithium is stopped or changed. Lithium levels fall as pregnancy goes on (dose-adjusted levels about a third lower in the third trimester in one registry study), so they are checked more often through pregnancy and after delivery.',
+    patient:
+      "You take lithium and are thinking about a pregnancy. Please talk to your psychiatrist before you try to get pregnant, so you can plan together whether to keep, lower or change lithium. Do not stop lithium on your own: stopping it can bring your mood symptoms back. If you continue it in pregnancy, your lithium level will be checked more often, because pregnancy changes it.",
+    nextSteps: [
+      "Arrange a pre-conception review with her psychiatrist to decide whether to continue, adjust or change lithium before she conceives",
+      "If lithium continues into pregnancy, check lithium levels more often than usual through pregnancy and after delivery",
+    ],
+    patientQuestions: ["Should I keep taking lithium when I try for a baby?"],
+    evidence: [
+      "acog-2023-cpg5-perinatal-mental-health",
+      "hermann-2019-lithium-perinatal",
+      "westin-2017-lithium-pregnancy",
+    ],
+    keywords: ["lithium", "pregnancy", "preconception", "bipolar disorder", "relapse"],
+    match: lithiumPlanning,
   },
 ];

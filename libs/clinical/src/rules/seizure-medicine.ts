@@ -5,6 +5,7 @@ import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { HORMONAL_CONTRACEPTIVE, started } from "./enzyme-inducers.ts";
 import { lamotrigineRash } from "./lamotrigine-rash.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /**
  * Antiseizure medicine safety: lamotrigine started with valproate (rash risk, dose halved), lamotrigine
@@ -94,11 +95,14 @@ function topiramatePpp(ctx: RuleContext): RuleMatch | undefined {
     statedMention(ctx.freeText, USER_INDEPENDENT) !== undefined;
   if (reliable) return undefined;
   const pills = ctx.model.medications.filter((m) => m.active && HORMONAL_CONTRACEPTIVE.test(m.name));
+  const uk = readsAsUk(ctx);
   return {
     refs: ctx.refs(...meds, ...pills),
+    nextSteps: [uk ? TOPIRAMATE_UK_REVIEW : TOPIRAMATE_ELSEWHERE_REVIEW, TOPIRAMATE_CONTRACEPTION],
     values: {
       med: medNames(meds),
       age,
+      ppp: uk ? "Since 2024 the MHRA contraindicates" : "Since 2024 the UK regulator (MHRA) has contraindicated",
       contraception:
         pills.length > 0
           ? ` The record shows ${medNames(pills)}, which depends on being taken correctly; a method that does not (an intrauterine method or implant) is preferred.`
@@ -106,6 +110,17 @@ function topiramatePpp(ctx: RuleContext): RuleMatch | undefined {
     },
   };
 }
+
+/*
+ * The Risk Awareness Form is the UK programme's paperwork: a record from elsewhere is told whose
+ * programme it is and asked for the yearly review without the form (review 40, perinatal-meds-40
+ * case 10: an Austin record was asked to "complete the annual Risk Awareness Form").
+ */
+const TOPIRAMATE_UK_REVIEW = "Review the need for topiramate and alternatives; complete the annual Risk Awareness Form";
+const TOPIRAMATE_ELSEWHERE_REVIEW =
+  "Review the need for topiramate and alternatives, and its risks in pregnancy, at least yearly";
+const TOPIRAMATE_CONTRACEPTION =
+  "Arrange highly effective contraception (an intrauterine method or implant); some hormonal methods are weakened by topiramate at higher doses";
 
 export const SEIZURE_MEDICINE_RULES: readonly Rule[] = [
   {
@@ -153,13 +168,10 @@ export const SEIZURE_MEDICINE_RULES: readonly Rule[] = [
     problem: "Medicines and pregnancy",
     title: "Topiramate in a woman who could become pregnant: Pregnancy Prevention Programme",
     clinician:
-      "{med} in a woman aged {age}. Since 2024 the MHRA contraindicates topiramate in women who could become pregnant unless the Pregnancy Prevention Programme is met: highly effective contraception, a negative pregnancy test before starting, a signed annual Risk Awareness Form and a review of alternatives at least yearly. Exposure in pregnancy raises the risk of birth defects and a 2–3 times higher risk of intellectual disability, autism and ADHD.{contraception}",
+      "{med} in a woman aged {age}. {ppp} topiramate in women who could become pregnant unless the Pregnancy Prevention Programme is met: highly effective contraception, a negative pregnancy test before starting, a signed annual Risk Awareness Form and a review of alternatives at least yearly. Exposure in pregnancy raises the risk of birth defects and a 2–3 times higher risk of intellectual disability, autism and ADHD.{contraception}",
     patient:
       "You take topiramate. It can harm an unborn baby, so women who could become pregnant need very reliable contraception while taking it and for at least 4 weeks after stopping, and a yearly review. Please talk to your doctor soon about this. Do not stop topiramate on your own.",
-    nextSteps: [
-      "Review the need for topiramate and alternatives; complete the annual Risk Awareness Form",
-      "Arrange highly effective contraception (an intrauterine method or implant); some hormonal methods are weakened by topiramate at higher doses",
-    ],
+    nextSteps: [TOPIRAMATE_UK_REVIEW, TOPIRAMATE_CONTRACEPTION],
     patientQuestions: ["Is my contraception reliable enough while I take topiramate?"],
     evidence: ["mhra-2024-topiramate-ppp"],
     keywords: ["topiramate", "pregnancy prevention programme", "contraception", "teratogen"],

@@ -62,6 +62,18 @@ const LYING_STANDING_BP =
 /** Eating and drinking normally, as the notes state it. */
 const EATING_DRINKING = /\beating and drinking (?:normally|well|as usual)\b/;
 
+/** "Until" or "once" before eating and drinking normally: the advice's end point, not a fact. */
+const UNTIL_BEFORE = /\b(?:until|till|once)\s+(?:\w+\s+){0,2}$/;
+
+/**
+ * Whether a sentence says eating and drinking normally again. Medicines are paused until then, so
+ * the illness it tells of is over (review 40, kidney-acute-40 case 07: "vomiting and diarrhoea in
+ * October, fully recovered, eating and drinking normally" drew sick-day pauses in December).
+ */
+function eatingDrinkingAgain(sentence: string): boolean {
+  return [...statedMatches(sentence, EATING_DRINKING)].some((m) => !UNTIL_BEFORE.test(sentence.slice(0, m.index)));
+}
+
 /** What follows a vomiting word when the vomit is blood: "vomited blood", "vomiting up fresh blood", "vomited coffee grounds". */
 const VOMITED_BLOOD_AFTER = /^\w*\s+(?:up\s+)?(?:(?:fresh|bright\s+red|dark)\s+)?(?:blood|coffee[- ]grounds?)\b/;
 
@@ -95,6 +107,7 @@ export function fluidLossNow(ctx: RuleContext): string | undefined {
     if (VOMITED_BLOOD_AFTER.test(text.slice(m.index + m.length))) continue;
     const sentence = sentenceAround(text, m.index, m.length);
     if (LONGSTANDING.test(sentence)) continue;
+    if (eatingDrinkingAgain(sentence)) continue;
     // The sentence without a heading before it ("telephone consult: d&v for 3 days").
     const quote = sentence
       .replace(/^[^:]{0,30}:\s*/, "")

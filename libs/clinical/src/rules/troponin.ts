@@ -3,7 +3,7 @@ import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
-import { isStated, sentenceAround, sentenceStart, statedMention } from "./notes.ts";
+import { denialOf, sentenceAround, statedMention } from "./notes.ts";
 import { latestDateIn } from "./past-mention.ts";
 import { suspectedPe } from "./pulmonary-embolism.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -169,28 +169,19 @@ function ischaemicSymptom(ctx: RuleContext, latest: LabObservation): string | un
   return listed?.name;
 }
 
-/**
- * Words that deny a symptom, unlike the "if", "advised" or "?" that also leave a mention unstated
- * ("call 999 if chest pain" denies nothing).
- */
-const DENIAL_BEFORE = /\b(?:no|nil|denies|denied|denying|without|negative for|free of)\b[^.;]*$/;
-const DENIAL_AFTER =
-  /^\s*(?:[:=-]\s*)?(?:no|none|nil|absent|negative|denied)\b|^[^.;]{0,60}\b(?:all|both)\s+(?:absent|negative|denied)\b|^[^.;]{0,60}\bnone of these\b/;
 const ASYMPTOMATIC = /\basymptomatic\b/;
 
 /**
  * The notes' denial of chest pain or other symptoms of ischaemia ("Denies chest pain",
- * "asymptomatic"), quoted; undefined when they say nothing either way.
+ * "asymptomatic"), quoted; undefined when they say nothing either way. "Call 999 if chest pain"
+ * denies nothing (notes.ts denialOf).
  */
 function deniedIschaemicSymptom(text: string): string | undefined {
   const asymptomatic = statedMention(text, ASYMPTOMATIC);
   if (asymptomatic !== undefined) return asymptomatic;
   for (const m of text.matchAll(new RegExp(ISCHAEMIC_SYMPTOMS.source, "g"))) {
-    if (isStated(text, m.index, m[0].length, true)) continue;
-    const before = DENIAL_BEFORE.exec(text.slice(sentenceStart(text, m.index), m.index));
-    if (before !== null) return `${before[0]}${m[0]}`;
-    const after = DENIAL_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 80));
-    if (after !== null) return `${m[0]}${after[0]}`;
+    const denial = denialOf(text, m.index, m[0].length);
+    if (denial !== undefined) return denial;
   }
   return undefined;
 }
