@@ -10846,6 +10846,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "jbds-01-hospital-hypoglycaemia",
+    type: "web",
+    title: "The hospital management of hypoglycaemia in adults with diabetes mellitus (JBDS 01)",
+    source: "Joint British Diabetes Societies for Inpatient Care (JBDS-IP)",
+    year: 2021,
+    url: "https://www.diabetes.org.uk/professionals/position-statements-reports/specialist-care-for-children-and-adults-and-complications/the-hospital-management-of-hypoglycaemia-in-adults-with-diabetes-mellitus",
+    specialties: ["diabetes", "acute medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-03): diabetes.org.uk page for the JBDS-IP guideline (hypoglycaemia is the commonest side effect of insulin and sulfonylureas in all types of diabetes; guidance on treating and managing hypoglycaemia in adults with diabetes); scribd.com and readkong.com copies of the JBDS 01 document (revised April 2021) and of its treatment algorithm (hypoglycaemia is a blood glucose below 4 mmol/L and is treated as an emergency whatever the level of consciousness; 15-20 g of quick-acting carbohydrate, glucose rechecked after 15 minutes and treatment repeated while it stays below 4 mmol/L, then a longer-acting carbohydrate)",
+    ],
+  },
+  {
     id: "hodgkinson-2016-ng31-dying-adults",
     type: "web",
     title: "Care of dying adults in the last days of life",

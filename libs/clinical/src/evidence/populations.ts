@@ -237,6 +237,7 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "parkin-2015-cow-milk-ida": { ...CHILDREN, below: 5 },
   "ada-2024-hyperglycaemic-crises": ADULTS,
   "jbds-2022-hhs": ADULTS,
+  "jbds-01-hospital-hypoglycaemia": ADULTS,
   "ispad-2022-dka": CHILDREN,
   "rcem-paediatric-dka": CHILDREN,
   "ada-soc-2026-s13": OLDER_ADULTS,

@@ -3134,6 +3134,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "STOPPFrail is a consensus list of medicines that are potentially inappropriate in frail older adults with limited life expectancy, where the aim of care is comfort rather than long-term prevention. It supports stopping medicines with no clear indication, and reviewing long-term preventive treatments such as lipid-lowering drugs, antiplatelets, diabetes medicines and ACE inhibitors or angiotensin receptor blockers.",
   },
+  "jbds-01-hospital-hypoglycaemia": {
+    topics: ["hypoglycaemia", "insulin", "sulfonylurea", "four is the floor"],
+    summary:
+      "In an adult with diabetes, a blood glucose below 4.0 mmol/L is hypoglycaemia and is treated straight away, whatever the symptoms: quick-acting carbohydrate, a recheck after 15 minutes and a repeat while it stays below 4.0 mmol/L, then a longer-acting carbohydrate. Insulin and sulfonylureas are its commonest cause.",
+  },
   "hodgkinson-2016-ng31-dying-adults": {
     topics: [
       "end of life",

@@ -68,6 +68,20 @@ function boostedRegimen(ctx: RuleContext, boosters: MedicationItem[]): { names: 
 }
 
 /**
+ * What the patient does about the steroid. Review 41: an injection already given beside a Paxlovid
+ * course was told "keep using your steroid", which fits only an inhaler or spray.
+ */
+function keepAdvice(covid: boolean, injected: boolean, medicine: string): string {
+  if (injected)
+    return covid
+      ? "Tell the doctor or pharmacist who prescribed the COVID-19 medicine about your recent steroid injection."
+      : `Before any further steroid injection, remind the doctor giving it that you take this ${medicine}.`;
+  return covid
+    ? "Keep using your steroid, and ask the doctor or pharmacist who prescribed the COVID-19 medicine whether anything needs to change during the course."
+    : `A different steroid (beclometasone) is usually safer with your ${medicine}. Keep using your steroid until your doctors change it.`;
+}
+
+/**
  * A short nirmatrelvir/ritonavir course beside a long-term steroid: the MHRA's advice (avoid unless the
  * benefit outweighs the risk, monitor if used) is weighed by the prescriber of the course, not by an
  * HIV team, and a long-term inhaler is not switched for five days without that decision.
@@ -98,11 +112,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     yourBooster: regimen.covid ? `Your COVID-19 medicine (${regimen.names})` : `Your HIV treatment (${regimen.names})`,
     steroids: medNames(steroids),
     route: injected ? "even from an injection" : "even from an inhaler or nasal spray",
-    keep: regimen.covid
-      ? "Keep using your steroid, and ask the doctor or pharmacist who prescribed the COVID-19 medicine whether anything needs to change during the course."
-      : injected
-        ? `Before any further steroid injection, remind the doctor giving it that you take this ${medicine}.`
-        : `A different steroid (beclometasone) is usually safer with your ${medicine}. Keep using your steroid until your doctors change it.`,
+    keep: keepAdvice(regimen.covid, injected, medicine),
   };
   const refs = ctx.refs(...boosters, ...steroids, lowCortisol);
   // Review 38 (meds-wording-38 cases 03-04): the same injection was asked to "switch to beclometasone"
@@ -111,8 +121,10 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const avoidInjection =
     "a further CYP3A-cleared steroid injection (such as triamcinolone) while on ritonavir or cobicistat unless the benefit outweighs the risk";
   const questions = injected
-    ? { patientQuestions: ["Is there a treatment other than a steroid injection that is safer with my HIV medicine?"] }
+    ? { patientQuestions: [`Is there a treatment other than a steroid injection that is safer with my ${medicine}?`] }
     : {};
+  // Review 41: a Paxlovid course has no HIV team; its prescriber weighs the combination instead.
+  const team = regimen.covid ? "the prescriber of the COVID-19 treatment" : "the HIV team";
   // Review 40 (wording-40 case 01): Paxlovid with a Seretide inhaler was headed "Boosted HIV treatment".
   const heading = regimen.covid
     ? { problem: "Ritonavir-boosted COVID-19 treatment with a CYP3A-metabolised steroid" }
@@ -126,7 +138,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
           ...heading,
           ...questions,
           nextSteps: [
-            `Avoid ${avoidInjection}; agree any alternative with the HIV team and the prescriber of the steroid`,
+            `Avoid ${avoidInjection}; agree any alternative with ${team} and the prescriber of the steroid`,
             "Watch for Cushing's features and adrenal suppression after the injection (a morning cortisol if symptoms suggest it)",
           ],
         }
@@ -141,8 +153,8 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     patientExtra: `${lowCortisol ? "Your results suggest" : "Your notes suggest"} this has already happened and your own stress hormone may be switched off.${injected ? "" : " Do not stop your steroid suddenly."} Get urgent help if you are vomiting, very weak or faint.`,
     nextSteps: [
       injected
-        ? `Seek same-week advice from endocrinology and the HIV team on the adrenal suppression; avoid ${avoidInjection}`
-        : "Seek same-week advice from endocrinology and the HIV team: do not stop the steroid abruptly; plan any switch (beclometasone for asthma) and any taper with them",
+        ? `Seek same-week advice from endocrinology and ${team} on the adrenal suppression; avoid ${avoidInjection}`
+        : `Seek same-week advice from endocrinology and ${team}: do not stop the steroid abruptly; plan any switch (beclometasone for asthma) and any taper with them`,
       "Give sick-day advice (steroid cover during illness) and a steroid emergency card, and tell the patient to seek urgent help with vomiting, collapse or severe weakness",
       "Check for other CYP3A-metabolised steroids (nasal, joint or skin) and review all boosted-regimen interactions",
     ],

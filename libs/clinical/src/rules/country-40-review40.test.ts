@@ -178,10 +178,11 @@ describe("UK sources for UK diabetes and statin findings (review 40, country-40)
     ]);
   });
 
-  it("05: its hypoglycaemia finding still cites ADA 2026 (not changed: no UK source for its thresholds)", () => {
+  it("05: its hypoglycaemia finding cites JBDS-IP in place of ADA 2026 (since review 41, diabetes-41 01)", () => {
     const r = run("05-uk-74-ciprofloxacin-gliclazide-hypo");
     expect(citedFor(r, "hypoglycaemia-on-glucose-lowering")).not.toContain("nice-ng28-t2d-adults");
-    expect(citedFor(r, "hypoglycaemia-on-glucose-lowering")[0]).toMatch(/^ada-/);
+    expect(citedFor(r, "hypoglycaemia-on-glucose-lowering")[0]).toBe("jbds-01-hospital-hypoglycaemia");
+    expect(citedFor(r, "hypoglycaemia-on-glucose-lowering")).not.toContain("ada-soc-2026-s6");
   });
 
   it("08: a Phoenix twin keeps ADA alone, with no NICE sentence", () => {

@@ -815,6 +815,24 @@ function afGuideline(ctx: RuleContext): string[] {
   return af.length > 0 && patientScope(ctx).country === "uk" ? ["nice-ng196-af"] : af;
 }
 
+/**
+ * The hypoglycaemia threshold as the cited source puts it: a UK record cites the JBDS-IP guideline,
+ * whose line is 4.0 mmol/L ("four is the floor"); others the ADA levels (review 41, diabetes-41 01/02).
+ */
+function hypoglycaemiaDefinition(uk: boolean): string {
+  return uk
+    ? "in an adult with diabetes, glucose below 4.0 mmol/L is hypoglycaemia and is treated at once whatever the symptoms (JBDS-IP)"
+    : "glucose below 70 mg/dL (3.9 mmol/L) is hypoglycaemia (below 54 mg/dL, 3.0 mmol/L, clinically significant)";
+}
+
+/** Sources for the low-glucose finding: JBDS-IP in place of ADA on a UK record, plus the sulfonylurea case report. */
+function hypoglycaemiaEvidence(uk: boolean, sulfonylurea: boolean): string[] {
+  return [
+    ...(uk ? ["jbds-01-hospital-hypoglycaemia"] : []),
+    ...(sulfonylurea ? ["mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia"] : []),
+  ];
+}
+
 /** The ACC/AHA AF guideline whatever the country, for a statement that names it in its text. */
 function accAhaAfGuideline(ctx: RuleContext): string[] {
   return fittingSources(ctx, ["acc-aha-2023-af"]);
@@ -4495,8 +4513,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Diabetes",
     title: "Low glucose on insulin or a sulfonylurea",
-    clinician:
-      "Glucose {glucose} on {med}; glucose below 70 mg/dL (3.9 mmol/L) is hypoglycaemia (below 54 mg/dL, 3.0 mmol/L, clinically significant), most often caused by these drugs.",
+    clinician: "Glucose {glucose} on {med}; {definition}, most often caused by these drugs.",
     patient:
       "Your blood sugar was low. Some diabetes medicines can push blood sugar too low. Low sugar can make you shaky, sweaty or confused.",
     nextSteps: ["Review insulin/sulfonylurea doses and hypoglycaemia history; consider a less hypoglycaemic agent"],
@@ -4506,7 +4523,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.medsOf("insulin", "sulfonylurea");
       const g = ctx.value("glucose");
-      if (meds.length === 0 || g === undefined || g >= 70) return undefined;
+      const uk = patientScope(ctx).country === "uk";
+      // JBDS-IP's line is 4.0 mmol/L (72 mg/dL), so a UK 3.9 mmol/L counts; ADA's is 70 mg/dL.
+      if (meds.length === 0 || g === undefined || g >= (uk ? 72 : 70)) return undefined;
       // A sulfonylurea keeps releasing insulin after the low is treated (gliclazide for 10-24 h with
       // normal kidneys, far longer in CKD), so the low can last or come back and needs prolonged
       // observation (mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia; review 11 endocrine 09).
@@ -4518,7 +4537,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         "If you feel shaky, sweaty or confused, take glucose tablets or a sugary drink straight away and check your sugar again after 15 minutes.";
       return {
         refs: ctx.refs(ctx.lab("glucose"), ...meds),
-        values: { glucose: ctx.showValue("glucose"), med: medNames(meds) },
+        values: { glucose: ctx.showValue("glucose"), med: medNames(meds), definition: hypoglycaemiaDefinition(uk) },
+        ...(uk && { evidence: hypoglycaemiaEvidence(uk, su.length > 0), evidenceReplacesRule: true as const }),
         severity: level2 ? Severity.critical : Severity.high,
         ...(level2 && {
           // Critical: the report's urgent section says "straight away", and this point agrees.
@@ -4539,7 +4559,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             `Withhold ${medNames(su)} today and review whether it should continue; check glucose often for at least 24 hours, as a sulfonylurea low can recur (longer with kidney disease)`,
             "If glucose cannot be checked, the person cannot eat, or lows recur, arrange same-day assessment, in hospital if needed",
           ],
-          evidence: ["mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia"],
+          evidence: hypoglycaemiaEvidence(uk, true),
         }),
       };
     },

@@ -54,11 +54,12 @@ describe("a mild TSH rise in the first months of amiodarone (review case 16)", (
 });
 
 describe("sulfonylurea hypoglycaemia (review case 09)", () => {
-  it("gives the cut-offs in both units, warns that the low can recur for 24 hours and asks to withhold the sulfonylurea today", () => {
+  it("gives the UK (JBDS-IP) cut-off, warns that the low can recur for 24 hours and asks to withhold the sulfonylurea today", () => {
     const r = runReviewCase(load("09-hypo-gliclazide-ckd"));
     const f = find(r, "hypoglycaemia-on-glucose-lowering");
     expect(f?.severity).toBe("critical");
-    expect(f?.clinician).toMatch(/below 70 mg\/dL \(3\.9 mmol\/L\)/);
+    // A UK record reads the JBDS-IP line since review 41 (diabetes-41 01).
+    expect(f?.clinician).toMatch(/glucose below 4\.0 mmol\/L is hypoglycaemia/);
     expect(f?.clinician).toMatch(/can last or come back for many hours .* at least 24 hours/);
     expect(f?.clinician).not.toMatch(/Not for now, once the acute illness is treated: routine care/);
     expect(f?.nextSteps.join(" ")).toMatch(/Withhold Gliclazide 80 mg tablets today/i);

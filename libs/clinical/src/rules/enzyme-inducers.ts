@@ -1,6 +1,7 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { drugMeds } from "./doac-dosing.ts";
+import { localSpelling } from "./us-spelling.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /**
@@ -96,7 +97,11 @@ function inducerDoac(ctx: RuleContext): RuleMatch | undefined {
   if (inducers.length === 0) return undefined;
   return {
     refs: ctx.refs(...doacs, ...inducers),
-    values: { inducers: inducers.map((m) => started(ctx, m)).join(", "), doacs: medNames(doacs) },
+    values: {
+      inducers: inducers.map((m) => started(ctx, m)).join(", "),
+      doacs: medNames(doacs),
+      rifampicin: localSpelling(ctx, "rifampicin"),
+    },
   };
 }
 
@@ -119,7 +124,9 @@ function inducerDabigatranEdoxaban(ctx: RuleContext): RuleMatch | undefined {
     edoxaban.length > 0
       ? "With edoxaban, rifampicin raised its clearance by a third and halved its half-life while raising its active metabolites, so how much protection is lost is less certain; review the pair with the prescriber."
       : "",
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .map((text) => localSpelling(ctx, text));
   return {
     refs: ctx.refs(...dabigatran, ...edoxaban, ...inducers),
     values: {
@@ -182,7 +189,7 @@ export const ENZYME_INDUCER_RULES: readonly Rule[] = [
     problem: "Anticoagulation",
     title: "Enzyme-inducing medicine lowering apixaban or rivaroxaban levels",
     clinician:
-      "{doacs} with {inducers}, a strong inducer of CYP3A4 and P-glycoprotein. Such inducers lower apixaban and rivaroxaban levels (rifampicin by about half), so the anticoagulant may no longer protect against clots; the Anticoagulation Forum guidance and the apixaban label advise avoiding the combination.",
+      "{doacs} with {inducers}, a strong inducer of CYP3A4 and P-glycoprotein. Such inducers lower apixaban and rivaroxaban levels ({rifampicin} by about half), so the anticoagulant may no longer protect against clots; the Anticoagulation Forum guidance and the apixaban label advise avoiding the combination.",
     patient:
       "One of your medicines ({inducers}) makes your blood thinner ({doacs}) work less well, so it may not protect you from clots. Keep taking both for now and speak to your doctor or pharmacist in the next day or two about changing one of them. Get urgent help for a swollen painful leg, chest pain or sudden breathlessness.",
     nextSteps: [

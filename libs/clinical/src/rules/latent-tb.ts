@@ -5,6 +5,7 @@ import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { antiTnfStarted, recentChestXray } from "./anti-tnf-status.ts";
 import { readsAsUk } from "./uk-record.ts";
+import { localSpelling } from "./us-spelling.ts";
 
 /*
  * A positive test for TB infection (IGRA or tuberculin skin test) before or during a TNF inhibitor
@@ -97,7 +98,7 @@ function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
       drug: drug.name,
       plainDrug: drug.generic,
       status: started ? `already started on ${started}` : "current or planned",
-      guidance: uk ? UK_GUIDANCE : US_GUIDANCE,
+      guidance: uk ? UK_GUIDANCE : localSpelling(ctx, US_GUIDANCE),
     },
     ...(cxr !== undefined && {
       clinicianExtra: `The notes record "${cxr}": with no symptoms of TB, this points to latent rather than active TB.`,
@@ -179,7 +180,7 @@ function latentTbNoBiologic(ctx: RuleContext): RuleMatch | undefined {
       offer: older
         ? `At ${age}, whether to treat is decided with the TB service (NICE NG33 offers latent TB treatment to everyone under 65).`
         : "NICE NG33 offers latent TB treatment to everyone under 65 once active TB is excluded.",
-      regimen: uk ? UK_REGIMEN : US_REGIMEN,
+      regimen: uk ? UK_REGIMEN : localSpelling(ctx, US_REGIMEN),
     },
     ...(uk && {
       nextSteps: [

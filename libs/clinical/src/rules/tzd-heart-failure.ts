@@ -1,4 +1,5 @@
 import { FindingFamily, Severity } from "../model.ts";
+import { patientScope } from "../evidence/populations.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { HF_SYMPTOMS } from "./np-symptoms.ts";
@@ -18,6 +19,10 @@ import type { Rule, RuleMatch } from "./types.ts";
 const TZD = /\b(?:pioglitazone|rosiglitazone|actos|avandia|competact|glustin)\b/i;
 const SGLT2_STEP =
   "An SGLT2 inhibitor lowers glucose and is a heart-failure treatment (ESC 2021); consider it if kidney function allows";
+// A US record names its own heart-failure guideline, which also recommends an SGLT2 inhibitor in
+// HFrEF (review 41, diabetes-41 case 08: an Arizona clinic was pointed to ESC 2021 only).
+const SGLT2_STEP_US =
+  "An SGLT2 inhibitor lowers glucose and is a heart-failure treatment (AHA/ACC/HFSA 2022); consider it if kidney function allows";
 
 function raisedPeptide(ctx: RuleContext): string | undefined {
   const nt = ctx.value("nt-probnp");
@@ -58,6 +63,7 @@ export const TZD_HEART_FAILURE_RULES: readonly Rule[] = [
           ? `heart failure on record (${hf[0]?.name ?? ""})`
           : [peptide, signs === undefined ? "" : `"${signs}" in the notes`].filter(Boolean).join(" and ");
       const high = hf.length > 0 || suspected;
+      const us = patientScope(ctx).country === "us";
       return {
         refs: ctx.refs(...tzd, ...hf, peptide?.startsWith("BNP") ? ctx.lab("bnp") : ctx.lab("nt-probnp")),
         values: {
@@ -75,11 +81,12 @@ export const TZD_HEART_FAILURE_RULES: readonly Rule[] = [
         nextSteps: high
           ? [
               `Review ${medNames(tzd)} now: stop it while heart failure is assessed, and choose another glucose-lowering drug`,
-              SGLT2_STEP,
+              us ? SGLT2_STEP_US : SGLT2_STEP,
             ]
           : [
               `Assess for heart failure (symptoms, examination, echocardiography as indicated) before continuing ${medNames(tzd)}`,
             ],
+        ...(us && high && { evidence: ["aha-acc-hfsa-2022-hf"] }),
       };
     },
   },
