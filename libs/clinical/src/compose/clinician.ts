@@ -197,6 +197,17 @@ function namedMedicines(model: PatientModel, f: Finding) {
 }
 
 /**
+ * The medicine a drug finding quotes from the notes when none is listed ("a steroid injection
+ * ("Kenalog 40 mg injection" in the notes)"): the pointer names it, not the finding's title (review 42,
+ * notes-42 case 03: "Low morning cortisol after a steroid injection: possible adrenal suppression: see").
+ */
+function notedMedicine(f: Finding): string | undefined {
+  if (!isMedicationFinding(f)) return undefined;
+  const quote = /"([^"]{3,60})" in the notes/.exec(f.clinician)?.[1];
+  return quote === undefined ? undefined : `${quote.charAt(0).toUpperCase()}${quote.slice(1)} (in the notes)`;
+}
+
+/**
  * Every medicine finding is already written out in its own section, so the medication section points
  * to it, medicine by medicine, instead of repeating it (review 20, oncology-2: each ADT, tamoxifen and
  * immunotherapy finding appeared twice). A finding that names no listed medicine is pointed to by title.
@@ -213,7 +224,7 @@ function medicationPointers(model: PatientModel, medFindings: readonly Finding[]
     // (also listed as furosemide 40 mg tablet)"; review 31, medcase-31).
     const listed = medicineNamesOnce(referenced.length > 0 ? referenced : named);
     const names = listed.map(genericNamesLowered(model.medications));
-    for (const key of names.length > 0 ? names : [f.title])
+    for (const key of names.length > 0 ? names : [notedMedicine(f) ?? f.title])
       where.set(key, uniq([...(where.get(key) ?? []), spell(shownUnder(f))]));
   }
   return [...where].map(([what, sections]) => `${what}: see ${sections.map((x) => `"${x}"`).join(" and ")}`);

@@ -10483,6 +10483,32 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "cdc-2016-targeted-tb-testing",
+    type: "web",
+    title: "Targeted Tuberculosis Testing and Interpreting Tuberculin Skin Test Results",
+    source: "Centers for Disease Control and Prevention (CDC), TB Elimination series, August 2016 (CDC Stacks)",
+    year: 2016,
+    url: "https://stacks.cdc.gov/view/cdc/41752",
+    specialties: ["infectious diseases", "pulmonology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-03, country-42 review42): stacks.cdc.gov/view/cdc/41752 (CDC Stacks record, August 2016, series TB elimination: the CDC and the USPSTF recommend testing populations at increased risk of TB infection; once TB disease has been ruled out, those who would benefit from treatment of latent TB infection should be offered it regardless of their age; adherence and completion matter for those who start)",
+      "pages (seen 2026-12-03, agreeing, a third-party copy of the CDC page 'Deciding When to Treat Latent TB Infection'): people with latent TB infection should be treated to prevent TB disease, treatment starting after TB disease is excluded; cdc.gov/tb/hcp/education/latent-tb-infection-recommendations-summary.html (CDC's summary of US recommendations on testing and treating latent TB infection) was seen as a listing only",
+    ],
+  },
+  {
+    id: "mhra-2024-fluoroquinolone-restrictions",
+    type: "web",
+    title: "MHRA introduces new restrictions for fluoroquinolone antibiotics",
+    source: "Medicines and Healthcare products Regulatory Agency (MHRA), GOV.UK press release, 22 January 2024",
+    year: 2024,
+    url: "https://www.gov.uk/government/news/mhra-introduces-new-restrictions-for-fluoroquinolone-antibiotics",
+    specialties: ["infectious diseases", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-03, country-42-review42 review42): gov.uk/government/news/mhra-introduces-new-restrictions-for-fluoroquinolone-antibiotics (dated 2024-01-22: systemic fluoroquinolones, by mouth, injection or inhalation, must only be used when no other antibiotic is appropriate, that is when other recommended antibiotics have failed, will not work because of resistance, or are unsafe for the individual patient; a strengthening of the earlier advice against use for mild to moderate or self-limiting infections; stop at the first signs of a serious adverse reaction)",
+      "pages (seen 2026-12-03, agreeing): rightdecision.scot.nhs.uk NHS Forth Valley page on the MHRA Drug Safety Update of 22 January 2024 (fluoroquinolones restricted to resistance to, contraindication to, side effects from or failure of other first-line antibiotics); hospitalhealthcare.com report of the same Drug Safety Update",
+    ],
+  },
+  {
     id: "nice-ng101-breast-cancer-menopause",
     type: "web",
     title:
@@ -15246,6 +15272,21 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-12-03, country-40 integration): this gov.uk address as a Staffordshire CCG medicines optimisation audit on docslib.org gives it for the full guidance and interaction list",
       "pages (seen 2026-12-03, country-40 review40, secondary: a UK bulletin relaying the MHRA advice): docslib.org/doc/4698552 (the MHRA issued updated advice in 2012 on drug interactions with simvastatin and the risk of myopathy and rhabdomyolysis, from clinical trial data, spontaneous reports and interaction studies; its table gives itraconazole, ketoconazole, posaconazole, erythromycin, clarithromycin, telithromycin and HIV protease inhibitors as contraindicated with simvastatin, suspending simvastatin if the interacting drug is taken for a short period or changing to atorvastatin if it is needed long term; ciclosporin and danazol contraindicated with simvastatin)",
       "pages (seen 2026-12-03, agreeing copies): docslib.org Tayside Prescriber issue 125, September 2012 (MHRA Drug Safety Update volume 6 issue 1, August 2012; simvastatin now contraindicated with ciclosporin, danazol and gemfibrozil; temporary suspension of the statin for short courses of antimicrobials); gponline.com (the simvastatin SmPC contraindications are expanded to ciclosporin, danazol and gemfibrozil; simvastatin at most 20 mg a day with amlodipine or diltiazem); uk.mediguard.org alert 2164 (the MHRA wrote to healthcare professionals with the updated simvastatin interaction advice)",
+    ],
+  },
+  {
+    id: "iranmanesh-2017-epidural-triamcinolone-hpa",
+    type: "pubmed",
+    title: "Hypothalamo-Pituitary-Adrenal Axis after a Single Epidural Triamcinolone Injection",
+    source: "Endocrine 2017;57(2):308–313 (Iranmanesh A, Gullapalli D, Singh R, Veldhuis JD)",
+    year: 2017,
+    url: "https://pubmed.ncbi.nlm.nih.gov/28674775/",
+    doi: "10.1007/s12020-017-1357-7",
+    pmid: "28674775",
+    specialties: ["endocrinology", "rheumatology", "pain medicine"],
+    seenAt: [
+      "pages (seen 2026-12-03, notes-42 review42): pmc.ncbi.nlm.nih.gov/articles/PMC5554884 (author manuscript giving PMID 28674775 and DOI 10.1007/s12020-017-1357-7: eight men given triamcinolone 80 mg epidurally, studied at baseline and 1, 4 and 12 weeks; ACTH and cortisol markedly suppressed at week 1 with recovery at 4 weeks, CRH-stimulated cortisol still reduced at 4 weeks, and stimulated cortisol below 18 µg/dL in 8 of 8 men at 4 weeks and 6 of 8 at 12 weeks; conclusion: suppression of unstimulated and stimulated ACTH and cortisol for 1–4 weeks, urinary free cortisol for 12 weeks or more; a small group)",
+      "pages (seen 2026-12-03, agreeing, abstract): endocrine-abstracts.org/ea/0037/abstracts/eposter-presentations/pituitary-clinical/ea0037ep746 (ECE 2015, Cleveland Clinic overview of intra-articular glucocorticoids: cortisol can fall to low or undetectable levels within the first days; HPA-axis suppression typically lasts up to 4 weeks after a single injection, and recovery can take longer with higher or repeated doses)",
     ],
   },
 ];

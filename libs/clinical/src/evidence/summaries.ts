@@ -21,6 +21,11 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "iranmanesh-2017-epidural-triamcinolone-hpa": {
+    topics: ["triamcinolone injection", "adrenal suppression", "cortisol after steroid injection", "epidural steroid"],
+    summary:
+      "A single 80 mg epidural triamcinolone injection suppressed morning ACTH and cortisol markedly at 1 week, with unstimulated values recovering by 4 weeks; stimulated cortisol stayed reduced in most of eight men at 4 and 12 weeks. A low cortisol within the first weeks after a depot injection is expected, and recovery can take longer.",
+  },
   "aha-2017-kawasaki": {
     topics: [
       "kawasaki disease",

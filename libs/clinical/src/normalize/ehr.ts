@@ -32,6 +32,7 @@ import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedChildHeight } from "./child-height-notes.ts";
 import { readNotedConditions } from "./condition-notes.ts";
+import { readNotedStoppedMedicines } from "./medicine-notes.ts";
 import { readNotedWeight } from "./weight-notes.ts";
 import { readNotedVitals } from "./vital-notes.ts";
 import { readBpLabs } from "./bp-labs.ts";
@@ -276,6 +277,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
       .flatMap(({ item: c }) => conditionConcepts(c.display, c.code)),
   );
   readKidneyFailureLevels(model);
+  readNotedStoppedMedicines(model);
   readNotedFamilyHistory(model);
   readNotedBmi(model);
   readNotedChildHeight(model);

@@ -26,6 +26,7 @@ import {
 import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedConditions } from "./condition-notes.ts";
+import { readNotedStoppedMedicines } from "./medicine-notes.ts";
 import { readNotedChildHeight } from "./child-height-notes.ts";
 import { readNotedWeight } from "./weight-notes.ts";
 import { readNotedVitals } from "./vital-notes.ts";
@@ -221,6 +222,7 @@ export function normalizeLabResults(
   if (ctx?.socialHistory !== undefined) model.notes.socialHistory = ctx.socialHistory;
   if (ctx?.clinicalNotes !== undefined) model.notes.clinicalNotes = ctx.clinicalNotes;
   readNotedConditions(model);
+  readNotedStoppedMedicines(model);
   readKidneyFailureLevels(model);
   readNotedFamilyHistory(model);
   readNotedBmi(model);

@@ -6,6 +6,7 @@ import { ng12PsaThreshold, prostateSymptom } from "./psa-symptomatic.ts";
 import { PCRMP_PSA_THRESHOLD } from "./psa-nhs-threshold.ts";
 import { isHigh, isLow } from "./lab-status.ts";
 import { statedMatches } from "./notes.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Results that a medicine distorts rather than reflects (see SUMMARIES for where each point was
@@ -238,12 +239,17 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
       const rise = psaRise(ctx, psa);
       // A man with prostate symptoms is judged on NICE NG12's threshold for his age (psa-symptomatic.ts),
       // not the generic 4.0 (review 11, onc-haem case 02).
-      const symptom = prostateSymptom(ctx);
+      // NG12 and the NHS PCRMP level are English guidance: a US record is read against the generic
+      // 4.0 instead (review 42, primary-care case 06: a Denver man on finasteride was offered "a
+      // suspected prostate cancer pathway referral" on NICE NG12's threshold).
+      const uk = !readsAsUsUnits(ctx);
+      const symptom = uk ? prostateSymptom(ctx) : undefined;
       const band = symptom !== undefined ? ng12PsaThreshold(ctx.age) : undefined;
       const above = band !== undefined && value * 2 > band;
       // Without symptoms at 50 to 69, a doubled value of 3.0 to 3.9 is raised by the NHS Prostate
       // Cancer Risk Management Programme's level (psa-nhs-threshold.ts; review 22, urology-mens case 15).
       const nhs =
+        uk &&
         band === undefined &&
         ctx.age !== undefined &&
         ctx.age >= 50 &&

@@ -60,6 +60,14 @@ function inhaledSteroids(ctx: RuleContext): MedicationItem[] {
 const STEROID_INJECTION =
   /\b(?:triamcinolone|kenalog|adcortyl|methylprednisolone|depo-?medrone|depo-?medrol|betamethasone|celestone|dexamethasone|steroid|cortisone)\b[^.;]{0,40}?\b(?:inj\w*|intra-?articular|epidural|depot)\b/;
 
+/**
+ * The injected steroid named in the notes, with its dose when written ("Kenalog 40 mg"), when the
+ * injection itself is written without it ("steroid injection into the knee (Kenalog 40 mg)"; review 42,
+ * notes-42 case 03), so that the finding and the medication pointer name the medicine.
+ */
+const NAMED_INJECTED_STEROID =
+  /\b(?:triamcinolone|kenalog|adcortyl|methylprednisolone|depo-?medrone|depo-?medrol|betamethasone|celestone)\b(?:\s+(?:acetate\s+)?\d+(?:\.\d+)?\s*mg\b)?/i;
+
 /** Courses of glucocorticoid tablets or injections still listed but written as finished. */
 function finishedCourses(ctx: RuleContext): MedicationItem[] {
   return ctx.meds("systemic-glucocorticoid").filter((m) => courseEnded(ctx, m));
@@ -112,6 +120,25 @@ function exposureWords(given: { inhaled: boolean; finished: boolean; injection: 
   };
 }
 
+/** Iranmanesh 2017: suppression for about 1–4 weeks after one 80 mg epidural triamcinolone dose. */
+const INJECTION_TIMING =
+  "After a single depot triamcinolone injection, morning cortisol and ACTH were suppressed for about 1 to 4 weeks in a small study (80 mg epidurally), with stimulated cortisol still reduced in most at 12 weeks; a low value within 4 weeks of an injection may be its expected effect, and recovery can take longer after higher or repeated doses.";
+const INJECTION_REPEAT =
+  "Repeat the 9 am cortisol once at least 4 weeks have passed since the injection to judge recovery, sooner with endocrine advice if symptoms of adrenal insufficiency appear";
+const SUPPRESSION_STEPS = [
+  "Review soon for symptoms of adrenal insufficiency, and take endocrine advice on glucocorticoid cover and confirmatory testing",
+  "Until the axis is shown to have recovered, give sick-day advice and issue a Steroid Emergency Card",
+];
+
+function injectionWords(ctx: RuleContext, injection: string): string {
+  const named = NAMED_INJECTED_STEROID.test(injection)
+    ? undefined
+    : statedMention(ctx.freeText, NAMED_INJECTED_STEROID);
+  return named === undefined
+    ? `a steroid injection ("${injection}" in the notes)`
+    : `a steroid injection ("${injection}" and "${named}" in the notes)`;
+}
+
 export const CORTISOL_LOW_CONTEXT_RULES: readonly Rule[] = [
   {
     id: "cortisol-low-after-steroid-exposure",
@@ -123,10 +150,7 @@ export const CORTISOL_LOW_CONTEXT_RULES: readonly Rule[] = [
       "Morning cortisol {cortisol} is low. The record shows {exposure}, and no glucocorticoid tablets taken now. Glucocorticoids can suppress the hypothalamic–pituitary–adrenal axis by any route, inhaled and injected ones included, the risk depending on dose, duration, potency and route, so glucocorticoid-induced adrenal insufficiency is the first reading to consider, ahead of adrenal or pituitary disease. As a guide, ESE/ES 2024 take a morning cortisol above 300 nmol/L (10 µg/dL) as recovery of the axis; this result is below it, and nothing now covers illness or surgery.",
     patient:
       "Your morning cortisol (a stress hormone) is low. Steroid medicines, including {exposurePatient}, can make the body produce less of its own cortisol for a while. Your doctor should review this soon and tell you what to do if you become unwell; ask whether you need a steroid emergency card. If you are vomiting, fainting or very unwell, get urgent medical help and say that you {steroidUse}.",
-    nextSteps: [
-      "Review soon for symptoms of adrenal insufficiency, and take endocrine advice on glucocorticoid cover and confirmatory testing",
-      "Until the axis is shown to have recovered, give sick-day advice and issue a Steroid Emergency Card",
-    ],
+    nextSteps: SUPPRESSION_STEPS,
     patientQuestions: ["Do I need steroid cover or a steroid emergency card while my cortisol is low?"],
     evidence: ["ese-es-2024-glucocorticoid-adrenal-insufficiency", "nhs-2020-steroid-emergency-card"],
     keywords: ["cortisol", "inhaled corticosteroid", "glucocorticoid-induced adrenal insufficiency", "steroid card"],
@@ -140,7 +164,7 @@ export const CORTISOL_LOW_CONTEXT_RULES: readonly Rule[] = [
       const exposure = [
         inhaled.length > 0 ? `${medNames(inhaled)} in use` : "",
         finished.length > 0 ? `${medNames(finished)} as a finished course` : "",
-        injection !== undefined ? `a steroid injection ("${injection}" in the notes)` : "",
+        injection !== undefined ? injectionWords(ctx, injection) : "",
       ]
         .filter(Boolean)
         .join(" and ");
@@ -148,6 +172,12 @@ export const CORTISOL_LOW_CONTEXT_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(obs, ...inhaled, ...finished),
         values: { cortisol: ctx.show(obs), exposure, ...exposureWords(given) },
+        // A cortisol soon after a depot injection gave no time to repeat it (review 42, notes-42 case 03).
+        ...(injection !== undefined && {
+          clinicianExtra: INJECTION_TIMING,
+          nextSteps: [...SUPPRESSION_STEPS, INJECTION_REPEAT],
+          evidence: ["iranmanesh-2017-epidural-triamcinolone-hpa"],
+        }),
       };
     },
   },

@@ -145,7 +145,12 @@ describe("leftovers kept, no counterpart seen (review 39, country-39, not change
   it("05: UK ciprofloxacin with gliclazide keeps the FDA 2018 dysglycaemia warning", () => {
     const r = run("05-uk-74-ciprofloxacin-gliclazide-hypo");
     expect(country(r)).toBe("uk");
-    expect(citedFor(r, "fluoroquinolone-glucose-lowering")).toEqual(["fda-2018-fluoroquinolone-dysglycaemia"]);
+    // Review 42: a UK record now also cites the MHRA's 2024 fluoroquinolone restriction (seen on gov.uk)
+    // for the switch to another class; the FDA 2018 warning is still the source for the hypoglycaemia.
+    expect(citedFor(r, "fluoroquinolone-glucose-lowering")).toEqual([
+      "fda-2018-fluoroquinolone-dysglycaemia",
+      "mhra-2024-fluoroquinolone-restrictions",
+    ]);
   });
 
   it("07: US severe low magnesium keeps NHS Highland's IV regimen, named in the text", () => {

@@ -64,7 +64,10 @@ describe("glucose below 3.0 mmol/L (ADA level 2) is acted on today", () => {
     expect(r.findings[0]?.code).toBe("hypoglycaemia-on-glucose-lowering");
     const f = find(r, "hypoglycaemia-on-glucose-lowering");
     expect(f?.severity).toBe("critical");
-    expect(f?.nextSteps[0]).toMatch(/^Withhold gliclazide today/);
+    // Review 42 (diabetes-42 cases 01/02): a critical low on a sulfonylurea leads with contacting the
+    // patient now, which the sulfonylurea steps had dropped; withholding the drug today follows.
+    expect(f?.nextSteps[0]).toMatch(/^Contact the patient now/);
+    expect(f?.nextSteps[1]).toMatch(/^Withhold gliclazide today/);
     expect(f?.patient).toMatch(/take glucose tablets or a sugary drink straight away/);
   });
 });

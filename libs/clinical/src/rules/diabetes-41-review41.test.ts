@@ -112,7 +112,8 @@ describe("other diabetes medicines in older adults (review 41, diabetes-41)", ()
         "Withhold metformin 500 mg tablets while dehydrated and while kidney function is affected",
       ]),
     );
-    expect(f?.nextSteps[0]).toContain("Check venous pH and bicarbonate");
+    // Review 42: vomiting is in the notes, so the pH check is now part of emergency assessment now.
+    expect(f?.nextSteps[0]).toContain("check venous pH and bicarbonate");
     expect(codes(r)).toContain("lab-critical");
   });
 

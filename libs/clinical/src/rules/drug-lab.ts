@@ -66,6 +66,7 @@ import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "
 import { statedMention } from "./notes.ts";
 import { nsaidInNotes } from "./nsaid-in-notes-kidney.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { localSpelling } from "./us-spelling.ts";
 import { saltSubstitute } from "./potassium-salt-substitute.ts";
 import { HYPO_NOTES } from "./geriatric-safety.ts";
 import { PATTERN_RULES, sodiumExplainedByGlucose } from "./patterns.ts";
@@ -159,6 +160,11 @@ function metforminEgfr(low: number, high: number) {
       values: { egfr: ctx.showValue("egfr"), med: metforminListed(meds) },
     };
   };
+}
+
+/** Whether metformin-egfr-contraindicated asks for metformin to stop (eGFR below 30, steady, not a sick day). */
+export function metforminToStop(ctx: RuleContext): boolean {
+  return metforminEgfr(0, 30)(ctx) !== undefined;
 }
 
 /** The usual daily metformin ceiling at eGFR 30–44 (KDIGO 2022). */
@@ -819,9 +825,12 @@ function afGuideline(ctx: RuleContext): string[] {
  * The hypoglycaemia threshold as the cited source puts it: a UK record cites the JBDS-IP guideline,
  * whose line is 4.0 mmol/L ("four is the floor"); others the ADA levels (review 41, diabetes-41 01/02).
  */
-function hypoglycaemiaDefinition(uk: boolean): string {
-  return uk
-    ? "in an adult with diabetes, glucose below 4.0 mmol/L is hypoglycaemia and is treated at once whatever the symptoms (JBDS-IP)"
+function hypoglycaemiaDefinition(uk: boolean, mmol: boolean): string {
+  if (uk)
+    return "in an adult with diabetes, glucose below 4.0 mmol/L is hypoglycaemia and is treated at once whatever the symptoms (JBDS-IP)";
+  // A record measured in mmol/L (Auckland, Toronto) reads the same ADA levels mmol/L first (review 42, country-42 case 06).
+  return mmol
+    ? "glucose below 3.9 mmol/L (70 mg/dL) is hypoglycaemia (below 3.0 mmol/L, 54 mg/dL, clinically significant)"
     : "glucose below 70 mg/dL (3.9 mmol/L) is hypoglycaemia (below 54 mg/dL, 3.0 mmol/L, clinically significant)";
 }
 
@@ -1729,8 +1738,9 @@ const TB_COMPONENTS: Record<string, readonly string[]> = {
 export function tbDrugs(ctx: RuleContext, meds: readonly MedicationItem[]): string[] {
   const order = ["isoniazid", "rifampicin", "rifapentine", "pyrazinamide"];
   const found = new Set(meds.flatMap((m) => m.drugs.flatMap((d) => TB_COMPONENTS[d] ?? [])));
-  const rifampin = patientScope(ctx).country === "us" && !meds.some((m) => /rifampicin/i.test(m.name));
-  return order.filter((d) => found.has(d)).map((d) => (rifampin && d === "rifampicin" ? "rifampin" : d));
+  // The US spelling comes from us-spelling.ts localSpelling (review 42), kept off a record that writes rifampicin.
+  const ownSpelling = meds.some((m) => /rifampicin/i.test(m.name));
+  return order.filter((d) => found.has(d)).map((d) => (ownSpelling ? d : localSpelling(ctx, d)));
 }
 
 /** Symptoms of hepatitis the ATS statement pairs with a threshold of 3× the upper limit. */
@@ -4535,16 +4545,22 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const level2 = g < 54;
       const treatNow =
         "If you feel shaky, sweaty or confused, take glucose tablets or a sugary drink straight away and check your sugar again after 15 minutes.";
+      const contactNow =
+        "Contact the patient now: check the low has been treated and glucose has recovered, and that the patient (and those around them) can treat a low with fast-acting glucose";
       return {
         refs: ctx.refs(ctx.lab("glucose"), ...meds),
-        values: { glucose: ctx.showValue("glucose"), med: medNames(meds), definition: hypoglycaemiaDefinition(uk) },
+        values: {
+          glucose: ctx.showValue("glucose"),
+          med: medNames(meds),
+          definition: hypoglycaemiaDefinition(uk, /mmol/i.test(ctx.lab("glucose")?.unit ?? "")),
+        },
         ...(uk && { evidence: hypoglycaemiaEvidence(uk, su.length > 0), evidenceReplacesRule: true as const }),
         severity: level2 ? Severity.critical : Severity.high,
         ...(level2 && {
           // Critical: the report's urgent section says "straight away", and this point agrees.
           patientExtra: `A level this low needs attention now: contact your doctor or diabetes team straight away. ${treatNow}`,
           nextSteps: [
-            "Contact the patient now: check the low has been treated and glucose has recovered, and that the patient (and those around them) can treat a low with fast-acting glucose",
+            contactNow,
             "Review insulin/sulfonylurea doses and hypoglycaemia history; consider a less hypoglycaemic agent",
           ],
         }),
@@ -4555,7 +4571,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             ? `A low on a sulfonylurea (${medNames(su)}) can last or come back for many hours after it is treated: gliclazide acts for 10–24 hours with normal kidney function, and much longer with chronic kidney disease or a long-acting sulfonylurea, so glucose is checked often for at least 24 hours.`
             : `A low on a sulfonylurea (${medNames(su)}) can last or come back for many hours after it is treated, for longer with chronic kidney disease or a long-acting sulfonylurea, so glucose is checked often for at least 24 hours.`,
           patientExtra: `A low from this kind of diabetes tablet can come back hours later, so your blood sugar needs checking often for the next day. Contact your doctor ${level2 ? "straight away" : "today"} about your diabetes tablets.${level2 ? ` ${treatNow}` : ""}`,
+          // The sulfonylurea steps replace the level-2 ones, so a critical low keeps "contact now" first
+          // (review 42, diabetes-42 01/02: gliclazide 2.6 mmol/L and glipizide 47 mg/dL lost it).
           nextSteps: [
+            ...(level2 ? [contactNow] : []),
             `Withhold ${medNames(su)} today and review whether it should continue; check glucose often for at least 24 hours, as a sulfonylurea low can recur (longer with kidney disease)`,
             "If glucose cannot be checked, the person cannot eat, or lows recur, arrange same-day assessment, in hospital if needed",
           ],

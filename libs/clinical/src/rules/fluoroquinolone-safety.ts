@@ -17,7 +17,8 @@ import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
  *   the MHRA, a US one the FDA, a record that reads as neither both.
  * - Blood sugar: the FDA (2018, "fda-2018-fluoroquinolone-dysglycaemia") warns of severe
  *   hypoglycaemia, most often in older people and with oral glucose-lowering drugs or insulin. No UK
- *   source on this was seen, so every record cites the FDA here.
+ *   source on this was seen, so every record cites the FDA here; a UK record adds the MHRA's 2024
+ *   restriction ("mhra-2024-fluoroquinolone-restrictions") for the switch to another class (review 42).
  * Eye and ear drops and creams are not systemic and carry none of this: set aside.
  */
 
@@ -166,7 +167,16 @@ function glucose(ctx: RuleContext): RuleMatch | undefined {
           : "",
       plainLow: found.length > 0 ? " Your sugar has already been low." : "",
       age: ctx.age !== undefined && ctx.age >= 65 ? " in older people and" : "",
+      // A UK record also gets the MHRA's 2024 restriction, which backs the switch to another class
+      // (review 42, country-42 case 03); the hypoglycaemia warning itself is still the FDA's.
+      restriction: readsAsUk(ctx)
+        ? " The MHRA (2024) restricts systemic fluoroquinolones to cases where other recommended antibiotics have failed, will not work or are unsafe."
+        : "",
     },
+    ...(readsAsUk(ctx) && {
+      evidence: ["fda-2018-fluoroquinolone-dysglycaemia", "mhra-2024-fluoroquinolone-restrictions"],
+      evidenceReplacesRule: true,
+    }),
   };
 }
 
@@ -220,7 +230,7 @@ export const FLUOROQUINOLONE_SAFETY_RULES: readonly Rule[] = [
     problem: "Medicine interaction",
     title: "Fluoroquinolone with a sulfonylurea or insulin: risk of severe hypoglycaemia",
     clinician:
-      "{fq} with {lowering}. The FDA (2018) warns that fluoroquinolones can cause severe hypoglycaemia, even coma, and other blood sugar disturbances, more often{age} with oral glucose-lowering drugs or insulin.{low} Check glucose more often while the antibiotic is taken, and consider an antibiotic of another class or a lower sulfonylurea dose.",
+      "{fq} with {lowering}. The FDA (2018) warns that fluoroquinolones can cause severe hypoglycaemia, even coma, and other blood sugar disturbances, more often{age} with oral glucose-lowering drugs or insulin.{low} Check glucose more often while the antibiotic is taken, and consider an antibiotic of another class or a lower sulfonylurea dose.{restriction}",
     patient:
       "Your antibiotic ({fq}) can make your blood sugar drop, especially with your diabetes medicine ({lowering}).{plainLow} Check your sugar more often until the antibiotic course ends, treat a low straight away, and ask your doctor whether your diabetes medicine or the antibiotic should be changed.",
     nextSteps: [

@@ -4,7 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { antiTnfStarted, recentChestXray } from "./anti-tnf-status.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { localSpelling } from "./us-spelling.ts";
 
 /*
@@ -173,13 +173,18 @@ function latentTbNoBiologic(ctx: RuleContext): RuleMatch | undefined {
   const older = age !== undefined && age >= TREAT_BELOW_AGE;
   // A UK record gets NICE NG33's own regimens, not the US CDC/NTCA list (review 28, country-28).
   const uk = readsAsUk(ctx);
+  // A US record is told who is treated by the CDC, not NICE NG33's under-65 rule (review 42,
+  // country-42 case 01: a Columbus record quoted and cited NICE NG33).
+  const us = !uk && readsAsUsUnits(ctx);
   return {
     refs: [test.ref],
     values: {
       test: `${test.name} ${ctx.show(test)}`,
-      offer: older
-        ? `At ${age}, whether to treat is decided with the TB service (NICE NG33 offers latent TB treatment to everyone under 65).`
-        : "NICE NG33 offers latent TB treatment to everyone under 65 once active TB is excluded.",
+      offer: us
+        ? "Once TB disease is ruled out, the CDC advises offering latent TB treatment to those who would benefit, whatever their age."
+        : older
+          ? `At ${age}, whether to treat is decided with the TB service (NICE NG33 offers latent TB treatment to everyone under 65).`
+          : "NICE NG33 offers latent TB treatment to everyone under 65 once active TB is excluded.",
       regimen: uk ? UK_REGIMEN : localSpelling(ctx, US_REGIMEN),
     },
     ...(uk && {
@@ -190,6 +195,7 @@ function latentTbNoBiologic(ctx: RuleContext): RuleMatch | undefined {
       evidence: ["nice-ng33-tb"],
       evidenceReplacesRule: true,
     }),
+    ...(us && { evidence: ["cdc-2016-targeted-tb-testing", "cdc-ntca-2020-ltbi"], evidenceReplacesRule: true }),
     ...((cxr !== undefined || film !== undefined) && {
       clinicianExtra: `Chest X-ray on file (${film ? film.text || film.description : `"${cxr}"`}): with no symptoms of TB, this points to latent rather than active TB.`,
     }),

@@ -1,5 +1,6 @@
 import { medNames, type RuleContext } from "./context.ts";
 import { methotrexateLowCounts } from "./drug-blood.ts";
+import { isLow } from "./lab-status.ts";
 import { statedMention } from "./notes.ts";
 import type { RuleMatch } from "./types.ts";
 
@@ -41,6 +42,11 @@ export function macrocytosisContext(ctx: RuleContext): Pick<
   // Review 29 (rheum-29 case 03, low counts and no folic acid): the drug may itself explain the MCV, and
   // B12 and folate are still checked, as folate depletion with a raised MCV has preceded its blood toxicity.
   const noFolic = !ctx.model.medications.some((m) => m.active && /\bfol(?:ic|inic)\b|\bfolate\b/i.test(m.name));
+  // Review 42 (primary-care-42 case 10: MCV 104 on methotrexate, folate low, no folic acid): a low folate in
+  // the record is not read as "most likely a drug effect"; folate depletion with a raised MCV has come
+  // before methotrexate blood toxicity, so the folate is named and the drug-effect reading withheld.
+  const folate = ctx.lab("folate");
+  const lowFolate = mtx.length > 0 && !toxic && isLow(folate) ? folate : undefined;
   const texts = [
     ...(mtx.length === 0
       ? []
@@ -48,11 +54,15 @@ export function macrocytosisContext(ctx: RuleContext): Pick<
         ? [
             `On ${medNames(mtx)} with low blood counts: methotrexate, a folate antagonist, may itself explain the large red cells${noFolic ? ", more so with no folic acid listed" : ""}, and they are read with the possible methotrexate toxicity finding, not as a stable drug effect. B12 and folate are still checked: folate depletion with a raised MCV has come before methotrexate blood toxicity.`,
           ]
-        : [
-            // A brand ("Metoject") is followed by the drug's name; "Methotrexate: methotrexate, …" named it twice
-            // (review 23, coherence-23 case 04).
-            `On ${medNames(mtx)}${/methotrexate/i.test(medNames(mtx)) ? "" : " (methotrexate)"}, a folate antagonist that commonly raises the MCV, often without anaemia: a mild stable macrocytosis is most likely a drug effect; a rising MCV or falling blood counts need review.`,
-          ]),
+        : lowFolate !== undefined
+          ? [
+              `On ${medNames(mtx)}${/methotrexate/i.test(medNames(mtx)) ? "" : " (methotrexate)"}, a folate antagonist, with folate ${ctx.show(lowFolate)} low${noFolic ? " and no folic acid listed" : ""}: the large red cells are not read as a stable drug effect, as folate depletion with a raised MCV has come before methotrexate blood toxicity; replace folate and follow the MCV and blood counts.`,
+            ]
+          : [
+              // A brand ("Metoject") is followed by the drug's name; "Methotrexate: methotrexate, …" named it twice
+              // (review 23, coherence-23 case 04).
+              `On ${medNames(mtx)}${/methotrexate/i.test(medNames(mtx)) ? "" : " (methotrexate)"}, a folate antagonist that commonly raises the MCV, often without anaemia: a mild stable macrocytosis is most likely a drug effect; a rising MCV or falling blood counts need review.`,
+            ]),
     ...(thiopurine.length === 0
       ? []
       : [
@@ -79,7 +89,7 @@ export function macrocytosisContext(ctx: RuleContext): Pick<
   ];
   const evidence = [
     ...(mtx.length > 0 ? ["baek-2025-methotrexate-macrocytosis"] : []),
-    ...(toxic ? ["arthritis-rheum-1989-mcv-methotrexate"] : []),
+    ...(toxic || lowFolate !== undefined ? ["arthritis-rheum-1989-mcv-methotrexate"] : []),
     ...(thiopurine.length > 0 ? ["decaux-2000-azathioprine-mcv"] : []),
     ...(hydroxycarbamide.length > 0 ? ["hydroxyurea-1987-macrocytosis"] : []),
   ];

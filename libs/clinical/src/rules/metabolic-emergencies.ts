@@ -455,13 +455,24 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
         results: `${shown}${onSglt2}`,
         interpretation: `blood ketones of 3.0 mmol/L or more meet the ketone criterion of DKA, and no pH or bicarbonate from the same time is in the record to confirm or exclude it.${symptoms}${c.sglt2i.length > 0 ? " On an SGLT2 inhibitor, DKA can occur with a glucose only moderately raised." : ""}`,
         patientLead: `Your blood ketones are high. With diabetes${c.sglt2i.length > 0 ? ", or on your diabetes medicine" : ""}, this can be the start of diabetic ketoacidosis (DKA), a serious illness.`,
-        patientAction: `You need a check today: contact your doctor or urgent care now. If you are vomiting, have {tummy} pain, are breathing fast or feel drowsy, go to an emergency department now.`,
+        // Symptoms of DKA already in the notes (vomiting, abdominal pain, fast breathing, drowsiness)
+        // are the very reasons the text gives for going now, so "a check today" no longer fits
+        // (review 42, diabetes-42 case 05: empagliflozin, ketones 3.8 mmol/L, two days of vomiting).
+        patientAction:
+          c.symptoms.length > 0
+            ? `With ketones this high and ${joinList(c.symptoms)}, you need to be seen now: go to an emergency department now or call your local emergency number.`
+            : `You need a check today: contact your doctor or urgent care now. If you are vomiting, have {tummy} pain, are breathing fast or feel drowsy, go to an emergency department now.`,
       },
       nextSteps: [
-        "Check venous pH and bicarbonate (and glucose and potassium) today to confirm or exclude DKA; send to emergency care if they confirm it or the person is unwell",
+        c.symptoms.length > 0
+          ? `Send for emergency assessment now (${joinList(c.symptoms)} with ketones at the DKA level): check venous pH and bicarbonate (and glucose and potassium) now to confirm or exclude DKA`
+          : "Check venous pH and bicarbonate (and glucose and potassium) today to confirm or exclude DKA; send to emergency care if they confirm it or the person is unwell",
         ...meds.steps,
       ],
-      patientQuestions: ["Do I need to go to hospital today?"],
+      patientQuestions:
+        c.symptoms.length > 0
+          ? ["What happens to my diabetes medicines while I am unwell?"]
+          : ["Do I need to go to hospital today?"],
       evidence: meds.evidence,
     };
   }

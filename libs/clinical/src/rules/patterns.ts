@@ -159,7 +159,7 @@ import { childRickets } from "./nutritional-rickets.ts";
 import { transientHyperphosphatasaemia } from "./transient-hyperphosphatasaemia.ts";
 import { akiDiabetesMedicineSteps } from "./aki-sick-day-diabetes.ts";
 import { akiAntimicrobialSteps } from "./aki-antimicrobial-levels.ts";
-import { a1cGoalForComplexHealth } from "./a1c-goal-older.ts";
+import { a1cGoalForComplexHealth, complexHealth } from "./a1c-goal-older.ts";
 import { fib4WithHarmfulDrinking } from "./fib4-alcohol.ts";
 import { a1cBeforeNewTreatment, a1cSettlingOnNewTreatment } from "./a1c-settling.ts";
 import { psaConfounders } from "./psa-confounders.ts";
@@ -265,7 +265,7 @@ import { isHigh, isLow } from "./lab-status.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { jaundicePathway, NG12_JAUNDICE_STEP } from "./jaundice-cancer-pathway.ts";
 import { statinAutoimmuneMyopathy } from "./statin-autoimmune-myopathy.ts";
-import { ckFindingHoldsStatin, TRIMETHOPRIM } from "./drug-lab.ts";
+import { ckFindingHoldsStatin, metforminToStop, TRIMETHOPRIM } from "./drug-lab.ts";
 import { trimethoprimExplainsCreatinine } from "./trimethoprim-creatinine.ts";
 import { siadhPattern } from "./sodium-siadh-pattern.ts";
 
@@ -2453,13 +2453,13 @@ function atCommonGoal(ctx: RuleContext, a1c: LabObservation, value: number): Rec
 }
 
 /** diabetes-at-goal's wording on a UK record whose HbA1c is above the person's NICE target (a1c-target-nice-t2.ts). */
-function aboveNiceTarget(ctx: RuleContext, nice: NiceType2A1c): Record<string, string> {
+function aboveNiceTarget(ctx: RuleContext, nice: NiceType2A1c, metforminStops = false): Record<string, string> {
   return {
     title: "HbA1c above the NICE target for type 2 diabetes",
     a1c: ctx.show(nice.a1c),
     goal: `${nice.target} mmol/mol`,
     goalPhrase: `not above the common goal of 53 mmol/mol (7%) but above the NICE target of ${nice.target} mmol/mol`,
-    patientLead: `and a little above the level of ${nice.target} mmol/mol usually aimed for when type 2 diabetes is treated with diet or with medicines that do not cause low blood sugar, such as metformin. The usual next step is to keep working on diet, activity and taking your medicines regularly rather than adding a new medicine; your doctor can agree the right target with you.`,
+    patientLead: `and a little above the level of ${nice.target} mmol/mol usually aimed for when type 2 diabetes is treated with diet or with medicines that do not cause low blood sugar, such as metformin. ${metforminStops ? "Because your kidney results mean metformin needs to stop, your doctor will go through your diabetes medicines and agree the right target with you." : "The usual next step is to keep working on diet, activity and taking your medicines regularly rather than adding a new medicine; your doctor can agree the right target with you."}`,
   };
 }
 
@@ -3417,8 +3417,10 @@ function largeMilkIntake(ctx: RuleContext): string | undefined {
 const KNOWN_SOURCE_BLEEDING = /\b(?:post-?partum|obstetric|pph|delivery|caesarean|surgical|operative)\b/;
 
 /** A blood sample the notes say was taken fasting ("fasting labs", "fasted overnight", "NPO after midnight"). */
+// Review 42 (primary-care-42 case 05): "bloods taken during Ramadan fast" went unremarked; a religious or
+// other fast the sample was taken in is named too.
 const FASTED_SAMPLE =
-  /\b(?:fasting (?:labs?|bloods?|blood tests?|samples?)|fasted(?: overnight)?|(?:npo|nil by mouth) after midnight|after an overnight fast)\b/;
+  /\b(?:fasting (?:labs?|bloods?|blood tests?|samples?)|fasted(?: overnight)?|(?:npo|nil by mouth) after midnight|after an overnight fast|(?:during|while|whilst) (?:a |the |his |her )?(?:ramadan |religious )?fast(?:ing)?|(?:ramadan|religious) fast(?:ing)?)\b/i;
 
 /** A first-degree relative with haemochromatosis, as the notes state it. */
 const RELATIVE_WITH_HAEMOCHROMATOSIS =
@@ -5873,7 +5875,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Kidney function",
-    title: "Chronic kidney disease category",
+    title: "{ckdTitle}",
     clinician: "Kidney staging: {stage}. {chronicity}",
     patient: "Your kidney {patientKidney}",
     nextSteps: CKD_STEPS,
@@ -5982,6 +5984,12 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...ctx.conditions("kidney-failure"),
         ),
         values: {
+          // A result not yet shown to last 3 months is not titled as CKD, which KDIGO defines by
+          // duration (review 42, notes-42 cases 04 and 05: a first eGFR of 52 at a yearly review).
+          ckdTitle:
+            failure || chronic || known
+              ? "Chronic kidney disease category"
+              : `${lowGfr && albuminuria ? "Low eGFR and raised urine ACR" : lowGfr ? "Low eGFR" : "Raised urine ACR"}, not yet shown to last 3 months: repeat to confirm`,
           stage,
           chronicity: equations === undefined ? chronicity : `${chronicity} ${equations}`,
           // A single result is not called kidney disease, as the clinician text says (review 10).
@@ -7491,7 +7499,15 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? `, down from ${formatNumber(shown.value(s.first.value))} ${shown.unit} (${s.first.date.slice(0, 10)})`
           : "";
       const review = atGoalDeintensification(ctx);
-      const nice = niceAboveOwnTarget(ctx);
+      // An older adult with frailty or dementia is not held to NICE's 48 mmol/mol: NG28 relaxes the
+      // target case by case for older or frail people (review 42, diabetes-42 case 06: CFS 7 in a care
+      // home, weight loss, HbA1c 50 mmol/mol was told to "keep working on diet, activity").
+      const complex = complexHealth(ctx);
+      const nice = complex === undefined ? niceAboveOwnTarget(ctx) : undefined;
+      const relaxed = complex !== undefined && niceAboveOwnTarget(ctx) !== undefined;
+      // Metformin that has to stop for an eGFR below 30 is not a plan to reinforce (review 42,
+      // diabetes-42 case 10: "keep ... taking your medicines regularly" beside "stop metformin").
+      const stopping = nice !== undefined && metforminToStop(ctx);
       const fpg = fastingGlucose(ctx);
       const g = ctx.valueOf(fpg);
       const fastingAtGoal = fpg !== undefined && g !== undefined && g >= 80 && g <= 130 && fpg.status === "high";
@@ -7499,7 +7515,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(a1c, nice?.a1c, fastingAtGoal ? fpg : undefined, ...ctx.conditions("diabetes")),
         values: {
-          ...(nice === undefined ? atCommonGoal(ctx, a1c, value) : aboveNiceTarget(ctx, nice)),
+          ...(nice === undefined ? atCommonGoal(ctx, a1c, value) : aboveNiceTarget(ctx, nice, stopping)),
           trend,
           glucose: fastingAtGoal
             ? ` Fasting glucose ${ctx.show(fpg)} is within the usual goal before meals (${range}).`
@@ -7510,6 +7526,23 @@ export const PATTERN_RULES: readonly Rule[] = [
         },
         // A UK record above its NICE target: NICE's step (reinforce, recheck), not "continue".
         ...(nice && { nextSteps: nice.nextSteps, clinicianExtra: nice.clinicianExtra, evidence: nice.evidence }),
+        ...(stopping &&
+          nice && {
+            clinicianExtra: `${nice.clinicianExtra} Here, though, metformin is to stop at this eGFR (see the metformin and kidney finding), so the glucose plan is reviewed with whatever replaces it rather than reinforced as it stands.`,
+            nextSteps: [
+              "Review the glucose plan with the medicine that replaces metformin, against the agreed target; NICE intensifies drug treatment if HbA1c reaches 58 mmol/mol or more",
+              "Recheck HbA1c in 3 to 6 months (NICE)",
+            ],
+          }),
+        ...(relaxed &&
+          complex && {
+            clinicianExtra: `With ${complex.text} at age ${ctx.age}, NICE NG28's usual target of 48 mmol/mol is relaxed case by case for older or frail people, especially when a low would put them at high risk (for example of falls) or long-term benefit is unlikely; this HbA1c is not a reason to add or increase glucose-lowering treatment.`,
+            nextSteps: [
+              "Agree an individual HbA1c target with the person and those close to them; do not intensify treatment to reach 48 mmol/mol",
+              "Check HbA1c at least twice a year",
+            ],
+            evidence: ["nice-ng28-t2d-adults"],
+          }),
         // An older adult on a sulfonylurea or insulin: reviewed, not continued (medicine-review.ts).
         ...(review && {
           nextSteps: [review.step],

@@ -117,8 +117,9 @@ export function ifccA1c(ctx: RuleContext): LabObservation | undefined {
  * A UK place the notes give as where the patient used to be (review 31, country-31: "moved from
  * Leeds to Columbus, Ohio in 2023" read as UK from "from Leeds" and got A&E and 999). Read as the
  * past only on a record with US evidence (see usEvidence), so that "moved from Leeds to Manchester"
- * stays UK. UK services named outright (NHS, a GP surgery, A&E, NICE) and an HbA1c in mmol/mol are
- * not discounted: they still make the record UK, whatever else it says.
+ * stays UK. UK services named outright (NHS, a GP surgery, A&E, NICE) are not discounted: they still
+ * make the record UK, whatever else it says; an HbA1c in mmol/mol does unless the notes place care now
+ * in another country or the US (readsAsUk).
  */
 const PAST_UK_PLACE = new RegExp(
   `\\b(?:(?:moved|relocated|emigrated|immigrated|came)(?:\\s+(?:here|over|to the (?:us|usa|united states)))?\\s+from|originally from|grew up in|born in|previously lived in|used to live in)\\s+(?:the\\s+)?(?:uk|united kingdom|england|scotland|wales|northern ireland|${UK_PLACE_NAMES})\\b`,
@@ -131,7 +132,9 @@ export function readsAsUk(ctx: RuleContext): boolean {
   // country-35 cases 07 and 08: Dublin and Sydney records read as UK from it alone): it does not
   // count on a record the notes place in another country.
   const elsewhere = namesOtherCountryHere(ctx.freeText);
-  if (!elsewhere && ifccA1c(ctx) !== undefined) return true;
+  // Nor on a record the notes place in the US (review 42, diabetes-42 case 08: "Internal medicine
+  // clinic, Denver, Colorado" with HbA1c 64 mmol/mol read as UK and was given NICE NG28's targets).
+  if (!elsewhere && ifccA1c(ctx) !== undefined && !namesUsPlaceNow(ctx)) return true;
   const text = usEvidence(ctx) ? ctx.freeText.replace(PAST_UK_PLACE, " ") : ctx.freeText;
   if (UK_WORDS.test(text) || UK_PLACE.test(text) || UK_PLACE_PRACTICE.test(text)) return true;
   if (!elsewhere && SHARED_UK_WORDS.test(text)) return true;
@@ -324,6 +327,23 @@ export function usEvidence(ctx: RuleContext): boolean {
 /** usEvidence per rule context: many rules ask, and the record does not change while they do. */
 const US_EVIDENCE = new WeakMap<RuleContext, boolean>();
 
+/** A US town, state or large city named in the notes (as sent, and lower-cased) as where the patient lives or is seen. */
+function namesUsPlaceIn(notes: string, text: string): boolean {
+  if (namesUsTown(notes) || US_STATE_LIVED.test(text) || namesUsStateCare(text)) return true;
+  return !OTHER_COUNTRY.test(text) && namesUsCity(text);
+}
+const namesUsPlace = (ctx: RuleContext): boolean => namesUsPlaceIn(notesAsSent(ctx), ctx.freeText);
+
+/** The same, leaving out sentences about the past or travel ("Originally from Houston, Texas"). */
+function namesUsPlaceNow(ctx: RuleContext): boolean {
+  const now = (t: string) =>
+    t
+      .split(/(?<=[.;!?])\s+|\n/)
+      .filter((x) => !TRAVEL.test(x.toLowerCase()) && !PAST_OR_TRAVEL.test(x.toLowerCase()))
+      .join(" \n");
+  return namesUsPlaceIn(now(notesAsSent(ctx)), now(ctx.freeText));
+}
+
 function readUsEvidence(ctx: RuleContext): boolean {
   const units = ctx.model.labs.some((o) => {
     const raw = (o.rawUnit ?? o.unit ?? "").trim();
@@ -332,8 +352,7 @@ function readUsEvidence(ctx: RuleContext): boolean {
   if (units) return true;
   const text = ctx.freeText;
   const notes = notesAsSent(ctx);
-  if (namesUsTown(notes) || US_STATE_LIVED.test(text) || namesUsStateCare(text)) return true;
-  if (!OTHER_COUNTRY.test(text) && namesUsCity(text)) return true;
+  if (namesUsPlace(ctx)) return true;
   return !OTHER_COUNTRY.test(text) && (US_SETTINGS.test(text) || US_SETTINGS_AS_SENT.test(notes));
 }
 

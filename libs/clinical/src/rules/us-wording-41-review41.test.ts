@@ -22,6 +22,7 @@ import { citedFor, codes, finding, patientText, reviewFolder } from "../testing/
  * - 04: the US positive-IGRA finding still says "NICE NG33 offers latent TB treatment to everyone under
  *   65" and cites nice-ng33-tb beside cdc-ntca-2020-ltbi: the CDC/NTCA summary in the evidence base
  *   covers only the regimens, not who is offered treatment, and no US source for that was searched today.
+ *   (Review 42, country-42 case 01, gives US records the CDC's line and sources instead.)
  * - Folic acid (pregnancy-folic-acid.ts) keeps its UK wording on US records. The one search today found
  *   USPSTF's 0.4–0.8 mg advice only in a third-party protocol README (raw.githubusercontent.com, Canvas
  *   protocols), not on a USPSTF, CDC or ACOG page, and that advice explicitly excludes people on

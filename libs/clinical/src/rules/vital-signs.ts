@@ -623,6 +623,70 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** Pneumonia read on imaging: consolidation or pneumonia stated in a report. */
+const IMAGED_PNEUMONIA = /\b(?:consolidation|consolidated|pneumonia)\b/;
+/** A chest X-ray (or CT) in the notes that shows consolidation or pneumonia. */
+const NOTED_CXR_PNEUMONIA =
+  /\b(?:chest\s+x-?ray|cxr|ct\s+chest|chest\s+ct)\b[^.;]{0,60}?\b(?:consolidation|consolidated|pneumonia)\b/;
+/** A positive urine culture in the notes ("urine culture positive", "urine culture: E. coli >10^5"). */
+const NOTED_POSITIVE_URINE_CULTURE =
+  /\b(?:urine|msu|mssu)\s+culture\s*(?::|-|showed|shows|grew|grows)?\s*(?:positive|grew|grows|growing|e\.?\s*coli|klebsiella|proteus|enterococcus|>\s*10)/;
+const URINE_CULTURE_NAME = /\b(?:urine|msu|mssu)\b.*\bculture\b|\bculture\b.*\burine\b/i;
+const CULTURE_GROWTH = /\bpositive\b|\bgrowth\b|\bgrew\b|e\.?\s*coli|klebsiella|proteus|enterococcus|cfu/i;
+
+/**
+ * A source of the fever the record already names (review 42, notes-42 cases 01 and 02): pneumonia on
+ * imaging or a chest X-ray in the notes, or a urinary infection with a positive urine culture. The fever
+ * finding then names it rather than asking for a source to be looked for.
+ */
+function knownFeverSource(ctx: RuleContext): { text: string; name: string; plain: string; refs: string[] } | undefined {
+  const study = ctx.model.imaging.find(
+    (s) => statedMention(`${s.description}. ${s.text}`.toLowerCase(), IMAGED_PNEUMONIA, true) !== undefined,
+  );
+  if (study !== undefined) {
+    // A short report is quoted whole ("Right lower lobe consolidation"), else the matched words.
+    const described = study.description.trim().replace(/\.$/, "");
+    const whole = study.text.trim().replace(/\.$/, "");
+    const report = described && whole.startsWith(`${described}. `) ? whole.slice(described.length + 2) : whole;
+    const quote =
+      report.length > 0 && report.length <= 120 && IMAGED_PNEUMONIA.test(report.toLowerCase())
+        ? report
+        : statedMention(`${study.description}. ${study.text}`.toLowerCase(), IMAGED_PNEUMONIA, true);
+    return {
+      text: `Pneumonia is shown on imaging (${study.type || "imaging"}${study.date ? `, ${study.date.slice(0, 10)}` : ""}: "${quote}")`,
+      name: "pneumonia",
+      plain: "the chest infection (pneumonia) in your record",
+      refs: [study.ref],
+    };
+  }
+  const text = ctx.freeText;
+  const cxr = [...statedMatches(text, NOTED_CXR_PNEUMONIA, true)].find(
+    (m) => !pastInfection(ctx, text, m.index, m.length),
+  );
+  if (cxr !== undefined)
+    return {
+      text: `Pneumonia is recorded ("${cxr.quote}" in the notes)`,
+      name: "pneumonia",
+      plain: "the chest infection (pneumonia) in your record",
+      refs: [],
+    };
+  const lab = ctx.model.labs.find(
+    (o) =>
+      URINE_CULTURE_NAME.test(o.name) && CULTURE_GROWTH.test(`${o.rawValue} ${o.callerFlag ?? ""} ${o.notes ?? ""}`),
+  );
+  const noted = [...statedMatches(text, NOTED_POSITIVE_URINE_CULTURE, true)].find(
+    (m) => !pastInfection(ctx, text, m.index, m.length),
+  );
+  if (lab !== undefined || noted !== undefined)
+    return {
+      text: `A urinary tract infection is recorded with a positive urine culture (${noted !== undefined ? `"${noted.quote}" in the notes` : `${lab?.name}${lab?.date ? `, ${lab.date.slice(0, 10)}` : ""}`})`,
+      name: "urinary tract infection",
+      plain: "the urine infection in your record",
+      refs: lab !== undefined ? [lab.ref] : [],
+    };
+  return undefined;
+}
+
 /**
  * Fever (or a low temperature) with no high risk sign, and some of the signs that would tell missing.
  * During chemotherapy or with a low neutrophil count the neutropenic sepsis findings
@@ -664,14 +728,18 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
   // With cellulitis on record the source is not unknown: name it rather than ask for a search
   // (review 15, infection-b12-b; its own red flags are the cellulitis findings' to name).
   const cellulitis = t.value >= FEVER_C ? currentCellulitis(ctx) : undefined;
+  const known = t.value >= FEVER_C && cellulitis === undefined ? knownFeverSource(ctx) : undefined;
   const source =
-    cellulitis === undefined
-      ? ", and look for a source of infection"
-      : "; examine the recorded cellulitis as the likely source (spread beyond the marked edge, red flags), looking for another source only if it does not explain the picture";
+    cellulitis !== undefined
+      ? "; examine the recorded cellulitis as the likely source (spread beyond the marked edge, red flags), looking for another source only if it does not explain the picture"
+      : known !== undefined
+        ? `; treat the recorded ${known.name} as the likely source, looking for another source only if it does not explain the picture`
+        : ", and look for a source of infection";
   if (cellulitis !== undefined)
     parts.push(
       `Cellulitis is recorded (${cellulitis.ref ? `"${cellulitis.text}" in the conditions` : "in the notes"}) and is the likely source of the fever.`,
     );
+  if (known !== undefined) parts.push(`${known.text} and is the likely source of the fever.`);
   const organ = organSigns(ctx);
   const metformin = metforminBeside(ctx);
   if (organ.length > 0)
@@ -702,6 +770,7 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
       t.v.ref,
       ...s.moderate.flatMap((m) => m.refs),
       ...(cellulitis?.ref ? [cellulitis.ref] : []),
+      ...(known?.refs ?? []),
       ...organ.flatMap((o) => o.refs),
       ...(metformin?.refs ?? []),
     ],
@@ -713,9 +782,11 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
       sepsisQuestion: readsAsUk(ctx) ? "NICE asks 'could this be sepsis?'" : "Think of sepsis",
       details: parts.join(" "),
       plainCause:
-        cellulitis === undefined
-          ? "This can be a sign of an infection."
-          : "This is most likely from the skin infection (cellulitis) in your record.",
+        cellulitis !== undefined
+          ? "This is most likely from the skin infection (cellulitis) in your record."
+          : known !== undefined
+            ? `This is most likely from ${known.plain}.`
+            : "This can be a sign of an infection.",
     },
     ...feverEvidence(us, cellulitis !== undefined, organ.length > 0, metformin?.evidence ?? []),
   };
