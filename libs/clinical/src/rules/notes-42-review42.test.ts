@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { citedFor, clinicianText, codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
+import {
+  citedFor,
+  clinicianText,
+  codes,
+  finding,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 /*
  * Review 42, wording against the notes:
@@ -8,7 +16,9 @@ import { citedFor, clinicianText, codes, finding, patientText, reviewFolder } fr
  *   in the notes (02, US) still asked to "look for a source of infection". The fever finding now names
  *   the recorded source and the step says to treat it as the likely source, looking for another only
  *   if it does not explain the picture; the patient is told the fever is most likely from it
- *   (vital-signs.ts knownFeverSource, as review 15 did for cellulitis).
+ *   (vital-signs.ts knownFeverSource, as review 15 did for cellulitis). On integration a urine culture
+ *   result of "No significant growth" was found to count as positive ("growth"); such results, mixed
+ *   growth and negative cultures are now left out.
  * - 03: a Kenalog knee injection written only in the notes was pointed to in "Medication
  *   considerations" by the finding's title. A drug finding that names no listed medicine is now
  *   pointed to by the medicine it quotes from the notes (compose/clinician.ts notedMedicine), and the
@@ -39,7 +49,7 @@ import { citedFor, clinicianText, codes, finding, patientText, reviewFolder } fr
  *   found, so the wording stays with what the study showed and the repeat is "at least 4 weeks".
  */
 
-const { run, withNotes } = reviewFolder(new URL("./fixtures/notes-42-review42/", import.meta.url));
+const { load, run, withNotes } = reviewFolder(new URL("./fixtures/notes-42-review42/", import.meta.url));
 
 const FEVER = "fever-sepsis-check";
 const CORTISOL = "cortisol-low-after-steroid-exposure";
@@ -76,6 +86,19 @@ describe("a fever with a known source names it (review 42)", () => {
     expect(finding(r, FEVER)?.nextSteps[0]).toBe(
       "Record blood pressure and oxygen saturation, and look for a source of infection",
     );
+  });
+});
+
+describe("a urine culture result without a significant organism (review 42)", () => {
+  it("02 with 'No significant growth' as the culture result: not read as a source, still asks for one", () => {
+    const c = load("02-us-67-fever-uti-culture");
+    c.data.additionalContext = "Primary care clinic, Columbus, Ohio. Fever since yesterday. Alert.";
+    c.data.recentNormalLabs = [
+      { display: "Urine culture", value: "No significant growth", unit: "", date: "2026-12-02" },
+    ];
+    const f = finding(runReviewCase(c), FEVER);
+    expect(f?.clinician).not.toContain("positive urine culture");
+    expect(f?.nextSteps[0]).toBe("Record blood pressure and oxygen saturation, and look for a source of infection");
   });
 });
 

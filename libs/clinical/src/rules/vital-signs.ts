@@ -633,6 +633,9 @@ const NOTED_POSITIVE_URINE_CULTURE =
   /\b(?:urine|msu|mssu)\s+culture\s*(?::|-|showed|shows|grew|grows)?\s*(?:positive|grew|grows|growing|e\.?\s*coli|klebsiella|proteus|enterococcus|>\s*10)/;
 const URINE_CULTURE_NAME = /\b(?:urine|msu|mssu)\b.*\bculture\b|\bculture\b.*\burine\b/i;
 const CULTURE_GROWTH = /\bpositive\b|\bgrowth\b|\bgrew\b|e\.?\s*coli|klebsiella|proteus|enterococcus|cfu/i;
+/** A culture reported without a significant single organism: "No growth", "mixed growth", "negative". */
+const NO_SIGNIFICANT_GROWTH =
+  /\bno (?:significant )?(?:bacterial )?growth\b|\bmixed growth\b|\bnegative\b|\bcontaminat/i;
 
 /**
  * A source of the fever the record already names (review 42, notes-42 cases 01 and 02): pneumonia on
@@ -672,7 +675,9 @@ function knownFeverSource(ctx: RuleContext): { text: string; name: string; plain
     };
   const lab = ctx.model.labs.find(
     (o) =>
-      URINE_CULTURE_NAME.test(o.name) && CULTURE_GROWTH.test(`${o.rawValue} ${o.callerFlag ?? ""} ${o.notes ?? ""}`),
+      URINE_CULTURE_NAME.test(o.name) &&
+      CULTURE_GROWTH.test(`${o.rawValue} ${o.callerFlag ?? ""} ${o.notes ?? ""}`) &&
+      !NO_SIGNIFICANT_GROWTH.test(`${o.rawValue} ${o.notes ?? ""}`),
   );
   const noted = [...statedMatches(text, NOTED_POSITIVE_URINE_CULTURE, true)].find(
     (m) => !pastInfection(ctx, text, m.index, m.length),
