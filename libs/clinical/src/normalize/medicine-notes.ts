@@ -26,7 +26,12 @@ function namesOf(name: string, drugs: readonly string[]): string[] {
   return [...new Set([...(first ? [first] : []), ...drugs].map((n) => n.toLowerCase()))];
 }
 
-function stoppedIn(text: string, names: readonly string[]): boolean {
+/** Words that put a medicine back in use, in any sentence ("rechallenged with atorvastatin 10 mg"). */
+const BACK_IN_USE = String.raw`\b(?:restart\w*|re-?start\w*|resum\w*|rechalleng\w*|back on|now (?:on|taking)|switched back to)\s+(?:(?:his|her|their|the|with)\s+)?`;
+
+/** Whether the notes (lower-cased) say one of a medicine's names was stopped and not taken up again. */
+export function stoppedIn(text: string, names: readonly string[]): boolean {
+  if (names.some((n) => new RegExp(`${BACK_IN_USE}${escape(n)}\\b`).test(text))) return false;
   for (const sentence of text.split(/(?<=[.;!?])\s+|\n+/)) {
     if (NOT_A_STOP.test(sentence)) continue;
     for (const n of names) {
