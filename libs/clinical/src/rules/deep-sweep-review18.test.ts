@@ -147,7 +147,9 @@ describe("haemoptysis at 40 or over is a suspected lung cancer referral (case 08
     // A record that reads as neither country is referred urgently without the NHS pathway's name in
     // the step (review 37, country-37 case 11); the clinician text above still gives NG12's reason.
     expect(f?.nextSteps[0]).toMatch(/^Refer urgently to a chest specialist \(appointment within 2 weeks\)/);
-    expect(f?.patient).toMatch(/weight loss and coughing up blood/);
+    // Review 43: "lost 7 kg over 3 months without trying (68 to 61 kg), poor appetite" states the poor
+    // appetite; "without trying" no longer denies it (notes.ts, ehr-sweep-43 case 10).
+    expect(f?.patient).toMatch(/weight loss, loss of appetite and coughing up blood/);
     expect(f?.patient).not.toMatch(/ha?emoptysis/);
   });
 

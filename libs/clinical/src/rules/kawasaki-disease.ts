@@ -44,7 +44,8 @@ const FEVER_DAYS: readonly RegExp[] = [
 const FEATURES: readonly { name: string; re: RegExp }[] = [
   {
     name: "red eyes",
-    re: /\b(?:red eyes|bloodshot eyes|(?:bilateral )?conjunctival (?:injection|redness)|(?:non-purulent )?conjunctivitis)\b/i,
+    // "Both eyes red" as well as "red eyes" (review 43, ehr-sweep-43 case 10).
+    re: /\b(?:red eyes|bloodshot eyes|eyes (?:(?:are|were|look|looking) )?(?:red|bloodshot|injected)|(?:bilateral )?conjunctival (?:injection|redness)|(?:non-purulent )?conjunctivitis)\b/i,
   },
   {
     name: "lip or mouth changes",

@@ -129,7 +129,8 @@ describe("a low eGFR with no earlier result is repeated to exclude acute kidney 
     const f = find(runCase("02-bmp-si-no-context"), "ckd-stage");
     expect(f?.clinician).toMatch(/acute kidney injury has to be excluded by a repeat first/);
     expect(f?.nextSteps[0]).toMatch(/^Repeat creatinine and eGFR soon to exclude acute kidney injury/);
-    expect(f?.nextSteps.join(" ")).toMatch(/Confirm chronicity/);
+    // Review 43: "Confirm chronicity" is now worded as the KDIGO repeat within and beyond 3 months.
+    expect(f?.nextSteps.join(" ")).toMatch(/Repeat eGFR and urine ACR within and beyond 3 months/);
   });
 
   it("a low eGFR that has lasted more than 3 months gets no repeat-for-AKI step", () => {

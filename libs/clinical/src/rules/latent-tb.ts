@@ -152,6 +152,13 @@ const UK_REGIMEN =
   "NG33's regimens are 3 months of isoniazid with rifampicin or 6 months of isoniazid, each with pyridoxine, the choice resting on the person's clinical circumstances.";
 const UK_OFFER_STEP =
   "Refer to the TB service to offer latent TB treatment (NICE NG33: 3 months of isoniazid with rifampicin, or 6 months of isoniazid, each with pyridoxine), checking interactions with current medicines";
+/**
+ * A US record is not sent to "the TB service" (a UK term, review 43, wording-43 case 05): once TB disease
+ * is ruled out the CDC advises offering treatment (cdc-2016-targeted-tb-testing), with the CDC/NTCA 2020
+ * regimens (cdc-ntca-2020-ltbi). No source seen names a US referral route, so the step names none.
+ */
+const US_OFFER_STEP =
+  "Once TB disease is ruled out, offer latent TB treatment (a rifamycin-based regimen such as 3HP, 4R or 3HR, checking interactions, or isoniazid if these cannot be used)";
 const TB_TREATED =
   /\b(?:treated for|completed|finished|on|taking|started)\b[^.;]{0,40}\b(?:latent tb|ltbi|tb preventive|tuberculosis|tb treatment|3hp|3hr|isoniazid|rifampicin|rifampin|rifapentine)\b/i;
 
@@ -195,7 +202,14 @@ function latentTbNoBiologic(ctx: RuleContext): RuleMatch | undefined {
       evidence: ["nice-ng33-tb"],
       evidenceReplacesRule: true,
     }),
-    ...(us && { evidence: ["cdc-2016-targeted-tb-testing", "cdc-ntca-2020-ltbi"], evidenceReplacesRule: true }),
+    ...(us && {
+      nextSteps: [
+        "Exclude active TB: ask about cough, fever, night sweats and weight loss, and get a chest X-ray if not already done (sputum if it is abnormal or symptoms suggest TB)",
+        US_OFFER_STEP,
+      ],
+      evidence: ["cdc-2016-targeted-tb-testing", "cdc-ntca-2020-ltbi"],
+      evidenceReplacesRule: true,
+    }),
     ...((cxr !== undefined || film !== undefined) && {
       clinicianExtra: `Chest X-ray on file (${film ? film.text || film.description : `"${cxr}"`}): with no symptoms of TB, this points to latent rather than active TB.`,
     }),

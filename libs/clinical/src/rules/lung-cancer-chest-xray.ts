@@ -210,7 +210,11 @@ export function symptomaticLungPicture(ctx: RuleContext): boolean {
 function match(ctx: RuleContext): RuleMatch | undefined {
   const p = picture(ctx);
   if (p === undefined) return undefined;
-  const xray = p.haemoptysis ? undefined : recentChestXray(ctx);
+  // With haemoptysis a normal X-ray does not end the work-up, so only a recent chest CT stands in
+  // for the X-ray (review 43, ehr-sweep-43 case 05: "Chest X-ray now, and CT of the chest" beside a
+  // same-day CT that had found a suspicious nodule).
+  const recent = recentChestXray(ctx);
+  const xray = p.haemoptysis ? (recent?.scan === "chest CT" ? recent : undefined) : recent;
   const symptoms =
     p.symptoms.length > 2 ? `${p.symptoms.slice(0, -1).join(", ")} and ${p.symptoms.at(-1)}` : p.symptoms.join(" and ");
   const us = readsAsUsUnits(ctx);
@@ -309,7 +313,17 @@ function baseMatch(
         xray.scan === "chest X-ray"
           ? `A chest X-ray from ${xray.date} is in the record, so it is not asked for again; it is read with these symptoms.`
           : `A chest CT from ${xray.date} is in the record, which shows more than a chest X-ray, so no X-ray is asked for; it is read with these symptoms.`,
-      nextSteps: [w.done(xray.scan, xray.date), xray.scan === "chest X-ray" ? w.normal : NORMAL_CT],
+      nextSteps: [
+        w.done(xray.scan, xray.date),
+        // A normal CT does not place the source of the bleeding outside the chest.
+        ...(p.haemoptysis
+          ? [haemoptysisReferral(us, scotland, neither)]
+          : [xray.scan === "chest X-ray" ? w.normal : NORMAL_CT]),
+      ],
+      ...(p.haemoptysis &&
+        us && {
+          patientExtra: "A lung specialist may need to see you about the coughing up of blood.",
+        }),
       patientQuestions: [
         `What did my ${xray.scan === "chest X-ray" ? "chest X-ray" : "chest scan"} show, and what else could explain these symptoms?`,
       ],
@@ -334,6 +348,16 @@ function baseMatch(
       patientPlatelets: p.platelets !== undefined ? ", and one of your blood counts (platelets) is raised" : "",
     },
   };
+}
+
+/** With haemoptysis and a chest CT already done, the referral the bleeding itself calls for still stands. */
+function haemoptysisReferral(us: boolean, scotland: boolean, neither: boolean): string {
+  if (us) return "Refer urgently to pulmonology if the bleeding is unexplained or recurs, whatever the CT shows";
+  if (scotland)
+    return "Refer to the respiratory service as an urgent suspicion of cancer (USC) for unexplained haemoptysis (Scottish Referral Guidelines for Suspected Cancer)";
+  return neither
+    ? "Refer urgently to a chest specialist (appointment within 2 weeks) for unexplained haemoptysis at 40 or over"
+    : "Refer on a suspected lung cancer pathway (appointment within 2 weeks) for unexplained haemoptysis at 40 or over (NICE NG12)";
 }
 
 export const LUNG_CANCER_CHEST_XRAY_RULES: readonly Rule[] = [

@@ -47,12 +47,15 @@ export function macrocytosisContext(ctx: RuleContext): Pick<
   // before methotrexate blood toxicity, so the folate is named and the drug-effect reading withheld.
   const folate = ctx.lab("folate");
   const lowFolate = mtx.length > 0 && !toxic && isLow(folate) ? folate : undefined;
+  // Review 43 (wording-43 case 09: B12 and folate both in the record beside low counts on methotrexate):
+  // they are not asked for again, only read.
+  const inRecord = folate !== undefined && ctx.lab("vitamin-b12") !== undefined;
   const texts = [
     ...(mtx.length === 0
       ? []
       : toxic
         ? [
-            `On ${medNames(mtx)} with low blood counts: methotrexate, a folate antagonist, may itself explain the large red cells${noFolic ? ", more so with no folic acid listed" : ""}, and they are read with the possible methotrexate toxicity finding, not as a stable drug effect. B12 and folate are still checked: folate depletion with a raised MCV has come before methotrexate blood toxicity.`,
+            `On ${medNames(mtx)} with low blood counts: methotrexate, a folate antagonist, may itself explain the large red cells${noFolic ? ", more so with no folic acid listed" : ""}, and they are read with the possible methotrexate toxicity finding, not as a stable drug effect. ${inRecord ? "B12 and folate in the record still matter" : "B12 and folate are still checked"}: folate depletion with a raised MCV has come before methotrexate blood toxicity.`,
           ]
         : lowFolate !== undefined
           ? [

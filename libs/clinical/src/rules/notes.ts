@@ -176,6 +176,26 @@ function newItemAfterSpan(denied: string, text: string, at: number): boolean {
 }
 
 /**
+ * "Without" straight after a finding qualifies that finding alone: "both eyes red without discharge,
+ * cracked red lips, swollen red hands" denies only the discharge (review 43, ehr-sweep-43 case 10: the
+ * lips and hands were read as denied, and a child with classic Kawasaki disease got no Kawasaki
+ * finding). Set after words in its own clause and followed by a comma, it ends there unless an "or",
+ * "nor" or "and" carries the list on ("chest pain without sweating, nausea or vomiting" stays denied).
+ */
+const LIST_GOES_ON_AND = /\b(?:or|nor|and)\b/;
+function qualifyingWithoutEnds(cue: string, beforeCue: string, denied: string, text: string, at: number): boolean {
+  if (cue !== "without") return false;
+  const clause = beforeCue.split(/[,:(]/).pop() ?? "";
+  if (!/[a-z]/i.test(clause)) return false;
+  const comma = denied.indexOf(",");
+  if (comma === -1) return false;
+  const tail = text.slice(at);
+  const end = tail.search(SENTENCE_END);
+  const items = denied.slice(comma + 1) + (end === -1 ? tail : tail.slice(0, end));
+  return !LIST_GOES_ON_AND.test(items);
+}
+
+/**
  * Whether the mention at `at` (of `length` characters) is stated as present: not denied or only
  * supposed before it in its sentence, and not denied or settled just after it. With `settledCounts`
  * a symptom said to have resolved still counts as stated: it happened, which is what a rule about an
@@ -197,7 +217,13 @@ export function isStated(text: string, at: number, length: number, settledCounts
     const denied = rest.slice(cue[0].length);
     const began = DENIES.test(cue[0]) && BEGAN_SINCE.test(text.slice(at + length, at + length + 60));
     const ended = DENIAL_ENDS.test(denied) || began || (cue[0] === "?" && QUERY_ENDS.test(denied));
-    if (!NOT_A_DENIAL.test(rest) && !ended && !newItemAfterSpan(denied, text, at)) return false;
+    if (
+      !NOT_A_DENIAL.test(rest) &&
+      !ended &&
+      !newItemAfterSpan(denied, text, at) &&
+      !qualifyingWithoutEnds(cue[0].toLowerCase(), before.slice(0, cue.index), denied, text, at)
+    )
+      return false;
   }
   const after = text.slice(at + length, at + length + 40);
   if (deniedAfterList(text, at + length)) return false;

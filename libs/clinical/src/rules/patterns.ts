@@ -2430,6 +2430,40 @@ function hypoglycaemiaRisk(ctx: RuleContext): { refs: string[]; clinician: strin
 
 /** Hypoglycaemia stated in the notes, not denied: the same reading as the frailty rule's. */
 const HYPOGLYCAEMIA_IN_NOTES = HYPO_NOTES;
+
+/** Another person's help with a low: paramedics, glucagon or dextrose, or someone close who gave or fetched help. */
+const HYPO_HELP =
+  /\b(?:paramedics?|ambulance|999|911|ems)\b|\bglucagon\b|\b(?:iv|intravenous) dextrose\b|\b(?:husband|wife|partner|son|daughter|carer|caregiver|family|friend|neighbou?r|mother|father|mum|mom|dad)\b[^.;]{0,40}?\b(?:gave|given|fed|helped|called|injected|rang)\b|\bneed(?:ed|ing)? (?:help|assistance)\b|\b(?:required|requiring) (?:third[- ]party )?(?:help|assistance)\b/i;
+
+/**
+ * A severe hypoglycaemic episode in the notes: a low on insulin or a sulfonylurea in a sentence that
+ * also says another person had to help (review 43, wording-43 cases 03 and 04: "woke confused, husband
+ * gave her juice" and "paramedics called" were read as any low). ADA calls it level 3 hypoglycaemia
+ * (altered mental or physical state needing another person's help), whatever the glucose, and
+ * recommends glucagon for everyone at risk of level 2 or 3 lows. The sentence is quoted.
+ */
+function severeHypoglycaemiaNoted(ctx: RuleContext): string | undefined {
+  if (ctx.medsOf("insulin", "sulfonylurea").length === 0) return undefined;
+  const text = ctx.freeText;
+  for (const m of statedMatches(text, HYPOGLYCAEMIA_IN_NOTES)) {
+    // The whole sentence, across semicolons ("wife gave him juice; hypoglycaemia, 2.6 on his meter").
+    const start = Math.max(text.lastIndexOf(". ", m.index), text.lastIndexOf("\n", m.index));
+    const end = text.slice(m.index).search(/\.(?:\s|$)|\n/);
+    const sentence = text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : m.index + end).trim();
+    if (statedMention(sentence, HYPO_HELP) !== undefined) return sentence;
+  }
+  return undefined;
+}
+
+/** The step, and the clinician's and patient's words, for a severe (level 3) low in the notes. */
+const SEVERE_HYPO_STEP = "Prescribe glucagon and make sure those close to the patient know how and when to give it";
+function severeHypoglycaemiaText(quote: string): { clinicianExtra: string; patientExtra: string } {
+  return {
+    clinicianExtra: `The notes describe a severe episode ("${quote}"): a low needing another person's help is level 3 hypoglycaemia in the ADA's classification, whatever the glucose, and glucagon is recommended for everyone at risk of level 2 or 3 lows.`,
+    patientExtra:
+      "Your notes say someone had to help you during a low. Ask your doctor about glucagon, an emergency treatment the people close to you can give if you cannot treat a low yourself.",
+  };
+}
 /** Conditions that make an older adult's health complex or intermediate in ADA's framework, named for the texts. */
 const COMPLEX_HEALTH = /\bcognitive impairment\b|\bdementia\b|\bfalls?\b|\bfrail\w*/i;
 
@@ -3876,6 +3910,17 @@ const CKD_STEPS = [
  */
 const CKD_REPEAT_STEP =
   "Repeat creatinine and eGFR soon to exclude acute kidney injury: a single low eGFR can be acute, not chronic";
+
+/**
+ * ckd-stage's next steps for a result not yet shown to last (review 43, wording-43 case 10: a first
+ * eGFR of 52 was told to "monitor at a frequency set by the G/A category" beside "repeat to confirm"):
+ * KDIGO 2024 (practice points 1.1.3.1-2) does not assume chronicity from one result and shows it by
+ * repeat measurements within and beyond the 3-month point, so the repeat is the step, and category-based
+ * monitoring follows only once CKD is confirmed.
+ */
+const CKD_CONFIRM_STEP =
+  "Repeat eGFR and urine ACR within and beyond 3 months of this result to confirm whether the abnormality lasts; monitor by G/A category only once CKD is confirmed";
+const CKD_BP_DRUGS_STEP = "Control blood pressure; review kidney-cleared drugs";
 
 /** ckd-stage's next steps once chronicity is established: its default list without "confirm chronicity". */
 const CKD_KNOWN_STEPS = [
@@ -5754,6 +5799,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       // endo-infect-30b case 01).
       const gravesKnown = graves || knownGraves(ctx) !== undefined;
       const af = ctx.conditions("atrial-fibrillation")[0];
+      // A beta-blocker already listed is reviewed, not started again (review 43, ehr-sweep-43 case 01:
+      // "Start a beta-blocker" beside propranolol started for thyrotoxic atrial fibrillation).
+      const onBeta = ctx.meds("beta-blocker")[0];
+      const betaStep = (start: string) =>
+        onBeta === undefined ? start : `Already on ${onBeta.name}: review the dose for the heart rate and symptoms`;
       const hr = ctx
         .vitals("heart-rate")
         .filter((v) => v.value !== undefined)
@@ -5832,9 +5882,11 @@ export const PATTERN_RULES: readonly Rule[] = [
             gravesKnown
               ? "Refer to endocrinology to plan treatment of Graves' disease (routine; the same day if very unwell)"
               : "Check TSH-receptor antibodies, full blood count, kidney and liver tests, then refer to endocrinology (routine; the same day if very unwell); no thyroid ultrasound or uptake scan first",
-            af
-              ? "Start a beta-blocker for the heart rate and symptoms unless contraindicated"
-              : "Consider propranolol for tremor or a fast heart rate, unless contraindicated",
+            betaStep(
+              af
+                ? "Start a beta-blocker for the heart rate and symptoms unless contraindicated"
+                : "Consider propranolol for tremor or a fast heart rate, unless contraindicated",
+            ),
           ],
           evidence: ["nhs-cornwall-thyrotoxicosis-rms", ...(af ? ["ata-2016-hyperthyroidism"] : [])],
           evidenceReplacesRule: true,
@@ -5848,7 +5900,9 @@ export const PATTERN_RULES: readonly Rule[] = [
               patientExtra: [
                 graves ? "Your antibody test points to Graves' disease as the cause." : "",
                 heart
-                  ? "With your heart rhythm or rate, a tablet to slow the heart (a beta-blocker) is usually started while the thyroid is treated."
+                  ? onBeta === undefined
+                    ? "With your heart rhythm or rate, a tablet to slow the heart (a beta-blocker) is usually started while the thyroid is treated."
+                    : "With your heart rhythm or rate, your doctor will check that your heart-slowing tablet (a beta-blocker) is at the right dose while the thyroid is treated."
                   : "",
               ]
                 .filter(Boolean)
@@ -5861,9 +5915,11 @@ export const PATTERN_RULES: readonly Rule[] = [
                 gravesKnown
                   ? "Refer to endocrinology to plan treatment of Graves' disease (antithyroid drug, radioiodine or surgery)"
                   : "Determine the cause (TRAb, uptake scan); refer to endocrinology",
-                heart
-                  ? "Start a beta-blocker for the heart rate and symptoms unless contraindicated"
-                  : "Consider a beta-blocker for symptoms",
+                betaStep(
+                  heart
+                    ? "Start a beta-blocker for the heart rate and symptoms unless contraindicated"
+                    : "Consider a beta-blocker for symptoms",
+                ),
               ],
             }
           : {}),
@@ -6013,9 +6069,12 @@ export const PATTERN_RULES: readonly Rule[] = [
           : chronic || known
             ? { nextSteps: withMetforminEgfrStep(CKD_KNOWN_STEPS, onMetforminInG3) }
             : {
+                // Metformin's own eGFR monitoring does not wait for CKD to be confirmed.
                 nextSteps: [
                   ...(firstLowGfr ? [CKD_REPEAT_STEP] : []),
-                  ...withMetforminEgfrStep(CKD_STEPS, onMetforminInG3),
+                  CKD_CONFIRM_STEP,
+                  ...(onMetforminInG3 ? [METFORMIN_EGFR_STEP] : []),
+                  CKD_BP_DRUGS_STEP,
                 ],
               }),
         ...childExtras,
@@ -7387,14 +7446,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Only doses the list holds are reviewed: on sitagliptin alone there is no insulin or
       // sulfonylurea to review (review 25, medicine-names case 01).
       const dosed = ctx.medsOf("insulin", "sulfonylurea");
+      const severe = severeHypoglycaemiaNoted(ctx);
       return {
         ...above,
         refs: [...above.refs, ...risk.refs],
         values: { ...above.values, risk: risk.clinician, patientRisk: risk.patient },
+        ...(severe !== undefined && { severity: Severity.high, ...severeHypoglycaemiaText(severe) }),
         nextSteps: [
           dosed.length > 0
             ? `Ask about hypoglycaemia and address it first, reviewing the dose of ${medNames(dosed)}`
             : "Ask about hypoglycaemia and address it first",
+          ...(severe !== undefined ? [SEVERE_HYPO_STEP] : []),
           "Agree an individualised, less strict HbA1c goal before any change that could cause hypoglycaemia",
           "Recheck HbA1c in 3 months",
         ],
@@ -7447,6 +7509,10 @@ export const PATTERN_RULES: readonly Rule[] = [
         `Agree a less strict individual HbA1c goal (below ${a1cFigure(a1c, 8, 64)} with complex or intermediate health) and recheck glucose readings after each change`,
         "Make sure the patient and carers know how to treat a low: 15–20 g of fast-acting glucose, rechecked after 15 minutes",
       ];
+      // A severe (level 3) low in the notes adds glucagon (review 43, wording-43 case 12).
+      const severe = severeHypoglycaemiaNoted(ctx);
+      const relaxed = ng28RelaxedTarget(ctx);
+      const severeText = severe !== undefined ? severeHypoglycaemiaText(severe) : undefined;
       return {
         refs: ctx.refs(a1c, low, ...drugs, ...ctx.conditions("diabetes"), ...complex),
         values: {
@@ -7458,8 +7524,12 @@ export const PATTERN_RULES: readonly Rule[] = [
           goal: a1cFigure(a1c, 8, 64),
           drugs: joinList([...new Set((su.length > 0 ? su : drugs).map(medicineWord))]),
         },
-        nextSteps: steps,
-        ...ng28RelaxedTarget(ctx),
+        nextSteps: severe !== undefined ? [...steps, SEVERE_HYPO_STEP] : steps,
+        ...relaxed,
+        ...(severeText !== undefined && {
+          clinicianExtra: [relaxed.clinicianExtra, severeText.clinicianExtra].filter(Boolean).join(" "),
+          patientExtra: severeText.patientExtra,
+        }),
       };
     },
   },

@@ -129,6 +129,9 @@ describe("CKD category next steps", () => {
 
   it("keeps it for a single low eGFR without a diagnosis", () => {
     const f = find(run([egfr]), "ckd-stage");
-    expect(f?.nextSteps.join(" ")).toMatch(/Confirm chronicity/);
+    // Review 43: the confirming step is now the KDIGO repeat within and beyond 3 months, with no
+    // category-based monitoring before CKD is confirmed (wording-43 case 10).
+    expect(f?.nextSteps.join(" ")).toMatch(/Repeat eGFR and urine ACR within and beyond 3 months/);
+    expect(f?.nextSteps.join(" ")).not.toMatch(/Monitor eGFR and urine ACR at a frequency/);
   });
 });

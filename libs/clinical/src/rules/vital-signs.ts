@@ -521,6 +521,7 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
         [...criteria, ...infection, ...s.moderate]
           .flatMap((c) => c.refs)
           .concat(ctx.refs(...markers))
+          .concat(other?.refs ?? [])
           .concat(metformin?.refs ?? []),
       ),
     ],
@@ -545,21 +546,34 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
 function otherCauseOfFever(
   ctx: RuleContext,
   infection: readonly Sign[],
-): { clinician: string; patient: string } | undefined {
+): { clinician: string; patient: string; refs: string[] } | undefined {
   const storm = stormExplainsFever(ctx, infection);
+  const drugs =
+    storm === undefined && infection.every((s) => s.plain === "a high temperature")
+      ? severeSerotoninToxicity(ctx)
+      : undefined;
+  if (storm === undefined && drugs === undefined) return undefined;
+  // A source the record already names (pneumonia on imaging, a positive urine culture) is named, not
+  // searched for (review 43, wording-43 cases 01 and 02, as review 42 did for the fever finding).
+  const known = knownFeverSource(ctx);
+  const lead = known !== undefined ? known.text : "No source of infection is stated";
+  const refs = known?.refs ?? [];
   if (storm !== undefined)
     return {
-      clinician: `No source of infection is stated, and the overt hyperthyroidism scores at least ${storm} on the Burch-Wartofsky point scale: a thyroid storm explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential, and an infection can trigger a storm: look for a source.`,
+      clinician: `${lead}, and the overt hyperthyroidism scores at least ${storm} on the Burch-Wartofsky point scale: a thyroid storm explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential, and an infection can trigger a storm: ${known !== undefined ? `treat the recorded ${known.name} as its likely source as well` : "look for a source"}.`,
       patient:
-        "Your overactive thyroid may explain the high temperature and fast heartbeat instead, but the team will still look for an infection.",
+        known !== undefined
+          ? `Your overactive thyroid may explain the high temperature and fast heartbeat instead, but ${known.plain} may also be causing them, and the team will treat it too.`
+          : "Your overactive thyroid may explain the high temperature and fast heartbeat instead, but the team will still look for an infection.",
+      refs,
     };
-  if (!infection.every((s) => s.plain === "a high temperature")) return undefined;
-  const drugs = severeSerotoninToxicity(ctx);
-  if (drugs === undefined) return undefined;
   return {
-    clinician: `No source of infection is stated, and the notes describe serotonin toxicity with a raised temperature on ${drugs}: the toxicity explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential: look for a source.`,
+    clinician: `${lead}, and the notes describe serotonin toxicity with a raised temperature on ${drugs}: the toxicity explains the fever and fast heart rate and is treated first (see that finding). Sepsis stays a differential: ${known !== undefined ? `treat the recorded ${known.name} as its likely source as well` : "look for a source"}.`,
     patient:
-      "The reaction between your medicines may explain the high temperature and fast heartbeat instead, but the team will still look for an infection.",
+      known !== undefined
+        ? `The reaction between your medicines may explain the high temperature and fast heartbeat instead, but ${known.plain} may also be causing them, and the team will treat it too.`
+        : "The reaction between your medicines may explain the high temperature and fast heartbeat instead, but the team will still look for an infection.",
+    refs,
   };
 }
 
