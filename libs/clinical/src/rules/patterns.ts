@@ -3895,12 +3895,11 @@ export function deferred(until: string, step: string): Partial<RuleMatch> {
   };
 }
 
+const CKD_MONITOR_STEP = "Monitor eGFR and urine ACR at a frequency set by the G/A category";
+const CKD_BP_DRUGS_STEP = "Control blood pressure; review kidney-cleared drugs";
+
 /** ckd-stage's next steps. */
-const CKD_STEPS = [
-  "Confirm chronicity (>3 months) if not already",
-  "Monitor eGFR and urine ACR at a frequency set by the G/A category",
-  "Control blood pressure; review kidney-cleared drugs",
-];
+const CKD_STEPS = ["Confirm chronicity (>3 months) if not already", CKD_MONITOR_STEP, CKD_BP_DRUGS_STEP];
 
 /**
  * ckd-stage's first step for a low eGFR not yet shown to last (review 11, lab-panels #13: eGFR 44
@@ -3920,13 +3919,9 @@ const CKD_REPEAT_STEP =
  */
 const CKD_CONFIRM_STEP =
   "Repeat eGFR and urine ACR within and beyond 3 months of this result to confirm whether the abnormality lasts; monitor by G/A category only once CKD is confirmed";
-const CKD_BP_DRUGS_STEP = "Control blood pressure; review kidney-cleared drugs";
 
 /** ckd-stage's next steps once chronicity is established: its default list without "confirm chronicity". */
-const CKD_KNOWN_STEPS = [
-  "Monitor eGFR and urine ACR at a frequency set by the G/A category",
-  "Control blood pressure; review kidney-cleared drugs",
-];
+const CKD_KNOWN_STEPS = [CKD_MONITOR_STEP, CKD_BP_DRUGS_STEP];
 
 const CONTROL_BP = /^Control blood pressure;/;
 
@@ -3972,7 +3967,7 @@ export const METFORMIN_EGFR_STEP = "Monitor eGFR every 3–6 months while on met
 function withMetforminEgfrStep(steps: readonly string[], onMetforminInG3: boolean): readonly string[] {
   if (!onMetforminInG3) return steps;
   return steps.flatMap((s) =>
-    s === CKD_KNOWN_STEPS[0] ? [METFORMIN_EGFR_STEP, "Monitor urine ACR at a frequency set by the G/A category"] : [s],
+    s === CKD_MONITOR_STEP ? [METFORMIN_EGFR_STEP, "Monitor urine ACR at a frequency set by the G/A category"] : [s],
   );
 }
 
