@@ -18,6 +18,8 @@ const TREND_OWNERS: Readonly<Record<string, readonly string[]>> = {
   "perimenopause-clinical": ["fsh"],
   // States the eGFR fall and its yearly rate itself (review 19, medicines-3 case 11: the fall read twice).
   "egfr-rapid-decline": ["egfr"],
+  // Names the earlier bilirubin results as Gilbert syndrome's swings (review 44, meds-44 case 06).
+  "known-gilbert-bilirubin": ["bilirubin-total"],
 };
 
 /** The trend findings left once the series a rule finding owns are taken out. */

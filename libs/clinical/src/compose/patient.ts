@@ -81,7 +81,7 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
     // bleeding or feeling faint; one-sided pain in the tummy, pelvis or shoulder tip, dizziness or
     // a fast heartbeat, which can mean an ectopic pregnancy).
     // "Tummy" is British; a US reader says belly (review 25, labs-25b case 11).
-    const early = `you bleed heavily from the vagina, have severe or one-sided pain in your ${recordWords(ctx).tummy} or pain in the tip of your shoulder, feel faint or dizzy, have a fit, chest pain or trouble breathing`;
+    const early = `you bleed heavily from the vagina, have severe or one-sided pain in your ${recordWords(ctx).tummy} or pain in the tip of your shoulder, feel faint or dizzy, have a ${recordWords(ctx).fit}, chest pain or trouble breathing`;
     return { critical: early, general: early };
   }
   if (pregnantOrPostnatal(ctx)) {
@@ -90,12 +90,12 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
     const bleeding = currentPostpartumHaemorrhage(ctx)
       ? "you bleed heavily or pass large clots, feel faint or dizzy, "
       : "";
-    const pregnant = `${bleeding}you have a severe headache, problems with your vision such as blurring or flashing lights, severe pain just below your ribs, vomiting, sudden swelling of your face, hands or feet, a fit, chest pain or trouble breathing`;
+    const pregnant = `${bleeding}you have a severe headache, problems with your vision such as blurring or flashing lights, severe pain just below your ribs, vomiting, sudden swelling of your face, hands or feet, a ${recordWords(ctx).fit}, chest pain or trouble breathing`;
     return { critical: pregnant, general: pregnant };
   }
   // A young person reading their own confidential results is told the signs as an adult would be.
   if (isChild(model) && !readsOwnResults(model)) {
-    const child = `the ${youngPerson(model) ? "young person" : "child"} finds breathing hard work, has a fit, is very drowsy or hard to wake, looks pale or blue, or has a rash that does not fade when a glass is pressed on it`;
+    const child = `the ${youngPerson(model) ? "young person" : "child"} finds breathing hard work, has a ${recordWords(ctx).fit}, is very drowsy or hard to wake, looks pale or blue, or has a rash that does not fade when a glass is pressed on it`;
     return { critical: child, general: child };
   }
   return {

@@ -4818,6 +4818,18 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "In 2024 the UK regulator restricted topiramate in women who could become pregnant to those meeting a Pregnancy Prevention Programme: highly effective contraception during and for 4 weeks after treatment, a pregnancy test before starting, a signed Risk Awareness Form and at least yearly review, because exposure in pregnancy brings birth defects and a 2–3-fold higher risk of intellectual disability, autism and ADHD. Some hormonal contraceptives can be weakened by topiramate.",
   },
+  "mhra-2021-antiepileptic-pregnancy-par": {
+    topics: [
+      "carbamazepine",
+      "phenytoin",
+      "phenobarbital",
+      "antiepileptic drugs",
+      "pregnancy",
+      "congenital malformations",
+    ],
+    summary:
+      "The UK regulator's 2021 review of epilepsy medicines in pregnancy found that lamotrigine and levetiracetam were not linked with more birth defects than in the general population, while carbamazepine, phenobarbital, phenytoin and topiramate were; with carbamazepine, phenobarbital and topiramate the risk rose with the dose and no dose was free of it. Women and girls are told of these risks when treatment starts, at the yearly review and when they plan a pregnancy, so treatment can be reviewed before conception.",
+  },
   "aha-asa-2021-dapt-review": {
     topics: ["dual antiplatelet therapy", "stroke", "tia", "clopidogrel", "aspirin", "bleeding"],
     summary:

@@ -51,8 +51,10 @@ const SPECS: readonly NotedVitalSpec[] = [
   {
     kind: "temperature",
     name: "Temperature (in the notes)",
+    // "Fever 38.9", "febrile 39.2 C", "pyrexial to 102.4 F" (review 44, acute-44 case 04: a sepsis picture
+    // went unread as a fever). After a fever word the number needs a decimal or a unit, so "fever 10 days" is not read.
     label:
-      /\b(?:temp|temperature)\b\s*(?:of|was|is|now|:|=|-|–)?\s*(\d{2,3}(?:\.\d)?)(?![.,]?\d|\s*[-–/]\s*\d)\s*(?:°|º|deg(?:rees)?\s*)?([cf])?\b/gi,
+      /\b(?:(?:temp|temperature)\b\s*(?:of|was|is|now|:|=|-|–)?|(?:fever|febrile|pyrexi(?:a|al))\s*(?:of|to|at|:|-|–)?(?=\s*\d{2,3}(?:\.\d|\s*(?:°|º|deg|[cf]\b))))\s*(\d{2,3}(?:\.\d)?)(?![.,]?\d|\s*[-–/]\s*\d)\s*(?:°|º|deg(?:rees)?\s*)?([cf])?\b/gi,
   },
 ];
 

@@ -33,10 +33,12 @@ import type { Rule } from "./types.ts";
 /**
  * Signs of upper GI bleeding as notes name them. "Vomited coffee-ground material" was not read, so
  * haematemesis on ibuprofen with a fall in haemoglobin drew only an anaemia work-up (review 39,
- * acute-39 case 08).
+ * acute-39 case 08). "Dark stools" is how patients often describe melaena: six weeks after a stent,
+ * on aspirin and ticagrelor, with haemoglobin down by 34 g/L, it drew an anaemia work-up and "recheck
+ * after 2–3 months" (review 44, cardio-sweep-44 case 12); the haemoglobin condition still applies.
  */
 const GI_BLEED_SIGNS =
-  /\b(?:mela?ena|ha?ematemesis|(?:black|tarry|dark\s+tarry)(?:,?\s+(?:and\s+)?tarry)?\s+(?:stools?|motions?|poo)|coffee[- ]grounds?\s+(?:vomit\w*|emesis|vomitus|aspirate)|vomit(?:ed|ing)?\s+(?:up\s+)?(?:blood|coffee[- ]grounds?(?:\s+(?:material|fluid))?)|(?:upper\s+)?(?:gi|gastrointestinal)\s+(?:bleed(?:ing)?|ha?emorrhage))\b/;
+  /\b(?:mela?ena|ha?ematemesis|(?:black|tarry|dark)(?:,?\s+(?:and\s+)?tarry)?\s+(?:stools?|motions?|poo)|coffee[- ]grounds?\s+(?:vomit\w*|emesis|vomitus|aspirate)|vomit(?:ed|ing)?\s+(?:up\s+)?(?:blood|coffee[- ]grounds?(?:\s+(?:material|fluid))?)|(?:upper\s+)?(?:gi|gastrointestinal)\s+(?:bleed(?:ing)?|ha?emorrhage))\b/;
 
 /** Fainting or postural dizziness stated in the notes. */
 const SYNCOPE =

@@ -60,11 +60,16 @@ function raisedEnzyme(ctx: RuleContext): Omit<AcutePancreatitis, "pain"> | undef
   return undefined;
 }
 
+/** Pain typical of acute pancreatitis stated in the notes as present, quoted, or undefined. */
+export function pancreaticPain(ctx: RuleContext): string | undefined {
+  return statedMention(ctx.freeText, PANCREATIC_PAIN, true);
+}
+
 /** Acute pancreatitis in this record by the revised Atlanta criteria (enzyme and pain), or undefined. */
 export function acutePancreatitis(ctx: RuleContext): AcutePancreatitis | undefined {
   const raised = raisedEnzyme(ctx);
   if (raised === undefined) return undefined;
-  const pain = statedMention(ctx.freeText, PANCREATIC_PAIN, true);
+  const pain = pancreaticPain(ctx);
   return pain === undefined ? undefined : { ...raised, pain };
 }
 

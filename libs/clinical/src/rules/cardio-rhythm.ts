@@ -22,8 +22,12 @@ const RECENT_DAYS = 14;
 /** Symptoms that make a slow heart rate dangerous: dizziness, fainting, falls. */
 const BRADY_SYMPTOMS =
   /\b(?:dizz(?:y|iness)|light-?headed(?:ness)?|(?:pre-?|near[- ])?syncop(?:e|al)|faint(?:ed|ing|s)?|blackouts?|collaps(?:e|ed)|falls?|fell)\b/;
-/** Symptoms that make a long QTc urgent, as torsade de pointes may cause them: fainting, near-fainting, seizures. */
-const QT_SYMPTOMS = /\b(?:(?:pre-?|near[- ])?syncop(?:e|al)|faint(?:ed|ing|s)?|blackouts?|collaps(?:e|ed)|seizures?)\b/;
+/**
+ * Symptoms that make a long QTc urgent, as torsade de pointes may cause them: fainting, near-fainting,
+ * seizures. "Passed out" and "blacked out" are fainting in the patient's words (review 44, acute-44 case 09).
+ */
+const QT_SYMPTOMS =
+  /\b(?:(?:pre-?|near[- ])?syncop(?:e|al)|faint(?:ed|ing|s)?|blackouts?|(?:passed|blacked)\s+out|collaps(?:e|ed)|seizures?)\b/;
 
 /** Medicines that slow the heart rate (sinus or AV node). */
 const RATE_SLOWING = [
@@ -733,9 +737,12 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         methadone.length === 0
           ? ""
           : "Do not stop your methadone on your own: the team that prescribes it will decide any change with you.",
-        urgent
-          ? "This needs checking today: contact your doctor straight away, or go to an emergency department. If you faint or feel your heart racing, call emergency services."
-          : "",
+        // Fainting already in the notes is not told "if you faint" (review 44, acute-44 case 09).
+        symptom !== undefined
+          ? "Your notes record fainting or a similar episode, which with a long QT interval may come from a dangerous heart rhythm: go to an emergency department now, and call emergency services if it happens again or you feel your heart racing."
+          : urgent
+            ? "This needs checking today: contact your doctor straight away, or go to an emergency department. If you faint or feel your heart racing, call emergency services."
+            : "",
       ]
         .filter(Boolean)
         .join(" ");

@@ -247,6 +247,17 @@ export class RuleContext {
     return this.#freeText;
   }
 
+  /**
+   * A quote from {@link freeText} as the notes wrote it ("E. coli", "CXR", "R-CHOP"), for display; the
+   * lower-cased form when it cannot be found there (shorthand written out).
+   */
+  asWritten(quote: string): string {
+    const n = this.model.notes;
+    const raw = [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" ");
+    const at = raw.toLowerCase().indexOf(quote.toLowerCase());
+    return at === -1 ? quote : raw.slice(at, at + quote.length);
+  }
+
   refs(...items: ({ ref: string } | undefined)[]): string[] {
     return items.filter((i): i is { ref: string } => i !== undefined).map((i) => i.ref);
   }

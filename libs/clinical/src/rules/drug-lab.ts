@@ -4751,10 +4751,19 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           evidence: ["digifab-life-threatening-digoxin-toxicity"],
         };
       }
+      // Results sent with the level are named, not asked for again (review 44, cardio-sweep-44 case 09:
+      // potassium 3.4 and eGFR 41 beside the level, and "check potassium ... and kidney function").
+      const tests = [
+        ["potassium", ctx.lab("potassium")],
+        ["magnesium", ctx.lab("magnesium")],
+        ["kidney function", ctx.lab("egfr") ?? ctx.lab("creatinine")],
+      ] as const;
+      const toCheck = tests.filter(([, o]) => o === undefined).map(([name]) => name);
+      const inRecord = tests.filter(([, o]) => o !== undefined).map(([name]) => name);
       const steps = symptomatic
         ? [
             "Same-day assessment: symptoms in the notes with a high level point to digoxin toxicity",
-            "Withhold digoxin; ECG; check potassium, magnesium and kidney function, and correct low potassium and magnesium",
+            `Withhold digoxin; ECG; ${toCheck.length > 0 ? `check ${joinList(toCheck)}, and ` : ""}correct low potassium and magnesium${inRecord.length > 0 ? ` (${joinList(inRecord)} already in the record)` : ""}`,
             "Confirm the sample was taken at least 6–8 hours after the last dose",
           ]
         : undefined;

@@ -228,6 +228,15 @@ const DIGOXIN_TOXIC_NOTES = [
 const SLOW_HR = 60;
 /** A start within this many days counts as recent (the interaction takes up to weeks to develop). */
 const RECENT_DAYS = 90;
+/** A digoxin level this recent is already in hand for the same-day assessment. */
+const LEVEL_HELD_DAYS = 3;
+const DIGOXIN_STEPS = [
+  "Assess the same day with an ECG, potassium, magnesium, kidney function and a digoxin level; withhold digoxin",
+  "Consider digoxin-specific antibody fragments for a life-threatening arrhythmia or severe toxicity",
+  "When restarting alongside one of these medicines, use a lower digoxin dose (by up to a half) and recheck the level about a week later",
+];
+const DIGOXIN_ASSESS_LEVEL_HELD =
+  "Assess the same day with an ECG, potassium, magnesium and kidney function, reading the recent digoxin level in the record; withhold digoxin";
 
 function digoxinRaiser(ctx: RuleContext): RuleMatch | undefined {
   const digoxin = ctx.meds("digoxin");
@@ -256,9 +265,13 @@ function digoxinRaiser(ctx: RuleContext): RuleMatch | undefined {
   if (symptoms.length > 0) signs.push(`${symptoms.map((q) => `"${q}"`).join(" and ")} in the notes`);
   if (slow && hr?.value !== undefined) signs.push(`heart rate ${hr.value}/min`);
   const urgent = slow || symptoms.length > 0;
+  // A level from the last few days is the one being acted on, so it is not asked for again (review 44,
+  // meds-44 case 08: a 2.6 µg/L level from the day before was followed by "... and a digoxin level").
+  const heldLevel = level?.time !== undefined && !Number.isNaN(now) && now - level.time <= LEVEL_HELD_DAYS * 86_400_000;
   return {
     refs: [...ctx.refs(...digoxin, ...raisers, level), ...(slow && hr ? [hr.ref] : [])],
     severity: urgent ? Severity.critical : Severity.high,
+    ...(heldLevel ? { nextSteps: [DIGOXIN_ASSESS_LEVEL_HELD, ...DIGOXIN_STEPS.slice(1)] } : {}),
     values: { raisers: raisers.map(recent).join(", "), digoxin: medNames(digoxin), signs: signs.join(", ") },
     patientExtra: urgent
       ? " Because you have symptoms or a slow pulse, please get medical help today, at an urgent care centre or emergency department if you cannot see your doctor today."
@@ -361,11 +374,7 @@ const MEDICINE_RULES: readonly Rule[] = [
       "{digoxin} with {raisers}, which raise serum digoxin levels (most block the P-glycoprotein pump that clears digoxin, so the digoxin dose may need halving when one is started). Features of toxicity in the record: {signs}. Nausea, visual disturbance and a slow or irregular pulse are typical signs.",
     patient:
       "One of your medicines ({raisers}) can raise the amount of digoxin in your blood, and your record shows signs that the level may be too high. Do not take more digoxin until you have spoken to a doctor.",
-    nextSteps: [
-      "Assess the same day with an ECG, potassium, magnesium, kidney function and a digoxin level; withhold digoxin",
-      "Consider digoxin-specific antibody fragments for a life-threatening arrhythmia or severe toxicity",
-      "When restarting alongside one of these medicines, use a lower digoxin dose (by up to a half) and recheck the level about a week later",
-    ],
+    nextSteps: DIGOXIN_STEPS,
     patientQuestions: ["Does my digoxin dose need to change because of my other medicines?"],
     evidence: ["lanoxin-label", "ccjm-digoxin-interactions-table"],
     keywords: ["digoxin toxicity", "amiodarone", "verapamil", "clarithromycin", "drug interaction", "xanthopsia"],

@@ -49,17 +49,6 @@ function antibodyOf(name: string): string {
 }
 
 /**
- * A mention found in the lower-cased notes, as the notes wrote it ("R-CHOP", not "r-chop"); the
- * lower-cased form when it cannot be found there (shorthand written out).
- */
-function asWritten(ctx: RuleContext, mention: string): string {
-  const n = ctx.model.notes;
-  const raw = [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" ");
-  const at = raw.toLowerCase().indexOf(mention.toLowerCase());
-  return at === -1 ? mention : raw.slice(at, at + mention.length);
-}
-
-/**
  * The anti-CD20 treatment in the record: listed medications, else one stated in the notes
  * ("pre-rituximab screening"). `name` quotes the record, `generic` is for the patient text.
  */
@@ -80,7 +69,7 @@ export function antiCd20(ctx: RuleContext): { meds: MedicationItem[]; name: stri
   const mention = statedMention(ctx.freeText, ANTI_CD20_NAMES, true);
   return mention === undefined
     ? undefined
-    : { meds: [], name: `${asWritten(ctx, mention)} (named in the notes)`, generic: antibodyOf(mention) };
+    : { meds: [], name: `${ctx.asWritten(mention)} (named in the notes)`, generic: antibodyOf(mention) };
 }
 
 /** The baseline tests before anti-CD20 therapy, read against the record (review 10, infection #10). */
@@ -118,7 +107,7 @@ export function antiTnf(ctx: RuleContext): { meds: MedicationItem[]; name: strin
   const mention = statedMention(ctx.freeText, ANTI_TNF_NAMES, true);
   return mention === undefined
     ? undefined
-    : { meds: [], name: `${asWritten(ctx, mention)} (named in the notes)`, generic: mention };
+    : { meds: [], name: `${ctx.asWritten(mention)} (named in the notes)`, generic: mention };
 }
 
 const TNF_BASELINE_TESTS: TestsStep = {

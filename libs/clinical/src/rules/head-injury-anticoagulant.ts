@@ -57,13 +57,23 @@ const WARNING_SIGNS: readonly [string, RegExp][] = [
 const EARLIER =
   /\b(?:in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:last|previous)\s+(?:week|month|year)|(?:weeks|months|years)\s+ago|ct\b|scan(?:ned)?\b|mri\b)/;
 
-function recentInjury(ctx: RuleContext): string | undefined {
+/**
+ * An injury written as a day or more ago ("hit her head 5 days ago", "yesterday"): NICE's 8 hours from
+ * the injury have passed, so the scan is asked for now rather than within a window already gone
+ * (review 44, acute-44 case 01). "Last night" is left out, since it may be under 8 hours.
+ */
+const LATE =
+  /\b(?:(?:\d{1,2}|one|two|three|four|five|six|a\s+couple\s+of|a\s+few|several)\s+days?\s+ago|(?:the\s+day\s+before\s+)?yesterday|(?:9|1\d|2\d)\s+hours\s+ago)\b/;
+
+function recentInjury(ctx: RuleContext): { quote: string; late?: string } | undefined {
   const text = ctx.freeText;
   const now = referenceNow(ctx);
   for (const m of statedMatches(text, HEAD_INJURY, true)) {
     if (isPastMention(text, m.index, m.length, now)) continue;
-    if (EARLIER.test(sentenceAround(text, m.index, m.length))) continue;
-    return m.quote;
+    const sentence = sentenceAround(text, m.index, m.length);
+    if (EARLIER.test(sentence)) continue;
+    const late = LATE.exec(sentence)?.[0];
+    return late === undefined ? { quote: m.quote } : { quote: m.quote, late };
   }
   return undefined;
 }
@@ -84,8 +94,9 @@ function gcsSign(text: string): string | undefined {
 /** A current head injury in someone taking an anticoagulant, with any warning signs; else undefined. */
 export function headInjuryOnAnticoagulant(ctx: RuleContext) {
   const text = ctx.freeText;
-  const injury = recentInjury(ctx);
-  if (injury === undefined) return undefined;
+  const recent = recentInjury(ctx);
+  if (recent === undefined) return undefined;
+  const { quote: injury, late } = recent;
   const anticoagulants = ctx.medsOf("warfarin", "doac", "heparin");
   if (anticoagulants.length === 0) return undefined;
   const gcs = gcsSign(text);
@@ -96,7 +107,7 @@ export function headInjuryOnAnticoagulant(ctx: RuleContext) {
       return quote === undefined ? [] : [`${label} ("${quote}")`];
     }),
   ];
-  return { injury, anticoagulants, warnings };
+  return { injury, late, anticoagulants, warnings };
 }
 
 export const HEAD_INJURY_ANTICOAGULANT_RULES: readonly Rule[] = [
@@ -157,16 +168,18 @@ export const HEAD_INJURY_ANTICOAGULANT_RULES: readonly Rule[] = [
           drugs,
           warnings: "",
           plan: uk
-            ? `NICE NG232 counts anticoagulant treatment as a reason to send someone with a head injury to the emergency department, and NICE's quality standard asks for a CT head scan within 8 hours of the injury for people taking anticoagulants, even with no other risk factor.`
+            ? `NICE NG232 counts anticoagulant treatment as a reason to send someone with a head injury to the emergency department, and NICE's quality standard asks for a CT head scan within 8 hours of the injury for people taking anticoagulants, even with no other risk factor.${found.late ? ` The injury was ${found.late}, so those 8 hours have passed: the scan should not wait any longer.` : ""}`
             : us
               ? "ACEP's 2023 clinical policy on mild head injury in adults advises that no decision rule (such as the Canadian CT Head Rule) can exclude the need for a head CT in someone taking an anticoagulant, so a CT head scan the same day is usual even with no other risk factor."
               : "Anticoagulant treatment raises the risk of bleeding inside the head after even a minor injury, and decision rules for who needs a scan do not apply to people taking one: assess in an emergency department the same day, usually with a CT head scan, even with no other risk factor.",
           patientText: `. Even if you feel well, blood thinners raise the risk of bleeding inside the head, so you need to be checked in ${ed} today, usually with a head scan. If you become drowsy or confused, vomit, have a fit or get a worsening headache, call your local emergency number now.`,
         },
         nextSteps: [
-          uk
-            ? `Send to ${ed} today for assessment and a CT head scan within 8 hours of the injury`
-            : `Send to ${ed} today for assessment and a CT head scan`,
+          found.late !== undefined
+            ? `Send to ${ed} today for assessment and a CT head scan without further delay`
+            : uk
+              ? `Send to ${ed} today for assessment and a CT head scan within 8 hours of the injury`
+              : `Send to ${ed} today for assessment and a CT head scan`,
           `Tell the receiving team about ${names} and the time of the last dose`,
         ],
       };

@@ -76,7 +76,7 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
     clinician:
       "Magnesium {mg}{inMmol} is below 0.5 mmol/L with {why}. At this level NHS Highland's hypomagnesaemia guideline replaces magnesium intravenously rather than by mouth, which means same-day hospital care.",
     patient:
-      "Your magnesium is very low, and {patientWhy}. At this level magnesium is usually given through a drip in hospital, so you need to be seen today: contact your doctor or go to hospital today. Call an ambulance if you have a fit, severe muscle spasms, or a fast or irregular heartbeat.",
+      "Your magnesium is very low, and {patientWhy}. At this level magnesium is usually given through a drip in hospital, so you need to be seen today: contact your doctor or go to hospital today. Call an ambulance if you have a {fit}, severe muscle spasms, or a fast or irregular heartbeat.",
     nextSteps: [
       "Same-day hospital assessment for intravenous magnesium",
       "ECG; recheck magnesium, calcium and potassium during replacement, correcting the magnesium first",

@@ -1,7 +1,7 @@
 import type { RuleContext } from "./context.ts";
 import { isPastMention, statedMatches } from "./notes.ts";
 import type { RuleMatch } from "./types.ts";
-import { emergencyCountry } from "./record-words.ts";
+import { emergencyCountry, recordWords } from "./record-words.ts";
 
 /**
  * Severe symptoms of hyponatraemia in the notes, after the European guideline's classes (ESE/ERBP
@@ -69,7 +69,7 @@ export function severeSymptomaticSodium(ctx: RuleContext, match: RuleMatch, na: 
       .join(" "),
     values: {
       ...match.values,
-      advice: `Your notes mention symptoms, such as a fit or drowsiness, that a level this low can cause. This is an emergency: if you are not already in hospital, ${emergencyCall(ctx)} now. Treatment in hospital raises the sodium slowly and safely.`,
+      advice: `Your notes mention symptoms, such as a ${recordWords(ctx).fit} or drowsiness, that a level this low can cause. This is an emergency: if you are not already in hospital, ${emergencyCall(ctx)} now. Treatment in hospital raises the sodium slowly and safely.`,
     },
   };
 }

@@ -355,6 +355,7 @@ import { SURVIVORSHIP_RULES } from "./survivorship.ts";
 import { YOUNG_ADULT_RULES } from "./young-adults.ts";
 import { HRT_MIGRAINE_AURA_RULES } from "./hrt-migraine-aura.ts";
 import { CHC_HYPERTENSION_RULES } from "./chc-hypertension.ts";
+import { CHC_BRCA_RULES } from "./chc-brca.ts";
 import { GAHT_KIDNEY_RULES } from "./gaht-kidney-estimate.ts";
 import { SEMEN_ANALYSIS_RULES } from "./semen-analysis.ts";
 import { ANABOLIC_STEROID_RULES } from "./anabolic-steroids.ts";
@@ -723,6 +724,7 @@ export const RULES: readonly Rule[] = [
   ...YOUNG_ADULT_RULES,
   ...HRT_MIGRAINE_AURA_RULES,
   ...CHC_HYPERTENSION_RULES,
+  ...CHC_BRCA_RULES,
   ...GAHT_KIDNEY_RULES,
   ...SEMEN_ANALYSIS_RULES,
   ...ANABOLIC_STEROID_RULES,

@@ -38,7 +38,10 @@ export function knownGilbert(ctx: RuleContext): { condition?: ConditionItem; sta
 
 /** Stated triggers of a Gilbert rise in the notes: fasting, poor intake, illness or dehydration. */
 const TRIGGER =
-  /\b(fast(?:ed|ing)|ate (?:little|nothing|poorly)|not eating|poor (?:oral )?intake|stomach bug|gastroenteritis|vomiting|diarrhoea|diarrhea|illness|unwell|flu|infection|dehydrat\w*|ramadan|skipped meals)\b/i;
+  /\b(fast(?:ed|ing)|ate (?:little|nothing|poorly)|eating (?:little|poorly|less)|had a (?:cold|virus|bug)|not eating|poor (?:oral )?intake|stomach bug|gastroenteritis|vomiting|diarrhoea|diarrhea|illness|unwell|flu|infection|dehydrat\w*|ramadan|skipped meals)\b/i;
+
+/** Earlier bilirubin results named, most recent first. */
+const EARLIER_SHOWN = 3;
 
 export const KNOWN_GILBERT_RULES: readonly Rule[] = [
   {
@@ -48,7 +51,7 @@ export const KNOWN_GILBERT_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "Raised bilirubin fitting the recorded Gilbert syndrome",
     clinician:
-      "Bilirubin {bili} with {normal} not raised{direct}{hb}, in a patient with Gilbert syndrome on record{where}: this is the pattern of Gilbert syndrome, a mainly unconjugated rise with normal liver enzymes and no anaemia.{trigger} No repeat or further test is needed for it; look again only if the enzymes or the conjugated bilirubin rise, anaemia appears or the bilirubin climbs well beyond its usual level.",
+      "Bilirubin {bili} with {normal} not raised{direct}{hb}, in a patient with Gilbert syndrome on record{where}: this is the pattern of Gilbert syndrome, a mainly unconjugated rise with normal liver enzymes and no anaemia.{earlier}{trigger} No repeat or further test is needed for it; look again only if the enzymes or the conjugated bilirubin rise, anaemia appears or the bilirubin climbs well beyond its usual level.",
     patient:
       "Your bilirubin (a yellow pigment from the normal breakdown of red blood cells) is raised, while your other liver tests are normal. This fits your known Gilbert syndrome, a harmless inherited condition in which the level goes up with fasting or illness.{patientTrigger} No treatment or extra test is needed for it.",
     nextSteps: ["No further tests for the bilirubin: it fits the recorded Gilbert syndrome"],
@@ -63,14 +66,25 @@ export const KNOWN_GILBERT_RULES: readonly Rule[] = [
       const hb = ctx.lab("hemoglobin");
       const names: Record<string, string> = { alt: "ALT", alp: "ALP", ast: "AST", ggt: "GGT" };
       const trigger = TRIGGER.exec(ctx.freeText)?.[0];
+      // The finding reads the earlier results itself and owns the bilirubin series (trend-owners.ts):
+      // a generic "bilirubin rising, 86%, about 12.9 µmol/L per year" beside it read a level that
+      // swings with fasting and illness as a steady climb (review 44, meds-44 case 06).
+      const earlier = ctx
+        .labs("bilirubin-total")
+        .filter((o) => o !== total && o.standard !== undefined)
+        .slice(0, EARLIER_SHOWN);
       return {
-        refs: ctx.refs(total, direct, ...others, hb, condition),
+        refs: ctx.refs(total, direct, ...others, hb, condition, ...earlier),
         values: {
           bili: ctx.show(total),
           where: known.stated === undefined ? "" : " (stated in the notes)",
           normal: AND_LIST.format(others.map((o) => names[o.analyteId ?? ""] ?? o.name)),
           direct: direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : "",
           hb: hb ? ` and haemoglobin ${ctx.show(hb)} not low` : "",
+          earlier:
+            earlier.length === 0
+              ? ""
+              : ` Earlier bilirubin ${AND_LIST.format(earlier.map((o) => ctx.show(o)))}: in Gilbert syndrome the level varies from test to test, so a difference between results in this pattern is not a trend of concern.`,
           trigger:
             trigger === undefined
               ? ""

@@ -4,6 +4,7 @@ import { lungNoduleSizeMm } from "./imaging-site.ts";
 import { noduleCourseEnded } from "./lung-nodule-course.ts";
 import { isStated } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * A lung nodule that the report itself calls suspicious, that has grown, or that is part-solid
@@ -49,6 +50,16 @@ export function suspiciousLungNodule(study: ImagingItem): string[] {
   return reasons;
 }
 
+/*
+ * The suspected-cancer pathway and the lung MDT are NHS routes (NICE NG12); a US record is referred
+ * urgently to pulmonology or a multidisciplinary lung nodule clinic instead (review 44, us-wording-44
+ * case 01: a Columbus, Ohio record was told "suspected-cancer pathway, lung MDT").
+ */
+const UK_TEAM = "the lung cancer team (suspected-cancer pathway, lung MDT)";
+const US_TEAM = "pulmonology or a multidisciplinary lung nodule clinic";
+const US_STEP = "Urgent referral to pulmonology or a multidisciplinary lung nodule clinic";
+const COMPARE_STEP = "Compare with earlier scans and send them with the referral";
+
 export const LUNG_NODULE_SUSPICIOUS_RULES: readonly Rule[] = [
   {
     id: "lung-nodule-suspicious",
@@ -57,13 +68,10 @@ export const LUNG_NODULE_SUSPICIOUS_RULES: readonly Rule[] = [
     problem: "Imaging follow-up",
     title: "Lung nodule suspicious for cancer: urgent referral",
     clinician:
-      "{study}: lung nodule of {size} mm; {reasons}. This is not an incidental nodule for routine surveillance: refer urgently to the lung cancer team (suspected-cancer pathway, lung MDT) for PET-CT and tissue diagnosis or resection{partSolid}.{mdt}",
+      "{study}: lung nodule of {size} mm; {reasons}. This is not an incidental nodule for routine surveillance: refer urgently to {team} for PET-CT and tissue diagnosis or resection{partSolid}.{mdt}",
     patient:
       "Your scan shows a spot on the lung (a nodule) that needs checking quickly, because {patientReason}. It could be an early lung cancer, so you should be referred urgently to a lung specialist team for more tests. If found early, lung cancer can often be treated successfully. Ask your doctor when you will hear about the appointment.",
-    nextSteps: [
-      "Urgent suspected-cancer referral to the lung cancer team (lung MDT)",
-      "Compare with earlier scans and send them with the referral",
-    ],
+    nextSteps: ["Urgent suspected-cancer referral to the lung cancer team (lung MDT)", COMPARE_STEP],
     patientQuestions: ["When will I see the lung specialist, and what tests will I need?"],
     evidence: ["fleischner-2017", "nice-ng12-suspected-cancer"],
     keywords: ["pulmonary nodule", "part-solid nodule", "lung cancer", "suspected cancer referral"],
@@ -75,6 +83,7 @@ export const LUNG_NODULE_SUSPICIOUS_RULES: readonly Rule[] = [
       // that resolves on follow-up had a benign cause, Fleischner 2017). Only a dated later study counts.
       const course = noduleCourseEnded(ctx.model.imaging);
       const resolvedOn = course?.kind === "resolved" ? course.study.date : undefined;
+      const us = readsAsUsUnits(ctx);
       for (const study of latest) {
         const reasons = suspiciousLungNodule(study);
         if (reasons.length === 0) continue;
@@ -91,8 +100,14 @@ export const LUNG_NODULE_SUSPICIOUS_RULES: readonly Rule[] = [
             partSolid: /part[- ]solid/.test(study.text.toLowerCase())
               ? " (Fleischner 2017 for a part-solid nodule with a growing or over-8 mm solid part)"
               : "",
-            mdt: MDT.test(study.text.toLowerCase()) ? " The report itself asks for lung MDT referral." : "",
+            team: us ? US_TEAM : UK_TEAM,
+            mdt: !MDT.test(study.text.toLowerCase())
+              ? ""
+              : us
+                ? " The report itself asks for this referral."
+                : " The report itself asks for lung MDT referral.",
           },
+          ...(us && { nextSteps: [US_STEP, COMPARE_STEP] }),
         };
       }
       return undefined;

@@ -71,8 +71,9 @@ describe("a fever with a known source names it (review 42)", () => {
 
   it("02: a UTI with a positive urine culture in the notes is named (US)", () => {
     const f = finding(run("02-us-67-fever-uti-culture"), FEVER);
+    // Review 44: the quote keeps the notes' own case (acute-44 case 11).
     expect(f?.clinician).toContain(
-      'A urinary tract infection is recorded with a positive urine culture ("urine culture positive" in the notes) and is the likely source of the fever.',
+      'A urinary tract infection is recorded with a positive urine culture ("Urine culture positive" in the notes) and is the likely source of the fever.',
     );
     expect(f?.nextSteps[0]).toMatch(/; treat the recorded urinary tract infection as the likely source,/);
     expect(f?.patient).toContain("most likely from the urine infection in your record");

@@ -33,7 +33,7 @@ import { articleForNumber, capitalise, formatNumber, joinList, midSentence } fro
 import { seriesDisplay, summariseSeries } from "../trends.ts";
 import { thresholdText } from "../threshold-unit.ts";
 import { vitaminDDeficiencyThreshold, vitaminDInNmol } from "./vitamin-d-unit.ts";
-import { convert, parseUnit } from "../units.ts";
+import { convert, hba1cMmolMolToPercent, parseUnit } from "../units.ts";
 import { fittingSources, patientScope } from "../evidence/populations.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
@@ -183,7 +183,8 @@ import { macrocytosisContext } from "./macrocytosis-context.ts";
 import { hyperkalaemiaSources, potassiumEmergency, withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { profoundSodiumWithMentalChange, severeSymptomaticSodium } from "./hyponatraemia-severe.ts";
 import { sodiumInKnownSiadh } from "./known-siadh.ts";
-import { acutePancreatitis } from "./acute-pancreatitis.ts";
+import { acutePancreatitis, pancreaticPain } from "./acute-pancreatitis.ts";
+import { inHospitalMention } from "./in-hospital.ts";
 import { fhNotesSupport } from "./fh-notes.ts";
 import { cirrhosisOnImaging, cirrhosisSignsText, liverImaging } from "./imaging-abdomen.ts";
 import {
@@ -268,6 +269,7 @@ import { statinAutoimmuneMyopathy } from "./statin-autoimmune-myopathy.ts";
 import { ckFindingHoldsStatin, metforminToStop, TRIMETHOPRIM } from "./drug-lab.ts";
 import { trimethoprimExplainsCreatinine } from "./trimethoprim-creatinine.ts";
 import { siadhPattern } from "./sodium-siadh-pattern.ts";
+import { recordWords } from "./record-words.ts";
 
 const F = FindingFamily.pattern;
 
@@ -779,11 +781,22 @@ const usAdultForSevereLdl = (ctx: RuleContext): boolean =>
   !ctx.model.medications.some((m) => m.active && NON_STATIN_LDL_LOWERING.test(m.name));
 const NON_STATIN_LDL_LOWERING =
   /\b(?:ezetimibe|zetia|evolocumab|repatha|alirocumab|praluent|inclisiran|leqvio|bempedoic|nexletol|nexlizet)\b/i;
+const FH_STATIN_STEP_SI =
+  "Start a high-intensity statin, in most cases with ezetimibe, aiming for at least a 50% fall in LDL-C from baseline and LDL-C below 1.8 mmol/L (70 mg/dL); below 1.4 mmol/L (55 mg/dL) with ASCVD or another major risk factor";
+const FH_STATIN_STEP_US =
+  "Start a high-intensity statin, in most cases with ezetimibe, aiming for at least a 50% fall in LDL-C from baseline and LDL-C below 70 mg/dL (1.8 mmol/L); below 55 mg/dL (1.4 mmol/L) with ASCVD or another major risk factor";
+const FH_DEFINITE_STEPS = [
+  "Refer to an FH specialist (lipid) service for DNA testing and cascade testing of relatives",
+  FH_STATIN_STEP_SI,
+  "Check TSH, liver tests and urine protein for secondary causes",
+];
 const SEVERE_LDL_STEPS = [
   "Start or intensify LDL-lowering treatment towards a risk-based LDL-C goal",
   "Check TSH, liver tests and urine protein for secondary causes",
   "Assess for familial hypercholesterolaemia and screen first-degree relatives",
 ];
+const UK_SEVERE_LDL_START =
+  "Offer a high-intensity statin without a QRISK3 calculation (NICE CG71), aiming first for at least a 50% fall in LDL-C from this untreated level";
 /** NICE NG238's secondary-prevention LDL-C target, 2.0 mmol/L or less, in the rule unit. */
 const NICE_LDL_SECONDARY = siInRuleUnit("ldl-c", 2.0);
 /** The lower goal at very high risk: 55 mg/dL or 1.4 mmol/L (2026 ACC/AHA; ESC/EAS 2019 in all ASCVD). */
@@ -1787,6 +1800,7 @@ function sodiumWorkUp(ctx: RuleContext): string {
 
 /** Patient words for a low sodium, by grade; symptoms in the notes make it an emergency at any grade. */
 function sodiumPatientText(
+  ctx: RuleContext,
   grade: "mild" | "moderate" | "profound",
   urgency: "emergency" | "today" | undefined,
 ): { level: string; advice: string } {
@@ -1798,12 +1812,15 @@ function sodiumPatientText(
             "low",
             `At this level it can cause unsteadiness, falls or confusion${urgency === undefined ? ", so your doctor should see you soon" : ""}.`,
           ]
-        : ["very low", "A level this low can cause confusion, falls or fits and needs to be dealt with today."];
+        : [
+            "very low",
+            `A level this low can cause confusion, falls or ${recordWords(ctx).fit}s and needs to be dealt with today.`,
+          ];
   // A safety net for a sodium below 130 that is not already an emergency: the symptoms that make it one.
   const safetyNet =
     grade === "mild"
       ? ""
-      : " Get medical help at once if you become confused or very drowsy, keep vomiting or have a fit.";
+      : ` Get medical help at once if you become confused or very drowsy, keep vomiting or have a ${recordWords(ctx).fit}.`;
   const advice =
     urgency === "emergency"
       ? `${lead} Your notes mention symptoms that low sodium can cause: get medical help now, and go to an emergency department if you cannot reach your doctor today.`
@@ -2356,12 +2373,12 @@ function aboveA1cTarget(ctx: RuleContext): RuleMatch | undefined {
   return {
     refs: ctx.refs(ctx.lab("hba1c"), ...ctx.conditions("diabetes")),
     values: {
-      a1c: ctx.showValue("hba1c"),
+      a1c: showA1c(ctx, ctx.lab("hba1c")),
       trend,
-      goal: a1cFigure(ctx.lab("hba1c"), 7, 53),
-      goalLead: `the common goal of below ${a1cFigure(ctx.lab("hba1c"), 7, 53)}`,
+      goal: a1cFigure(ctx, ctx.lab("hba1c"), 7, 53),
+      goalLead: `the common goal of below ${a1cFigure(ctx, ctx.lab("hba1c"), 7, 53)}`,
       // Titles in the result's units too: "above 7%" on a UK report in mmol/mol (review 25, labs-25b case 05).
-      titleGoal: a1cFigure(ctx.lab("hba1c"), 7, 53).replace("7.0%", "7%"),
+      titleGoal: a1cFigure(ctx, ctx.lab("hba1c"), 7, 53).replace("7.0%", "7%"),
     },
     severity: a1c >= 9 ? Severity.high : Severity.moderate,
   };
@@ -2467,22 +2484,42 @@ function severeHypoglycaemiaText(quote: string): { clinicianExtra: string; patie
 /** Conditions that make an older adult's health complex or intermediate in ADA's framework, named for the texts. */
 const COMPLEX_HEALTH = /\bcognitive impairment\b|\bdementia\b|\bfalls?\b|\bfrail\w*/i;
 
-/** An HbA1c figure in the result's own units: mmol/mol when reported so, else percent. */
-function a1cFigure(obs: LabObservation | undefined, percent: number, mmolMol: number): string {
-  return parseUnit(obs?.unit)?.dim === "mmol/mol" ? `${mmolMol} mmol/mol` : `${percent.toFixed(1)}%`;
+const inMmolMol = (obs: LabObservation | undefined): boolean => parseUnit(obs?.unit)?.dim === "mmol/mol";
+
+/**
+ * An HbA1c figure in the result's own units: mmol/mol when reported so, else percent. US clinicians
+ * read HbA1c in % (NGSP), so a US record whose laboratory reports mmol/mol (IFCC) gets % first with
+ * the reported figure after it (review 44, us-wording-44 case 04: a Denver record with 64 mmol/mol
+ * was read against "53 mmol/mol" with no % anywhere).
+ */
+function a1cFigure(ctx: RuleContext, obs: LabObservation | undefined, percent: number, mmolMol: number): string {
+  if (!inMmolMol(obs)) return `${percent.toFixed(1)}%`;
+  return readsAsUsUnits(ctx) ? `${percent.toFixed(1)}% (${mmolMol} mmol/mol)` : `${mmolMol} mmol/mol`;
+}
+
+/** An HbA1c as quoted; on a US record reported in mmol/mol, with its NGSP % first (see a1cFigure). */
+function showA1c(ctx: RuleContext, obs: LabObservation | undefined): string {
+  if (obs?.value.kind !== "number" || !inMmolMol(obs) || !readsAsUsUnits(ctx)) return ctx.show(obs);
+  const percent = hba1cMmolMolToPercent(obs.value.value).toFixed(1);
+  const date = obs.date ? `; ${obs.date.slice(0, 10)}` : "";
+  return `${percent}% (${formatNumber(obs.value.value)} mmol/mol${date})`;
 }
 
 /** diabetes-at-goal's wording for an HbA1c within the common goal of below 7.0% (53 mmol/mol). */
 function atCommonGoal(ctx: RuleContext, a1c: LabObservation, value: number): Record<string, string> {
-  const goal = a1cFigure(a1c, 7, 53);
+  const goal = a1cFigure(ctx, a1c, 7, 53);
+  // Inside brackets a US record's "7.0% (53 mmol/mol)" reads "7.0%, or 53 mmol/mol", not nested brackets.
+  const bracketed = goal.replace(/ \((.+)\)$/, ", or $1");
   // Exactly 7.0% (53 mmol/mol) sits at the goal's upper limit, not below it.
   const atLimit = value === 7;
   return {
     title: "HbA1c within the usual goal for diabetes",
-    a1c: ctx.show(a1c),
+    a1c: showA1c(ctx, a1c),
     goal,
-    goalPhrase: atLimit ? `at the upper limit of the common goal (${goal})` : `within the common goal of below ${goal}`,
-    patientLead: `but within the usual goal for people with diabetes (${atLimit ? `at its upper limit of ${goal}` : `below ${goal}`}). ${atLimit ? "Keep to your current plan and have it checked again as advised." : "This shows your diabetes is well controlled."}`,
+    goalPhrase: atLimit
+      ? `at the upper limit of the common goal (${bracketed})`
+      : `within the common goal of below ${goal}`,
+    patientLead: `but within the usual goal for people with diabetes (${atLimit ? `at its upper limit of ${bracketed}` : `below ${bracketed}`}). ${atLimit ? "Keep to your current plan and have it checked again as advised." : "This shows your diabetes is well controlled."}`,
   };
 }
 
@@ -4440,7 +4477,14 @@ export const PATTERN_RULES: readonly Rule[] = [
               ],
               evidenceReplacesRule: true as const,
             }
-          : { ...withBaseline, nextSteps: [...SEVERE_LDL_STEPS, ...lpaOnceStep(ctx)] };
+          : ctx.meds("statin").length === 0 && readsAsUk(ctx)
+            ? {
+                ...withBaseline,
+                // NICE CG71 treats possible FH without a risk calculator: "a risk-based LDL-C goal" gave a
+                // UK GP no target (review 44, cardio-sweep-44 case 04, LDL-C 5.4 mmol/L at 35).
+                nextSteps: [UK_SEVERE_LDL_START, ...SEVERE_LDL_STEPS.slice(1), ...lpaOnceStep(ctx)],
+              }
+            : { ...withBaseline, nextSteps: [...SEVERE_LDL_STEPS, ...lpaOnceStep(ctx)] };
     },
   }),
   withTestsInRecord(SECONDARY_DYSLIPIDAEMIA, {
@@ -4453,11 +4497,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       '{lipid} with tendon xanthomata in the record ("{quote}"): this meets the Simon Broome criteria for definite familial hypercholesterolaemia, once secondary causes are excluded. FH is treated as high cardiovascular risk without a risk calculator (very high with ASCVD or another major risk factor), and treatment starts with a high-intensity statin, in most cases with ezetimibe.',
     patient:
       "Your cholesterol level, with cholesterol deposits in the tendons (tendon xanthomata) noted in your record, points to an inherited high-cholesterol condition (familial hypercholesterolaemia). It is treated with strong cholesterol medicine, and your close family should be tested too.",
-    nextSteps: [
-      "Refer to an FH specialist (lipid) service for DNA testing and cascade testing of relatives",
-      "Start a high-intensity statin, in most cases with ezetimibe, aiming for at least a 50% fall in LDL-C from baseline and LDL-C below 1.8 mmol/L (70 mg/dL); below 1.4 mmol/L (55 mg/dL) with ASCVD or another major risk factor",
-      "Check TSH, liver tests and urine protein for secondary causes",
-    ],
+    nextSteps: FH_DEFINITE_STEPS,
     patientQuestions: ["Should my family members have their cholesterol checked?"],
     evidence: ["nice-cg71-fh", "esc-eas-2019-dyslipidaemias"],
     keywords: ["familial hypercholesterolemia", "simon broome", "tendon xanthoma", "cascade screening"],
@@ -4468,10 +4508,14 @@ export const PATTERN_RULES: readonly Rule[] = [
       // The raised total and non-HDL cholesterol are the same inherited excess, read here rather than
       // as results whose summary offers a risk calculation FH does not need.
       const alsoHigh = [ctx.lab("cholesterol-total"), ctx.lab("non-hdl-c")].filter((o) => o?.status === "high");
-      return {
+      const match = {
         refs: ctx.refs(ctx.lab("ldl-c") ?? ctx.lab("cholesterol-total"), ...alsoHigh),
         values: { lipid: definite.lipid, quote: definite.quote },
       };
+      if (!readsAsUsUnits(ctx)) return match;
+      // US laboratories and guidelines give LDL-C in mg/dL (review 44, us-wording-44 case 10: a
+      // Raleigh record with LDL-C 248 mg/dL was given its goals in mmol/L first).
+      return { ...match, nextSteps: FH_DEFINITE_STEPS.map((s) => (s === FH_STATIN_STEP_SI ? FH_STATIN_STEP_US : s)) };
     },
   }),
   {
@@ -4640,6 +4684,19 @@ export const PATTERN_RULES: readonly Rule[] = [
           : "",
       ].filter(Boolean);
       const nonHdl = nonHdlWhenLdlMissing(ctx);
+      // Typical pain in the notes at the pancreatitis level is possible acute pancreatitis now, not a
+      // safety-net for later (review 44, cardio-sweep-44 case 08: pain going to the back with 1060
+      // mg/dL drew "repeat fasting" and "safety-net for pancreatitis" only).
+      const pain = tier > 1 ? pancreaticPain(ctx) : undefined;
+      const ward = pain === undefined ? undefined : inHospitalMention(ctx);
+      const painText =
+        pain === undefined
+          ? ""
+          : ` The notes describe "${pain}": with triglycerides this high this is possible acute pancreatitis, to be assessed today, before any routine repeat; the revised Atlanta criteria confirm it with two of typical pain, lipase or amylase at least 3 times the upper limit, and typical imaging.`;
+      const painStep =
+        ward === undefined
+          ? "Emergency assessment today for possible acute pancreatitis: lipase (or amylase), and admission if it is 3 times the upper limit or more or the patient is unwell"
+          : `Already in hospital ("${ward}" in the notes): check lipase (or amylase) now for acute pancreatitis`;
       const explained = alcohol !== undefined || poorControl;
       const usReading =
         !us || tier === 1
@@ -4697,6 +4754,15 @@ export const PATTERN_RULES: readonly Rule[] = [
                   : "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
                 "Very low-fat diet while triglycerides are this high; safety-net for pancreatitis (sudden severe upper abdominal pain, vomiting)",
               ];
+      const finalSteps =
+        steps === undefined || pain === undefined
+          ? steps
+          : [
+              painStep,
+              ...steps
+                .filter((x) => !x.startsWith("Safety-net"))
+                .map((x) => x.replace(/; safety-net for pancreatitis \([^)]*\)$/, "")),
+            ];
       const advice = [
         alcohol !== undefined
           ? "Alcohol raises triglycerides a lot, so stopping drinking is the most important step now."
@@ -4709,7 +4775,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const patient =
         tier === 1
           ? `. Very high levels can inflame the pancreas, which causes bad {tummy} pain.`
-          : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${us ? "talk with you about a medicine to lower them" : tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your {tummy}, often spreading to your back, or you keep vomiting.`;
+          : pain !== undefined
+            ? `, at a level that can inflame the pancreas (pancreatitis), and your notes describe {tummy} pain that could come from it. ${ward === undefined ? "Get medical help now, today: you need a blood test for pancreatitis and may need hospital care." : "The team looking after you can check a blood test for pancreatitis now."}${advice ? ` ${advice}` : ""}`
+            : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${us ? "talk with you about a medicine to lower them" : tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your {tummy}, often spreading to your back, or you keep vomiting.`;
       const patientTamoxifen =
         tamoxifen.length > 0
           ? " Tamoxifen can raise triglycerides in some people, so let your cancer team know about this result; do not stop it on your own."
@@ -4720,25 +4788,28 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...(nonHdl?.refs ?? []),
           ...ctx.refs(...tamoxifen),
         ],
+        ...(pain !== undefined && ward === undefined ? { severity: Severity.critical } : {}),
         values: {
           title:
-            us && tier > 1
-              ? `${tier === 3 ? "Very severe" : "Severe"} hypertriglyceridemia: risk of pancreatitis`
-              : tier === 3
-                ? `Triglycerides above ${figure(1770, 20)}: urgent specialist review`
-                : tier === 2
-                  ? `Triglycerides above ${figure(885, 10)}: risk of pancreatitis`
-                  : `Triglycerides ${figure(500, 5.6)} or more`,
+            pain !== undefined
+              ? "Very high triglycerides with typical pain: possible acute pancreatitis"
+              : us && tier > 1
+                ? `${tier === 3 ? "Very severe" : "Severe"} hypertriglyceridemia: risk of pancreatitis`
+                : tier === 3
+                  ? `Triglycerides above ${figure(1770, 20)}: urgent specialist review`
+                  : tier === 2
+                    ? `Triglycerides above ${figure(885, 10)}: risk of pancreatitis`
+                    : `Triglycerides ${figure(500, 5.6)} or more`,
           tg: ctx.show(obs),
           sample: nonFasting ? " on a non-fasting sample" : "",
-          reading,
+          reading: `${reading}${painText}`,
           causes: `${causes.length > 0 ? ` ${capitalise(causes.join("; "))}.` : ""}${fibrates.length > 0 ? ` Already taking ${medNames(fibrates)}.` : ""}`,
           nonHdl: nonHdl ? ` ${nonHdl.text}` : "",
           patientDetail: `${patient}${patientTamoxifen}`,
         },
-        ...(steps || fibrates.length > 0
+        ...(finalSteps || fibrates.length > 0
           ? {
-              nextSteps: (steps ?? TG_STEPS).map((x) =>
+              nextSteps: (finalSteps ?? TG_STEPS).map((x) =>
                 (x === TG_FIBRATE_STEP || x === TG_US_FIBRATE_STEP) && fibrates.length > 0
                   ? `Already on ${medNames(fibrates)}: check that it is being taken; treat the secondary causes and diet`
                   : x,
@@ -4751,6 +4822,7 @@ export const PATTERN_RULES: readonly Rule[] = [
               evidence: [
                 ...(us && tier > 1 ? ["endo-soc-2012-hypertriglyceridemia", "acc-aha-2026-dyslipidemia"] : []),
                 ...(tier > 1 ? ["nidirect-acute-pancreatitis"] : []),
+                ...(pain !== undefined ? ["banks-2013-atlanta-pancreatitis"] : []),
                 ...(isotretinoin.length > 0 ? ["alajaji-2021-isotretinoin-laboratory"] : []),
                 ...(tamoxifen.length > 0 ? ["tamoxifen-hypertriglyceridaemia-1997"] : []),
               ],
@@ -7387,7 +7459,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         if (readsAsUsUnits(ctx)) return { ...above, ...CHILD_A1C_US };
         // A UK 15-year-old's 75 mmol/mol was read against "the common goal of below 53 mmol/mol", the
         // adult ADA figure, before NICE's 48 for children (review 30, paeds-obs-30 case 05).
-        const goalLead = `the ideal for children and young people of ${a1cFigure(ctx.lab("hba1c"), 6.5, 48)} or lower`;
+        const goalLead = `the ideal for children and young people of ${a1cFigure(ctx, ctx.lab("hba1c"), 6.5, 48)} or lower`;
         return { ...above, ...CHILD_A1C, values: { ...above.values, goalLead } };
       }
       // Type 1 is treated with insulin: its own NICE target and an insulin review, not the type 2
@@ -7501,7 +7573,7 @@ export const PATTERN_RULES: readonly Rule[] = [
               `Reduce the insulin dose${su.length > 0 ? " if lows continue after the sulfonylurea change" : ""} and review its timing against when the lows happen: ${named(insulin)}`,
             ]
           : []),
-        `Agree a less strict individual HbA1c goal (below ${a1cFigure(a1c, 8, 64)} with complex or intermediate health) and recheck glucose readings after each change`,
+        `Agree a less strict individual HbA1c goal (below ${a1cFigure(ctx, a1c, 8, 64)} with complex or intermediate health) and recheck glucose readings after each change`,
         "Make sure the patient and carers know how to treat a low: 15–20 g of fast-acting glucose, rechecked after 15 minutes",
       ];
       // A severe (level 3) low in the notes adds glucagon (review 43, wording-43 case 12).
@@ -7516,7 +7588,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           meds: medNames(drugs),
           hypo,
           complex: complex.length > 0 ? `, and ${joinList(complex.map((c) => c.name.toLowerCase()))} recorded` : "",
-          goal: a1cFigure(a1c, 8, 64),
+          goal: a1cFigure(ctx, a1c, 8, 64),
           drugs: joinList([...new Set((su.length > 0 ? su : drugs).map(medicineWord))]),
         },
         nextSteps: severe !== undefined ? [...steps, SEVERE_HYPO_STEP] : steps,
@@ -7857,7 +7929,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: {
           na: ctx.showValue("sodium"),
           reading: `${grade} hyponatraemia (mild 130–135, moderate 125–129, profound below 125 ${monovalentUnit(ctx.lab("sodium"))}).`,
-          ...sodiumPatientText(grade, symptoms.length > 0 ? urgency : undefined),
+          ...sodiumPatientText(ctx, grade, symptoms.length > 0 ? urgency : undefined),
           ...(edSodium ? { advice: edSodium.advice } : {}),
           ...(marginal
             ? {

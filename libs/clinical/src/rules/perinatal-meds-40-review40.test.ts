@@ -179,7 +179,8 @@ describe("valproate and topiramate programmes named as the UK's outside the UK (
 describe("folic acid 5 mg before conception on an antiseizure medicine (review 40, perinatal-meds-40)", () => {
   it("08: Norwich, carbamazepine, planning a pregnancy, no folic acid: moderate, start 5 mg now", () => {
     const r = run("08-uk-32-carbamazepine-planning-pregnancy");
-    expect(codes(r)).toEqual([FOLIC]);
+    // Review 44: carbamazepine's own risks before conception now have a finding (MHRA 2021 review).
+    expect(codes(r)).toEqual([FOLIC, "antiseizure-pregnancy-planning"]);
     const f = finding(r, FOLIC);
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).toContain(

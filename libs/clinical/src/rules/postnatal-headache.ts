@@ -4,6 +4,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { afterBirth, daysSinceBirth, inPreEclampsiaSetting, UNRELIEVED_HEADACHE } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { recordWords } from "./record-words.ts";
 
 /*
  * A headache in the weeks after birth that painkillers do not ease, with a normal blood pressure
@@ -96,7 +97,7 @@ function postnatalHeadache(ctx: RuleContext): RuleMatch | undefined {
     }${pdph}`,
     patientExtra: critical
       ? "With these symptoms you need urgent help now. Go to the nearest emergency department, call your local emergency number, or call your maternity unit now, and tell them you have recently given birth."
-      : `${sameDay} Get help at once if you have a fit, a sudden very severe headache, weakness, loss of vision or double vision, slurred speech or confusion.`,
+      : `${sameDay} Get help at once if you have a ${recordWords(ctx).fit}, a sudden very severe headache, weakness, loss of vision or double vision, slurred speech or confusion.`,
   };
 }
 

@@ -17,6 +17,8 @@ const WORDS = {
   emergencyDepartment: { uk: "A&E", us: "the emergency department" },
   emergencyNumber: { uk: "999", us: "911" },
   paracetamol: { uk: "paracetamol", us: "acetaminophen" },
+  // "A fit" is British for a seizure (review 44, us-wording-44 case 05: an Atlanta pregnancy record).
+  fit: { uk: "fit", us: "seizure" },
 } as const;
 
 /** The placeholders' words, and which spelling the rest of the text takes (see {@link usWording}). */

@@ -5,11 +5,13 @@ import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { HORMONAL_CONTRACEPTIVE, started } from "./enzyme-inducers.ts";
 import { lamotrigineRash } from "./lamotrigine-rash.ts";
+import { PLANNING } from "./psychiatric-drug-safety.ts";
 import { readsAsUk } from "./uk-record.ts";
 
 /**
  * Antiseizure medicine safety: lamotrigine started with valproate (rash risk, dose halved), lamotrigine
- * levels in pregnancy, and topiramate in a woman who could become pregnant (Pregnancy Prevention Programme).
+ * levels in pregnancy, topiramate in a woman who could become pregnant (Pregnancy Prevention Programme), and
+ * carbamazepine, phenytoin or phenobarbital in a UK woman planning a pregnancy (MHRA 2021 review).
  */
 
 const F = FindingFamily.drugLab;
@@ -122,6 +124,25 @@ const TOPIRAMATE_ELSEWHERE_REVIEW =
 const TOPIRAMATE_CONTRACEPTION =
   "Arrange highly effective contraception (an intrauterine method or implant); some hormonal methods are weakened by topiramate at higher doses";
 
+/*
+ * The MHRA's 2021 review found more major malformations with carbamazepine, phenytoin and phenobarbital
+ * (topiramate has its own programme above) and asks for treatment to be discussed with women planning a
+ * pregnancy; before conception is when a change can still help (review 44, meds-44 case 03: a Leicester
+ * woman on carbamazepine planning a pregnancy got no finding). UK records only: no US source was seen.
+ */
+const MALFORMATION_RISK = /\b(?:carbamazepine|tegretol|phenytoin|epanutin|phenobarbit\w*)\b/i;
+
+function teratogenPlanning(ctx: RuleContext): RuleMatch | undefined {
+  const age = ctx.age;
+  if (ctx.sex !== "female" || age === undefined || age < 12 || age > 55) return undefined;
+  if (pregnancy(ctx) !== undefined || !readsAsUk(ctx)) return undefined;
+  const meds = ctx.model.medications.filter((m) => m.active && MALFORMATION_RISK.test(m.name));
+  if (meds.length === 0) return undefined;
+  const planning = statedMention(ctx.freeText, PLANNING);
+  if (planning === undefined) return undefined;
+  return { refs: ctx.refs(...meds), values: { med: medNames(meds), age, planning } };
+}
+
 export const SEIZURE_MEDICINE_RULES: readonly Rule[] = [
   {
     id: "lamotrigine-valproate",
@@ -176,5 +197,23 @@ export const SEIZURE_MEDICINE_RULES: readonly Rule[] = [
     evidence: ["mhra-2024-topiramate-ppp"],
     keywords: ["topiramate", "pregnancy prevention programme", "contraception", "teratogen"],
     match: topiramatePpp,
+  },
+  {
+    id: "antiseizure-pregnancy-planning",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medicines and pregnancy",
+    title: "Carbamazepine, phenytoin or phenobarbital while planning a pregnancy: review treatment before conception",
+    clinician:
+      '{med} in a woman aged {age}; the notes say "{planning}". The MHRA\'s 2021 review of epilepsy medicines in pregnancy found a higher risk of major birth defects with carbamazepine, phenytoin and phenobarbital than in the general population (dose-related for carbamazepine and phenobarbital, with no dose free of risk), and no such rise with lamotrigine or levetiracetam. The treatment is best reviewed with the specialist who manages it before she conceives, weighing control of her condition against these risks.',
+    patient:
+      "You take {med} and are thinking about a pregnancy. This medicine can raise the chance of birth defects. Please ask to see the doctor or nurse who looks after this treatment before you try to get pregnant, to talk about whether it should change. Do not stop it on your own: if it is for epilepsy, seizures in pregnancy can be dangerous.",
+    nextSteps: [
+      "Arrange a pre-conception review with the specialist managing this medicine to discuss its risks in pregnancy and whether to change treatment before she conceives",
+    ],
+    patientQuestions: ["Should this medicine change before I try for a baby?"],
+    evidence: ["mhra-2021-antiepileptic-pregnancy-par"],
+    keywords: ["carbamazepine", "phenytoin", "phenobarbital", "pregnancy", "preconception", "congenital malformations"],
+    match: teratogenPlanning,
   },
 ];

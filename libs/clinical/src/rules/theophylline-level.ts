@@ -2,6 +2,7 @@ import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { statedMatches } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { recordWords } from "./record-words.ts";
 
 /*
  * A theophylline level above range. The UK SmPC places significant adverse reactions usually above
@@ -63,7 +64,7 @@ function theophyllineHigh(ctx: RuleContext): RuleMatch | undefined {
     );
   const patient =
     severity === Severity.high
-      ? "Your theophylline level is too high, and the symptoms noted (such as feeling sick or a racing heart) can be side effects of too much theophylline. Please speak to a doctor today; get urgent help if you have a fit, faint or chest pain."
+      ? `Your theophylline level is too high, and the symptoms noted (such as feeling sick or a racing heart) can be side effects of too much theophylline. Please speak to a doctor today; get urgent help if you have a ${recordWords(ctx).fit}, faint or chest pain.`
       : "Your theophylline level is higher than the usual range. Your doctor may lower the dose and check the level again.";
   return {
     refs: ctx.refs(level, ...meds, ...drugs),

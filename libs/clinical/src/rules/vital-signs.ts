@@ -682,7 +682,8 @@ function knownFeverSource(ctx: RuleContext): { text: string; name: string; plain
   );
   if (cxr !== undefined)
     return {
-      text: `Pneumonia is recorded ("${cxr.quote}" in the notes)`,
+      // In the notes' own case ("CXR: RLL consolidation", not "cxr: rll consolidation"; review 44, acute-44 case 04).
+      text: `Pneumonia is recorded ("${ctx.asWritten(cxr.quote)}" in the notes)`,
       name: "pneumonia",
       plain: "the chest infection (pneumonia) in your record",
       refs: [],
@@ -698,7 +699,7 @@ function knownFeverSource(ctx: RuleContext): { text: string; name: string; plain
   );
   if (lab !== undefined || noted !== undefined)
     return {
-      text: `A urinary tract infection is recorded with a positive urine culture (${noted !== undefined ? `"${noted.quote}" in the notes` : `${lab?.name}${lab?.date ? `, ${lab.date.slice(0, 10)}` : ""}`})`,
+      text: `A urinary tract infection is recorded with a positive urine culture (${noted !== undefined ? `"${ctx.asWritten(noted.quote)}" in the notes` : `${lab?.name}${lab?.date ? `, ${lab.date.slice(0, 10)}` : ""}`})`,
       name: "urinary tract infection",
       plain: "the urine infection in your record",
       refs: lab !== undefined ? [lab.ref] : [],
