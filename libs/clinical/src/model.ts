@@ -247,7 +247,15 @@ export interface PatientModel {
   /** ISO date-time of `now` when the caller gave one (staleness statements need it). */
   now?: string;
   /** `ageMonths` only when the age was given in months, weeks or days (a baby). */
-  patient: { age?: number; ageMonths?: number; ageDays?: number; sex?: Sex; genderText?: string };
+  /** `ageDaysEither`: both ages a date of birth gives when its day and month could be either way round. */
+  patient: {
+    age?: number;
+    ageMonths?: number;
+    ageDays?: number;
+    ageDaysEither?: readonly [number, number];
+    sex?: Sex;
+    genderText?: string;
+  };
   labs: LabObservation[];
   /**
    * Values the engine calculated where the record reported none (an eGFR from a creatinine with

@@ -1,3 +1,4 @@
+import { usA1cPercent } from "./a1c-percent.ts";
 import { setAsideRow } from "./aside-rows.ts";
 import { assayName } from "./assay-name.ts";
 import { summaryConditionNames } from "./condition-names.ts";
@@ -72,7 +73,12 @@ function criticalSource(obs: LabObservation): string {
 /** A count given as a band ("6-10" red cells per field). */
 const COUNT_BAND = /^\s*\d+\s*-\s*\d+\s*$/;
 
-function labRow(model: PatientModel, obs: LabObservation, spell: (text: string) => string): string {
+function labRow(
+  model: PatientModel,
+  obs: LabObservation,
+  spell: (text: string) => string,
+  percent: (obs: LabObservation) => string,
+): string {
   const def = obs.analyteId ? labById(obs.analyteId) : undefined;
   // "1,234" of unknown decimal mark is shown as sent: either reading would claim what we do not know.
   // So is a count band: "6-10" red cells per field is not 6 (review 17, urinalysis).
@@ -112,7 +118,7 @@ function labRow(model: PatientModel, obs: LabObservation, spell: (text: string) 
           (positiveWord(obs) ?? obs.status);
   const cell = (t: string) => t.replace(/\|/g, "/");
   // The catalogue's names are American: "Haemoglobin" on a UK record (review 28, words-28b).
-  return `| ${cell(spell(def === undefined ? obs.name : assayName(def.name, obs.name)))} | ${cell(`${value}${isMeasured(obs.value) ? unitSuffix(obs.unit) : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
+  return `| ${cell(spell(def === undefined ? obs.name : assayName(def.name, obs.name)))} | ${cell(`${value}${isMeasured(obs.value) ? `${unitSuffix(obs.unit)}${percent(obs)}` : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
 }
 
 /** Latest listed (non-trend) observation per test, abnormal or not comparable, critical first. */
@@ -326,7 +332,8 @@ export function composeClinicianReport(
       "| Test | Result | Reference | Flag | Date | Trend |",
       "|---|---|---|---|---|---|",
     );
-    for (const obs of labs.slice(0, 30)) lines.push(labRow(model, obs, spell));
+    const percent = usA1cPercent(model);
+    for (const obs of labs.slice(0, 30)) lines.push(labRow(model, obs, spell, percent));
     lines.push("");
   }
 
@@ -433,6 +440,11 @@ export function composeClinicianReport(
   const judged = model.labs.some((o) => o.notComparable === undefined) || model.vitals.length > 0;
   if (model.patient.age === undefined && model.patient.ageMonths === undefined && judged)
     notes.push("The patient's age was not given: adult ranges and cut-offs were used; children's differ.");
+  const either = model.patient.ageDaysEither;
+  if (either !== undefined)
+    notes.push(
+      `The date of birth in the notes can be read day-first or month-first, giving an age of ${either[0]} or ${either[1]} days; both fall in the same age band for these rules, and the younger age was used for ranges.`,
+    );
   // An overruled flag is noted even when a rule covers its result: the rule does not mention the flag.
   notes.push(...dataNoteSentences([...shown, ...findings.filter((f) => f.code === "lab-flag-overruled")]));
   notes.push(

@@ -101,10 +101,12 @@ export function citeFinding(f: Finding, evidence?: EvidenceSet): string {
 }
 
 export function describePatient(model: PatientModel): string {
-  const { age: years, ageMonths } = model.patient;
+  const { age: years, ageMonths, ageDaysEither: either } = model.patient;
   // An age in days or weeks under a month reads "0 months": such a baby is a newborn (under 28 days in NICE CG98's sense).
-  const age =
-    ageMonths === 0
+  // A date of birth that reads either way round gives both ages, as neither is known to be the one.
+  const age = either
+    ? `${either[0]}- or ${either[1]}-day-old`
+    : ageMonths === 0
       ? "newborn"
       : ageMonths !== undefined && ageMonths < 24
         ? `${ageMonths}-month-old`

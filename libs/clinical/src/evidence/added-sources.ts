@@ -15289,6 +15289,22 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    // The record a suspected drug allergy needs when the culprit is stopped (review 45, acute-45 cases 01 and 03).
+    id: "nice-cg183-bmj-2014-drug-allergy",
+    type: "pubmed",
+    title: "Diagnosis and management of drug allergy in adults, children and young people: summary of NICE guidance",
+    source: "BMJ 2014;349:g4852 (Dworzynski K, Ardern-Jones M, Nasser S, on behalf of the Guideline Development Group)",
+    year: 2014,
+    url: "https://doi.org/10.1136/bmj.g4852",
+    doi: "10.1136/bmj.g4852",
+    pmid: "25186447",
+    specialties: ["allergy", "emergency medicine", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-03, acute-45-review45 review45): eprints.soton.ac.uk/370232 (University of Southampton repository record: title, authors Dworzynski, Ardern-Jones, Nasser, 3 September 2014, BMJ 349 (7973) g4852, doi 10.1136/bmj.g4852, PMID 25186447; abstract: about half a million people admitted to NHS hospitals each year carry a 'drug allergy' label, most often penicillin; inadequate documentation of allergic drug reactions and poor patient information lead to wrong labels; the article summarises NICE's recommendations on drug allergy)",
+      "pages (seen 2026-12-03, acute-45-review45 review45, the recommendations): ncbi.nlm.nih.gov/books/NBK274135 table ch9.t7 (the National Clinical Guideline Centre's full guideline for NICE CG183, recommendations on documenting: record drug allergy status; at a minimum the drug name, the signs, symptoms and severity of the reaction, and its date; for a new suspected drug allergic reaction document the suspected drug, the reaction, the indication, the date and time, the number of doses before onset, the route, and which drugs or drug classes to avoid in future; keep drug allergy status visible to everyone prescribing)",
+    ],
+  },
+  {
     id: "iranmanesh-2017-epidural-triamcinolone-hpa",
     type: "pubmed",
     title: "Hypothalamo-Pituitary-Adrenal Axis after a Single Epidural Triamcinolone Injection",
@@ -15838,6 +15854,9 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "ats-2006-tb-hepatotoxicity": [
     "pages (seen 2026-11-29, infection-antimicrobial review21): mdedge9-ma1.mdedge.com/familymedicine/article/60193 (the CDC/ATS guidance as quoted there: patients are evaluated at least monthly for symptoms of hepatitis, liver tests are taken when symptoms suggest hepatotoxicity, and isoniazid is stopped when liver tests exceed 5 times the upper limit, or 3 times with symptoms); app.spectrum.md UCLA TB steps (the same 3× with jaundice or hepatitis symptoms / 5× without thresholds for discontinuing therapy)",
+  ],
+  "uspstf-2018-prostate": [
+    "pages (seen 2026-12-03, older-45-review45 review45, secondary; the JAMA statement itself was not opened): ecancer.org/en/news/13924-uspstf-recommendation-statement-on-screening-for-prostate-cancer (the statement's recommendations, source JAMA: for men 55 to 69 an individual decision after discussing benefits and harms, C; against PSA-based screening in men 70 years and older, D; harms include false positives needing further tests and biopsy, overdiagnosis and overtreatment, incontinence and erectile dysfunction); consultant360.com/exclusives/uspstf-issues-new-prostate-cancer-screening-recommendations (the same, citing JAMA 2018;319(18):1901-1913, doi 10.1001/jama.2018.3710)",
   ],
   "bhiva-2016-monitoring": [
     "pages (seen 2026-11-29, infection-antimicrobial review21): the definitions already seen (blip, a single 50–200 copies/mL; low-level viraemia, a persistent 50–200; failure, above 200) are what a measured load below 50 on treatment is read against: it falls below where those definitions start",

@@ -2436,6 +2436,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary: "For men aged 55–69, PSA screening is an individual decision after discussing benefits and harms.",
     recommendations: [
       { text: "Men 55–69 years: individual decision about PSA-based screening.", strength: "USPSTF grade C" },
+      { text: "Men 70 years and older: PSA-based screening is not recommended.", strength: "USPSTF grade D" },
     ],
   },
   "nice-cg164-familial-breast-cancer": {
@@ -5139,6 +5140,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["sarcoidosis", "vitamin d", "calcium", "hypercalciuria"],
     summary:
       "A prospective study of vitamin D and calcium handling in active sarcoidosis in two populations. It notes that active vitamin D made outside the kidney, driven by the supply of 25-hydroxyvitamin D, is thought to raise urine and blood calcium, which is why vitamin D repletion is often avoided in this disease.",
+  },
+  "nice-cg183-bmj-2014-drug-allergy": {
+    topics: ["drug allergy", "anaphylaxis", "penicillin allergy", "allergy documentation"],
+    summary:
+      "A BMJ summary of NICE's drug allergy guideline (CG183): a suspected drug allergy is documented in a structured way, naming the drug, the reaction and its severity, the date, and the drugs or drug classes to avoid, and kept visible to everyone who prescribes; poor documentation leaves wrong or missing allergy labels.",
   },
   "nice-cg134-anaphylaxis": {
     topics: ["anaphylaxis", "adrenaline auto-injector", "allergy referral", "mast cell tryptase"],

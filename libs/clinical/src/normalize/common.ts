@@ -84,22 +84,56 @@ export function notedInfantAgeDays(texts: readonly (string | undefined)[], now?:
 /**
  * A baby's age in whole days from a date of birth in the notes, counted to the record's now, when no
  * age is stated (review 40, wording-40 cases 09–11: "born 2026-11-10" left a jaundiced baby's age
- * unread). Under 2 years only, as for a stated age.
+ * unread). Under 2 years only, as for a stated age. A date whose day and month could be either way
+ * round gives the younger of its two readings (see {@link ambiguousBirthAgeDays}).
  */
 function birthAgeDays(texts: readonly (string | undefined)[], now: Date | undefined): number | undefined {
+  return birthAgeReadings(texts, now)?.[0];
+}
+
+/**
+ * The two ages in days that a date of birth such as "10/11/2026" gives, day first and month first,
+ * when the notes' age came from it; the report says both, since the age used is one of them.
+ */
+export function ambiguousBirthAgeDays(
+  texts: readonly (string | undefined)[],
+  now: Date | undefined,
+): readonly [number, number] | undefined {
+  if (texts.some((text) => text !== undefined && !ABOUT_A_MOTHER.test(text) && NOTED_INFANT_AGE.test(text)))
+    return undefined;
+  const readings = birthAgeReadings(texts, now);
+  return readings?.length === 2 ? [readings[0] ?? 0, readings[1] ?? 0] : undefined;
+}
+
+/** The first date of birth's ages in days, youngest first: one reading, or two that share an age band. */
+function birthAgeReadings(texts: readonly (string | undefined)[], now: Date | undefined): number[] | undefined {
   if (now === undefined) return undefined;
   for (const text of texts) {
     if (text === undefined || ABOUT_A_MOTHER.test(text)) continue;
     for (const cue of text.matchAll(BIRTH_CUE)) {
-      const born = birthTime(cue[1] ?? "");
-      const days = born === undefined ? undefined : Math.floor((now.getTime() - born) / 86_400_000);
-      if (days !== undefined && days >= 0 && days < INFANT_DAYS) return days;
+      // A reading after the record's now cannot be the birth, so the other is the date.
+      const days = birthTimes(cue[1] ?? "")
+        .map((born) => Math.floor((now.getTime() - born) / 86_400_000))
+        .filter((d) => d >= 0);
+      if (days.length > 0 && days.every((d) => d < INFANT_DAYS) && sameAgeBand(days)) return days.sort((a, b) => a - b);
     }
   }
   return undefined;
 }
 
 const INFANT_DAYS = 730;
+
+/**
+ * The ages in days past which the rules read a baby differently: jaundice is prolonged past 14 days
+ * (21 if preterm, NICE CG98), and young infancy, WHO's haemoglobin cut-off and infancy end at 3, 6
+ * and 12 whole months. Two readings of one date of birth that fall between the same limits are read
+ * alike by every rule (review 45, paeds-45 cases 01 and 02: "DOB 10/11/2026" is 23 or 53 days, a
+ * baby past 14 days either way, and was left unread, so pale stools with jaundice got adult ranges).
+ */
+const AGE_BAND_LIMITS_DAYS = [14, 21, 91, 182, 364];
+const sameAgeBand = (days: readonly number[]): boolean =>
+  AGE_BAND_LIMITS_DAYS.every((limit) => new Set(days.map((d) => d > limit)).size === 1);
+
 /**
  * "born 2026-11-10", "DOB: 10 Nov 2026", "date of birth 25/11/2026", "born on Nov 10, 2026"; not "born
  * at 40 weeks". The date's words are looked ahead at, so "born at 40 weeks. DOB ..." still reaches the DOB.
@@ -108,24 +142,27 @@ const BIRTH_CUE = /\b(?:born(?:\s+on)?|dob|d\.o\.b\.?|date of birth)\s*[:-]?\s*(
 const BIRTH_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /**
- * The date a birth date's words start with, as a time: ISO, a worded month either side of the day,
- * or digits whose order is plain. "10/11/2026" is 10 November in UK notes and 11 October in US ones,
- * and the record's country is read only by the rules, from the whole record: a numeric date is read
- * only when one part is above 12 or both are the same.
+ * The dates a birth date's words start with, as times: ISO, a worded month either side of the day,
+ * or digits. "10/11/2026" is 10 November in UK notes and 11 October in US ones, and the record's
+ * country is read only by the rules, from the whole record: digits whose order is not plain give
+ * both readings.
  */
-function birthTime(words: string): number | undefined {
+function birthTimes(words: string): number[] {
   const iso = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(words);
-  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (iso) return real(calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3])));
   const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3})[a-z]*\.?,?\s+(\d{4})\b/i.exec(words);
-  if (dayFirst) return calendarDay(Number(dayFirst[3]), monthNumber(dayFirst[2]), Number(dayFirst[1]));
+  if (dayFirst) return real(calendarDay(Number(dayFirst[3]), monthNumber(dayFirst[2]), Number(dayFirst[1])));
   const monthFirst = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i.exec(words);
-  if (monthFirst) return calendarDay(Number(monthFirst[3]), monthNumber(monthFirst[1]), Number(monthFirst[2]));
+  if (monthFirst) return real(calendarDay(Number(monthFirst[3]), monthNumber(monthFirst[1]), Number(monthFirst[2])));
   const digits = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/.exec(words);
-  if (!digits) return undefined;
-  const [a, b] = [Number(digits[1]), Number(digits[2])];
-  if (a !== b && a <= 12 && b <= 12) return undefined;
-  return a > 12 || a === b ? calendarDay(Number(digits[3]), b, a) : calendarDay(Number(digits[3]), a, b);
+  if (!digits) return [];
+  const [a, b, year] = [Number(digits[1]), Number(digits[2]), Number(digits[3])];
+  if (a > 12 || a === b) return real(calendarDay(year, b, a));
+  if (b > 12) return real(calendarDay(year, a, b));
+  return [...real(calendarDay(year, b, a)), ...real(calendarDay(year, a, b))];
 }
+
+const real = (time: number | undefined): number[] => (time === undefined ? [] : [time]);
 
 const monthNumber = (name: string | undefined): number => BIRTH_MONTHS.indexOf((name ?? "").toLowerCase()) + 1;
 

@@ -23,6 +23,7 @@ import {
   buildFamily,
   buildVital,
   focusWords,
+  ambiguousBirthAgeDays,
   notedInfantAgeDays,
   notedInfantAgeMonths,
   parseSex,
@@ -265,6 +266,8 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   // A newborn's age in days, as the notes give it, places its bilirubin on NICE CG98's lines.
   const days = months === undefined ? undefined : notedInfantAgeDays([data.additionalContext], opts.now);
   if (days !== undefined) model.patient.ageDays = days;
+  const either = months === undefined ? undefined : ambiguousBirthAgeDays([data.additionalContext], opts.now);
+  if (either !== undefined) model.patient.ageDaysEither = either;
   if (sex) model.patient.sex = sex;
   if (data.patientInfo?.gender !== undefined) model.patient.genderText = data.patientInfo.gender;
   if (data.additionalContext !== undefined) model.notes.additionalContext = data.additionalContext;

@@ -18,6 +18,7 @@ import {
   parseAge,
   parseAgeDays,
   parseAgeMonths,
+  ambiguousBirthAgeDays,
   notedInfantAgeDays,
   notedInfantAgeMonths,
   parseSex,
@@ -217,6 +218,8 @@ export function normalizeLabResults(
   // An age in days in the notes counts as it does in the age field ("age": 0, "5 days old").
   const days = noted !== undefined ? notedInfantAgeDays([ctx?.clinicalNotes], opts.now) : parseAgeDays(ctx?.age);
   if (days !== undefined) model.patient.ageDays = days;
+  const either = noted !== undefined ? ambiguousBirthAgeDays([ctx?.clinicalNotes], opts.now) : undefined;
+  if (either !== undefined) model.patient.ageDaysEither = either;
   if (sex) model.patient.sex = sex;
   if (ctx?.gender !== undefined) model.patient.genderText = ctx.gender;
   if (ctx?.socialHistory !== undefined) model.notes.socialHistory = ctx.socialHistory;

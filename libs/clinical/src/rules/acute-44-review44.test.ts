@@ -131,11 +131,14 @@ describe("pinned acute cases (review 44)", () => {
     expect(f?.nextSteps.join(" ")).toContain("Stop spironolactone, ramipril and trimethoprim now");
   });
 
-  it("06, 07: an ambiguous DOB is not read as one age; the report says the age was not given", () => {
+  // Review 45: both readings of "DOB 10/11/2026" (23 or 53 days) make him a baby past 14 days, so the
+  // younger is used and both are said (paeds-45 cases 01, 02); the pale stools now give the urgent finding.
+  it("06, 07: an ambiguous DOB whose readings share an age band is read, and both ages are said", () => {
     for (const name of ["06-uk-0-baby-dob-ambiguous-jaundice", "07-us-0-baby-dob-ambiguous-jaundice"]) {
       const r = run(name);
-      expect(r.model.patient.ageMonths).toBeUndefined();
-      expect(clinicianText(r)).toContain("The patient's age was not given");
+      expect(r.model.patient.ageDaysEither).toEqual([23, 53]);
+      expect(codes(r)).toContain("infant-conjugated-jaundice");
+      expect(clinicianText(r)).not.toContain("The patient's age was not given");
     }
   });
 });

@@ -56,7 +56,18 @@ const DROPPED_CODES = new Set([
 // illness is over, when the count can be repeated.
 // The yearly TSH on levothyroxine is routine monitoring: beside blasts and pancytopenia sent for
 // same-day admission, "check TSH now" read as a peer of the leukaemia plan (review 26, haem-26b case 06).
+// Intensifying glucose-lowering treatment for an HbA1c above goal is routine care too: the
+// hyperglycaemic-crisis rules already set it aside (metabolic-emergencies.ts), yet beside a critical
+// potassium or acute pancreatitis "intensify therapy" and "recheck HbA1c in 3 months" stood as peers
+// of the emergency plan while the statin offer beside them was put off (review 45, leftovers-45
+// cases 11 and 12; with pancreatitis, the added medicine could be a GLP-1 receptor agonist).
+// Reliever-only asthma treatment is long-term care: beside anaphylaxis now it read as a peer of the
+// adrenaline (review 45, acute-45 case 01). A bone check on an aromatase inhibitor ("calcium and
+// vitamin D if needed") beside a calcium of 3.6 mmol/L contradicted the emergency (case 10).
 const DEFERRED_CODES = new Set([
+  "diabetes-above-target",
+  "asthma-saba-without-ics",
+  "aromatase-inhibitor-bone-check",
   "metformin-b12-unmonitored",
   "levothyroxine-tsh-unmonitored",
   "diabetes-kidney-monitoring",

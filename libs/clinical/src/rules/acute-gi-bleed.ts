@@ -220,7 +220,10 @@ function blatchfordInputs(ctx: RuleContext, sign: string): string {
   ];
   const list = (xs: string[]) =>
     xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
-  return ` Glasgow-Blatchford inputs in the record: ${given.length > 0 ? list(given) : "none"}; not on record: ${list(missing)}.`;
+  // With every input on record the text says so, not "not on record:" with nothing after it (review 45, acute-45 case 06).
+  const lacking =
+    missing.length > 0 ? `; not on record: ${list(missing)}` : "; all its inputs are on record, for scoring now";
+  return ` Glasgow-Blatchford inputs in the record: ${given.length > 0 ? list(given) : "none"}${lacking}.`;
 }
 
 /** Oesophageal or gastric varices named on the problem list. */

@@ -1,6 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { medNames } from "./context.ts";
+import { notedClinicBp } from "./bp-readings.ts";
 import { statedMention } from "./notes.ts";
 import { readsAsUk } from "./uk-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -77,21 +78,29 @@ function stimulantCardiac(ctx: RuleContext): RuleMatch | undefined {
   const bp = ctx
     .vitals("bp")
     .filter((v) => (v.value ?? 0) >= raised.systolic || (v.diastolic ?? 0) >= raised.diastolic);
-  const child = ctx.age !== undefined && ctx.age < ADULT_FROM && bp.length > 0;
+  // With no reading recorded as a vital sign, the notes' clinic reading counts (review 45, paeds-45
+  // case 08: "BP 132/86" in a 12-year-old's medication-check notes on methylphenidate drew only the
+  // general child blood pressure finding, with no word of the stimulant).
+  const noted =
+    ctx.vitals("bp").length > 0
+      ? []
+      : notedClinicBp(ctx).filter((r) => r.sys >= raised.systolic || r.dia >= raised.diastolic);
+  const shown = [...bp.map((v) => v.rawValue), ...noted.map((r) => `${r.sys}/${r.dia}`)];
+  const child = ctx.age !== undefined && ctx.age < ADULT_FROM && shown.length > 0;
   const hr = ctx
     .vitals("heart-rate")
     .filter((v) => v.value !== undefined)
     .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
   const fast = hr?.value !== undefined && hr.value >= FAST_HR ? hr : undefined;
-  if (!symptoms && !familyDeath && bp.length === 0) return undefined;
+  if (!symptoms && !familyDeath && shown.length === 0) return undefined;
   const seen = [
-    bp.length > 0 && `blood pressure ${bp.map((v) => v.rawValue).join(" and ")} mmHg`,
+    shown.length > 0 && `blood pressure ${shown.join(" and ")} mmHg${noted.length > 0 ? " (in the notes)" : ""}`,
     fast !== undefined && `heart rate ${fast.rawValue}/min`,
     symptoms && "possible cardiac symptoms in the notes",
     familyDeath && "a relative's sudden death recorded",
   ].filter((s): s is string => typeof s === "string");
   return {
-    refs: ctx.refs(...meds, ...bp, fast, ...relatives),
+    refs: [...ctx.refs(...meds, ...bp, fast, ...relatives), ...noted.flatMap((r) => r.refs)],
     values: { med: medNames(meds), seen: seen.join("; ") },
     severity: symptoms || familyDeath ? Severity.high : Severity.moderate,
     ...(child && ctx.age !== undefined

@@ -1,11 +1,14 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { currentBp } from "./bp-readings.ts";
-import type { RuleContext } from "./context.ts";
+import { culpritMedicines } from "./anaphylaxis-culprit.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { statedMatches } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule } from "./types.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
+import { readVitals } from "./vital-signs.ts";
 
 /**
  * Anaphylaxis described in the notes without the word (review 32, acute-32 cases 01, 02 and 14):
@@ -30,7 +33,8 @@ import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
  *   is over: it is reported (high) for recording as anaphylaxis, auto-injectors and referral; any
  *   other reads as now, and is an emergency (critical);
  * - a reaction the record already names as anaphylaxis and that is over is left to the auto-injector
- *   and tryptase findings, which already read it.
+ *   and tryptase findings, which already read it, unless the medicine that caused it is still on the
+ *   active list (anaphylaxis-culprit.ts; review 45).
  */
 
 /** Skin or mucosal involvement as notes write it. */
@@ -128,6 +132,16 @@ export function anaphylaxisPicture(ctx: RuleContext): AnaphylaxisPicture | undef
   };
 }
 
+/**
+ * Wheeze in someone with asthma during anaphylaxis is read as part of the reaction, not graded as an
+ * asthma attack (asthma-acute-attack.ts stays quiet then; review 45, acute-45 case 01), so the text
+ * says that adrenaline, not the reliever, comes first.
+ */
+function asthmaSentence(ctx: RuleContext, drug: string): string {
+  if (!ctx.model.conditions.some((c) => /\basthma\b/i.test(c.name) && isActiveCondition(c.status))) return "";
+  return ` Asthma is on the record: the breathing signs are read as part of the reaction, not as an asthma attack, and intramuscular ${drug} comes before any reliever.`;
+}
+
 const joinSigns = (signs: readonly string[]) =>
   signs.length <= 1 ? (signs[0] ?? "") : `${signs.slice(0, -1).join(", ")} and ${signs[signs.length - 1]}`;
 
@@ -139,7 +153,7 @@ export const ANAPHYLAXIS_PICTURE_RULES: readonly Rule[] = [
     problem: "Anaphylaxis",
     title: "{title}",
     clinician:
-      "The notes describe {signs}{allergen}: {criterion}, one of the WAO 2020 criteria that make anaphylaxis highly likely, although the word is not used. {plan}",
+      "The notes describe {signs}{allergen}: {criterion}, one of the WAO 2020 criteria that make anaphylaxis highly likely{unnamed}. {plan}",
     patient: "Your notes describe {patientText}",
     nextSteps: ["Treat as anaphylaxis now: intramuscular {drug} and an emergency ambulance"],
     patientQuestions: ["Was this anaphylaxis, and what should I carry and do if it happens again?"],
@@ -150,11 +164,15 @@ export const ANAPHYLAXIS_PICTURE_RULES: readonly Rule[] = [
       if (picture === undefined) return undefined;
       const named =
         ctx.model.conditions.some((c) => ANAPHYLAXIS.test(c.name.toLowerCase())) || ANAPHYLAXIS.test(ctx.freeText);
-      // A reaction already called anaphylaxis and over is read by the auto-injector and tryptase findings.
-      if (named && picture.over) return undefined;
+      // A suspected culprit still on the active list is stopped and recorded as a drug allergy (review 45).
+      const culprits = culpritMedicines(ctx, picture.allergen);
+      // A reaction already called anaphylaxis and over is read by the auto-injector and tryptase findings,
+      // unless the medicine that caused it is still on the active list, which they do not read
+      // (review 45, acute-45 case 13: "anaphylaxis to co-amoxiclav yesterday" with it still active drew nothing).
+      if (named && picture.over && culprits.length === 0) return undefined;
       const us = readsAsUsUnits(ctx);
       const drug = us ? "epinephrine" : "adrenaline";
-      const allergen = picture.allergen ? ` (likely trigger in the notes: "${picture.allergen}")` : "";
+      const unnamed = named ? "" : ", although the word is not used";
       // Which WAO criterion the notes meet, so the text does not claim skin signs the notes lack.
       const criterion = picture.skin
         ? "skin or mucosal signs with airway, breathing or circulation compromise"
@@ -167,35 +185,64 @@ export const ANAPHYLAXIS_PICTURE_RULES: readonly Rule[] = [
       // UK records get NICE CG134 and, for the emergency treatment, the RCUK 2021 points; US records the AAAAI/ACAAI parameter.
       const uk = readsAsUk(ctx) && !us;
       const allergy = us ? "an allergist" : "a specialist allergy service";
+      const culprit = culprits.length > 0 ? medNames(culprits) : undefined;
+      // A medicine on the list is named rather than the notes' bare "after taking" (review 45, case 03).
+      const allergen = culprit
+        ? ` (likely trigger: ${culprit})`
+        : picture.allergen
+          ? ` (likely trigger in the notes: "${picture.allergen}")`
+          : "";
+      const stopSentence = culprit
+        ? ` ${culprit}, the likely trigger, is still on the active medicine list: stop it and record a suspected drug allergy to it (the drug, the reaction and its date).`
+        : "";
+      const stopStep = culprit
+        ? [
+            `Stop ${culprit} now and record a suspected drug allergy to it: the drug, the reaction, its severity and date, and what to avoid until an allergy assessment`,
+          ]
+        : [];
+      const stopPatient = culprit
+        ? ` Do not take any more ${culprit}, and ask for it to be recorded as an allergy.`
+        : "";
       const evidence = [
         ...(uk ? ["nice-cg134-anaphylaxis", ...(picture.over ? [] : ["rcuk-2021-anaphylaxis-update"])] : []),
+        ...(uk && culprit ? ["nice-cg183-bmj-2014-drug-allergy"] : []),
         ...(us ? ["aaaai-acaai-2020-anaphylaxis"] : []),
       ];
       if (!picture.over) {
+        // The oxygen, pulse, breathing rate and pressure now are the reaction's, so the danger-sign
+        // finding does not repeat them as "think of sepsis" (review 45, acute-45 case 01).
+        const v = readVitals(ctx);
         return {
-          refs: picture.refs,
+          refs: [...new Set([...picture.refs, ...ctx.refs(v.spo2?.v, v.hr?.v, v.rr?.v, v.systolic?.v)])],
           severity: Severity.critical,
           values: {
+            unnamed,
             title: "Reaction described in the notes meets the criteria for anaphylaxis",
             signs: joinSigns(picture.signs),
             allergen,
             criterion,
             drug,
-            plan: uk
-              ? `Treat as an emergency now: intramuscular ${drug}, repeated after 5 minutes if airway, breathing or circulation problems persist, lying flat (half-sitting if breathing is easier so), with emergency transfer.`
-              : `Treat as an emergency now: intramuscular ${drug}, the first-line treatment, with emergency transfer.`,
-            patientText: `a severe allergic reaction (anaphylaxis): ${what}. This is an emergency. If you are not already being cared for in hospital, call your local emergency number now. If you have ${us ? "an epinephrine" : "an adrenaline"} auto-injector, use it now.${uk ? " Lie down, or sit half-up if that makes breathing easier, and do not stand up suddenly." : ""}`,
+            plan:
+              (uk
+                ? `Treat as an emergency now: intramuscular ${drug}, repeated after 5 minutes if airway, breathing or circulation problems persist, lying flat (half-sitting if breathing is easier so), with emergency transfer.`
+                : `Treat as an emergency now: intramuscular ${drug}, the first-line treatment, with emergency transfer.`) +
+              stopSentence +
+              asthmaSentence(ctx, drug),
+            patientText: `a severe allergic reaction (anaphylaxis): ${what}. This is an emergency. If you are not already being cared for in hospital, call your local emergency number now. If you have ${us ? "an epinephrine" : "an adrenaline"} auto-injector, use it now.${uk ? " Lie down, or sit half-up if that makes breathing easier, and do not stand up suddenly." : ""}${stopPatient}`,
           },
           nextSteps: [
             uk
               ? `Treat as anaphylaxis now: intramuscular ${drug}, repeated after 5 minutes if airway, breathing or circulation problems persist, with emergency transfer; keep the person lying flat (half-sitting if breathing is easier) and avoid sudden standing`
               : `Treat as anaphylaxis now: intramuscular ${drug}, the first-line treatment, with emergency transfer`,
+            ...stopStep,
             `After the reaction: timed mast cell tryptase, observation, and referral to ${allergy} to confirm the trigger`,
           ],
           ...(evidence.length > 0 ? { evidence } : {}),
         };
       }
-      const penStep = hasPen
+      // Auto-injectors after a named anaphylaxis are the auto-injector finding's, which leaves out a drug trigger.
+      const offerPen = !hasPen && !named;
+      const penStep = !offerPen
         ? []
         : [
             us
@@ -206,16 +253,18 @@ export const ANAPHYLAXIS_PICTURE_RULES: readonly Rule[] = [
         refs: picture.refs,
         severity: Severity.high,
         values: {
+          unnamed,
           title: "Past reaction described in the notes meets the criteria for anaphylaxis",
           signs: joinSigns(picture.signs),
           allergen,
           criterion,
           drug,
-          plan: `The reaction is over, so it should be recorded as suspected anaphylaxis, with referral to ${allergy} to confirm the trigger${hasPen ? "" : ` and ${drug} auto-injectors, which are not on the medication list`}.`,
-          patientText: `a reaction that fits a severe allergic reaction (anaphylaxis), even though that word is not used. Ask for it to be recorded as anaphylaxis and for a referral to ${us ? "an allergist" : "an allergy clinic"}${hasPen ? "" : `, and ask about ${us ? "an epinephrine auto-injector" : "two adrenaline pens"} and how to use ${us ? "it" : "them"}`}. Avoid what you reacted to until you have been seen. If it happens again, call your local emergency number.`,
+          plan: `The reaction is over, so it should be recorded as suspected anaphylaxis, with referral to ${allergy} to confirm the trigger${offerPen ? ` and ${drug} auto-injectors, which are not on the medication list` : ""}.${stopSentence}`,
+          patientText: `a reaction that fits a severe allergic reaction (anaphylaxis)${named ? "" : ", even though that word is not used"}. Ask for it to be recorded as anaphylaxis and for a referral to ${us ? "an allergist" : "an allergy clinic"}${!offerPen ? "" : `, and ask about ${us ? "an epinephrine auto-injector" : "two adrenaline pens"} and how to use ${us ? "it" : "them"}`}. Avoid what you reacted to until you have been seen.${stopPatient} If it happens again, call your local emergency number.`,
         },
         nextSteps: [
           "Record the reaction as suspected anaphylaxis, with the likely trigger",
+          ...stopStep,
           ...penStep,
           `Refer to ${allergy} to confirm the trigger; advise avoiding it until then`,
         ],

@@ -1,6 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber, joinList } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { anaphylaxisPicture } from "./anaphylaxis-picture.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -60,6 +61,10 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const text = ctx.freeText;
   const attack = statedMention(text, ATTACK);
   if (attack === undefined) return undefined;
+  // Wheeze, a fast pulse and a low SpO2 in anaphylaxis now are the reaction, treated with adrenaline
+  // first; grading them as a life-threatening asthma attack sent the reader to the wrong treatment
+  // (review 45, acute-45 cases 01 and 02). The anaphylaxis finding says so.
+  if (anaphylaxisPicture(ctx)?.over === false) return undefined;
   const v = readVitals(ctx);
   const severe: string[] = [];
   const life: string[] = [];

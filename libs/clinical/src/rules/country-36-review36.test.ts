@@ -148,7 +148,10 @@ describe("country reading (review 36, country-36): changed", () => {
     const r = run("07-us-infant-conjugated-jaundice-2-4-mg-dl");
     expect(country(r)).toBe("us");
     const f = finding(r, "infant-conjugated-jaundice");
-    expect(f?.clinician).toContain("above the 1.0 mg/dL (17 µmol/L) that NASPGHAN-ESPGHAN 2017 call abnormal, at age");
+    // Review 45: "stools look pale" in the notes is now read as pale stools (paeds-45 case 01).
+    expect(f?.clinician).toContain(
+      'above the 1.0 mg/dL (17 µmol/L) that NASPGHAN-ESPGHAN 2017 call abnormal, with pale stools ("stools look pale") in the notes, at age',
+    );
     expect(f?.clinician).not.toMatch(/NICE/);
     expect(citedUrls(r).some((u) => NICE_CG98.test(u))).toBe(false);
     expect(citedUrls(r).some((u) => /lww\.com\/jpgn/.test(u))).toBe(true);

@@ -111,6 +111,7 @@ import { severeHypomagnesaemia } from "./hypomagnesaemia-severe.ts";
 import { minorBleedingPlan, warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
 import { type NotedInrRaiser, notedInrRaiser } from "./warfarin-noted-interactions.ts";
 import { digoxinEmergency } from "./digoxin-emergency.ts";
+import { digoxinTests } from "./digoxin-tests.ts";
 import { keepIndicatedPpi } from "./ppi-indicated.ts";
 import { coAmoxiclavCholestasis } from "./co-amoxiclav-liver-injury.ts";
 import { flucloxacillinCholestasis } from "./flucloxacillin-liver-injury.ts";
@@ -4751,15 +4752,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           evidence: ["digifab-life-threatening-digoxin-toxicity"],
         };
       }
-      // Results sent with the level are named, not asked for again (review 44, cardio-sweep-44 case 09:
-      // potassium 3.4 and eGFR 41 beside the level, and "check potassium ... and kidney function").
-      const tests = [
-        ["potassium", ctx.lab("potassium")],
-        ["magnesium", ctx.lab("magnesium")],
-        ["kidney function", ctx.lab("egfr") ?? ctx.lab("creatinine")],
-      ] as const;
-      const toCheck = tests.filter(([, o]) => o === undefined).map(([name]) => name);
-      const inRecord = tests.filter(([, o]) => o !== undefined).map(([name]) => name);
+      // Results sent with the level are named, not asked for again (digoxin-tests.ts).
+      const { toCheck, inRecord } = digoxinTests(ctx);
       const steps = symptomatic
         ? [
             "Same-day assessment: symptoms in the notes with a high level point to digoxin toxicity",

@@ -34,6 +34,11 @@ function severeFrailty(ctx: RuleContext): string | undefined {
   return ctx.model.conditions.find((c) => isActiveCondition(c.status) && SEVERE_FRAILTY.test(c.name))?.name;
 }
 
+/** Severe frailty stated for someone 65 or over: no statin is started for primary prevention then. */
+export function severelyFrailOlder(ctx: RuleContext): boolean {
+  return ctx.age !== undefined && ctx.age >= OLDER_FROM && severeFrailty(ctx) !== undefined;
+}
+
 function match(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age === undefined || ctx.age < OLDER_FROM) return undefined;
   const statins = ctx.medsOf("statin");

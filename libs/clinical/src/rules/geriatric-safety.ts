@@ -1,10 +1,13 @@
 import { FindingFamily, type ConditionItem, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { joinList } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { comfortCareStated } from "./comfort-care.ts";
+import { digoxinTests } from "./digoxin-tests.ts";
 import { readsAsUk } from "./uk-record.ts";
+import { patientScope } from "../evidence/populations.ts";
 
 /*
  * Medicine harms and acute illness in older adults that a routine review misses (review 11,
@@ -235,8 +238,18 @@ const DIGOXIN_STEPS = [
   "Consider digoxin-specific antibody fragments for a life-threatening arrhythmia or severe toxicity",
   "When restarting alongside one of these medicines, use a lower digoxin dose (by up to a half) and recheck the level about a week later",
 ];
-const DIGOXIN_ASSESS_LEVEL_HELD =
-  "Assess the same day with an ECG, potassium, magnesium and kidney function, reading the recent digoxin level in the record; withhold digoxin";
+
+/**
+ * The same-day assessment step, asking only for what the record lacks: a recent digoxin level, and
+ * potassium, magnesium and kidney function results from the last few days, are read, not asked for
+ * (review 44, meds-44 case 08, for the level; review 45, leftovers-45 case 07, for the others).
+ */
+function digoxinAssessStep(ctx: RuleContext, heldLevel: boolean): string {
+  const { toCheck, inRecord } = digoxinTests(ctx);
+  const checks = ["an ECG", ...toCheck, ...(heldLevel ? [] : ["a digoxin level"])];
+  const held = [...inRecord, ...(heldLevel ? ["the recent digoxin level"] : [])];
+  return `Assess the same day with ${joinList(checks)}${held.length > 0 ? `, reading ${joinList(held)} in the record` : ""}; withhold digoxin`;
+}
 
 function digoxinRaiser(ctx: RuleContext): RuleMatch | undefined {
   const digoxin = ctx.meds("digoxin");
@@ -265,13 +278,12 @@ function digoxinRaiser(ctx: RuleContext): RuleMatch | undefined {
   if (symptoms.length > 0) signs.push(`${symptoms.map((q) => `"${q}"`).join(" and ")} in the notes`);
   if (slow && hr?.value !== undefined) signs.push(`heart rate ${hr.value}/min`);
   const urgent = slow || symptoms.length > 0;
-  // A level from the last few days is the one being acted on, so it is not asked for again (review 44,
-  // meds-44 case 08: a 2.6 µg/L level from the day before was followed by "... and a digoxin level").
+  // A level from the last few days is the one being acted on, so it is not asked for again (digoxinAssessStep).
   const heldLevel = level?.time !== undefined && !Number.isNaN(now) && now - level.time <= LEVEL_HELD_DAYS * 86_400_000;
   return {
     refs: [...ctx.refs(...digoxin, ...raisers, level), ...(slow && hr ? [hr.ref] : [])],
     severity: urgent ? Severity.critical : Severity.high,
-    ...(heldLevel ? { nextSteps: [DIGOXIN_ASSESS_LEVEL_HELD, ...DIGOXIN_STEPS.slice(1)] } : {}),
+    nextSteps: [digoxinAssessStep(ctx, heldLevel), ...DIGOXIN_STEPS.slice(1)],
     values: { raisers: raisers.map(recent).join(", "), digoxin: medNames(digoxin), signs: signs.join(", ") },
     patientExtra: urgent
       ? " Because you have symptoms or a slow pulse, please get medical help today, at an urgent care centre or emergency department if you cannot see your doctor today."
@@ -458,7 +470,7 @@ function tightControlFrailty(ctx: RuleContext): RuleMatch | undefined {
       meds: medNames(drugs),
       context: context.join(", "),
     },
-    nextSteps: tightControlSteps(CARE_HOME.test(ctx.freeText)),
+    nextSteps: tightControlSteps(CARE_HOME.test(ctx.freeText) ? careHomeWord(ctx) : undefined),
     // A UK record names NICE's relaxed target too (review 31b, leftovers-31b case 02): NG28 asks for
     // the HbA1c target to be relaxed case by case for older or frail people, such as those at risk of
     // falls ("nice-ng28-t2d-adults").
@@ -476,10 +488,16 @@ function tightControlFrailty(ctx: RuleContext): RuleMatch | undefined {
  */
 const CARE_HOME = /(?<!palliative )\b(?:care|nursing|residential) home\b/;
 
-function tightControlSteps(careHome: boolean): string[] {
+/** A US record says nursing home (review 45, older-45 case 12: "care-home glucose records" in Ohio). */
+function careHomeWord(ctx: RuleContext): string {
+  return patientScope(ctx).country === "us" ? "nursing-home" : "care-home";
+}
+
+/** The steps, with the home's glucose records for a resident (`home`: "care-home" or "nursing-home"). */
+function tightControlSteps(home: string | undefined): string[] {
   return [
     "Reduce or stop the sulfonylurea or insulin and agree a less strict individual goal focused on avoiding hypoglycaemia",
-    `Check for unrecognised hypoglycaemia (${careHome ? "care-home glucose records" : "home glucose meter readings"}, early-morning or pre-meal readings) after each change`,
+    `Check for unrecognised hypoglycaemia (${home ? `${home} glucose records` : "home glucose meter readings"}, early-morning or pre-meal readings) after each change`,
   ];
 }
 
@@ -494,7 +512,7 @@ const DIABETES_RULES: readonly Rule[] = [
       "HbA1c {a1c} at age {age} on {meds}, with {context}. This is tighter control than an older adult with frailty or dementia needs, and these medicines cause hypoglycaemia, which is often unrecognised in dementia and leads to falls and confusion. ADA advises less strict goals with complex or poor health (in very poor health HbA1c is not relied on and avoiding hypoglycaemia comes first) and easing hypoglycaemia-causing medicines when the individual goal allows.",
     patient:
       "Your HbA1c (average blood sugar) is lower than it needs to be at this stage, and {meds} can make blood sugar go too low, which can cause falls and confusion. Ask your doctor soon whether the dose can be lowered or the medicine stopped. Do not change it on your own.",
-    nextSteps: tightControlSteps(true),
+    nextSteps: tightControlSteps("care-home"),
     patientQuestions: ["Could my diabetes medicine be lowered now?"],
     evidence: ["ada-soc-2026-s13"],
     keywords: ["deintensification", "hypoglycemia", "frailty", "dementia", "sulfonylurea", "insulin", "hba1c"],

@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { currentMention, statedMention } from "./notes.ts";
 import { platinumChemotherapy } from "./platinum-magnesium.ts";
+import { emergencyCountry } from "./record-words.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -23,6 +24,24 @@ const IV_BELOW_MMOL = 0.5;
 const MG_DL_TO_MMOL = 0.4114;
 const LOW = new Set(["low", "critical-low"]);
 const ADULT_AGE = 18;
+
+/*
+ * The patient's words for the drip, the hospital and the emergency call: a US patient was told
+ * magnesium is "given through a drip in hospital" and to "Call an ambulance" (review 45,
+ * leftovers-45 case 01); Americans say an IV, "the hospital" and 911. A UK record, and one that
+ * reads as neither, keep the ambulance, which needs no number.
+ */
+const PATIENT_WORDS = {
+  uk: {
+    values: { drip: "through a drip", hospital: "hospital", call: "Call an ambulance" },
+    question: "Do I need to go to hospital for a magnesium drip?",
+  },
+  us: {
+    values: { drip: "through an IV", hospital: "the hospital", call: "Call 911" },
+    question: "Do I need to go to the hospital for IV magnesium?",
+  },
+} as const;
+const CAUSE_QUESTION = "What caused my magnesium to drop so low?";
 
 /** Symptoms of low magnesium stated in the notes; the dangerous ones make it an emergency. */
 const SYMPTOMS =
@@ -76,12 +95,12 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
     clinician:
       "Magnesium {mg}{inMmol} is below 0.5 mmol/L with {why}. At this level NHS Highland's hypomagnesaemia guideline replaces magnesium intravenously rather than by mouth, which means same-day hospital care.",
     patient:
-      "Your magnesium is very low, and {patientWhy}. At this level magnesium is usually given through a drip in hospital, so you need to be seen today: contact your doctor or go to hospital today. Call an ambulance if you have a {fit}, severe muscle spasms, or a fast or irregular heartbeat.",
+      "Your magnesium is very low, and {patientWhy}. At this level magnesium is usually given {drip} in {hospital}, so you need to be seen today: contact your doctor or go to {hospital} today. {call} if you have a {fit}, severe muscle spasms, or a fast or irregular heartbeat.",
     nextSteps: [
       "Same-day hospital assessment for intravenous magnesium",
       "ECG; recheck magnesium, calcium and potassium during replacement, correcting the magnesium first",
     ],
-    patientQuestions: ["Do I need to go to hospital for a magnesium drip?", "What caused my magnesium to drop so low?"],
+    patientQuestions: [PATIENT_WORDS.uk.question, CAUSE_QUESTION],
     evidence: ["nhs-highland-hypomagnesaemia"],
     keywords: ["hypomagnesaemia", "magnesium sulfate", "intravenous magnesium", "tetany"],
     match: (ctx) => {
@@ -102,11 +121,14 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
       const recordMmol = /^\s*mmol\s*\/\s*l\s*$/i.test(mg.rawUnit ?? mg.unit ?? "");
       // Alcohol is named as a cause from the age the engine's alcohol rules read (alcohol-above-low-risk.ts),
       // not for a child (review 30, engine-30 case 07); a record without an age keeps it.
+      const words = PATIENT_WORDS[emergencyCountry(ctx) === "us" ? "us" : "uk"];
       const causes = `proton pump inhibitors, diuretics, ${ctx.age === undefined || ctx.age >= ADULT_AGE ? "alcohol, " : ""}diarrhoea or malabsorption`;
       return {
         refs: [mg.ref, ...(lowCalcium ? [lowCalcium.ref] : []), ...(lowEgfr ? ctx.refs(ctx.lab("egfr")) : [])],
         severity: danger !== undefined ? Severity.critical : Severity.high,
+        patientQuestions: [words.question, CAUSE_QUESTION],
         values: {
+          ...words.values,
           mg: ctx.show(mg),
           inMmol: recordMmol ? "" : `, ${mmolText},`,
           why: why.join(" and "),

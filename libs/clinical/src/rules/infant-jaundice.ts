@@ -44,7 +44,8 @@ const UMOL_PER_MG_DL = 17.1;
 const CHOLESTATIC_SIGNS: readonly [string, RegExp][] = [
   [
     "pale stools",
-    /\b(?:pale|chalky|clay[- ]colou?red|white|acholic|putty[- ]colou?red)\s+(?:stools?|poos?|faeces|feces)\b/i,
+    // Also "the stools are pale" (review 45, paeds-45 case 01: only the dark urine was read).
+    /\b(?:pale|chalky|clay[- ]colou?red|white|acholic|putty[- ]colou?red)\s+(?:stools?|poos?|faeces|feces)\b|\b(?:stools?|poos?|faeces|feces)\s+(?:are|is|were|was|looks?|looking|seem)\s+(?:very\s+)?(?:pale|chalky|white|clay[- ]colou?red)\b/i,
   ],
   ["dark urine", /\bdark(?:\s+yellow)?\s+urine\b|\bdark urine staining\b|\burine (?:is |was )?dark\b/i],
 ];
@@ -55,9 +56,33 @@ export function isYoungInfant(ctx: RuleContext): boolean {
   return months !== undefined && months < YOUNG_INFANT_MONTHS;
 }
 
+/**
+ * Words that make the patient of a record with no age a baby: being fed, nappies or a baby check.
+ * "His mother" or "per mum" alone is not enough, as a school-age child's or a teenager's notes say
+ * them too; "breastfeeding" and a health visitor may be the mother's, and notes about a mother after
+ * a birth (postnatal, postpartum, "her baby") are left out, as her 6-week check is also one.
+ */
+const BABY_WORDS =
+  /\b(?:baby|infant|newborn|neonat\w*|breast-?\s?fed|bottle-?\s?fed|formula-?\s?fed|nappy|nappies|diapers?|(?:6|six)[- ]week (?:check|baby check))\b/i;
+const JAUNDICE = /\b(?:jaundice|jaundiced|icteric|yellow skin)\b/i;
+const ABOUT_A_MOTHER = /\b(?:post-?partum|post-?natal|gave birth|(?:her|my|their) (?:baby|infant|newborn)|pregnan)/i;
+
+/**
+ * A record with no age at all whose notes describe a baby (review 45, paeds-45 case 03: a jaundiced
+ * "breastfed" boy with pale stools and no age or date of birth had only a low-priority bilirubin).
+ * Pale stools with jaundice are urgent at any age in infancy, so the exact age is not needed.
+ */
+function babyOfUnknownAge(ctx: RuleContext): string | undefined {
+  if (ctx.age !== undefined || ctx.ageMonths !== undefined || ABOUT_A_MOTHER.test(ctx.freeText)) return undefined;
+  const total = ctx.lab("bilirubin-total");
+  const jaundiced = total?.status === "high" || total?.status === "critical-high" || JAUNDICE.test(ctx.freeText);
+  return jaundiced ? statedMention(ctx.freeText, BABY_WORDS) : undefined;
+}
+
 function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
   const months = ctx.ageMonths;
-  if (months === undefined || months >= INFANCY_MONTHS) return undefined;
+  const baby = babyOfUnknownAge(ctx);
+  if (baby === undefined && (months === undefined || months >= INFANCY_MONTHS)) return undefined;
   const direct = ctx.lab("bilirubin-direct");
   const value = ctx.valueOf(direct);
   const signs = CHOLESTATIC_SIGNS.flatMap(([label, re]) => {
@@ -81,7 +106,11 @@ function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
   const total = ctx.lab("bilirubin-total");
   return {
     refs: ctx.refs(direct, raised ? total : undefined),
-    values: { lab, notes, age: ageWords(ctx) },
+    values: {
+      lab,
+      notes,
+      age: baby === undefined ? `at age ${ageWords(ctx)}` : `in a baby ("${baby}") whose age was not given`,
+    },
     ...(isYoungInfant(ctx)
       ? {}
       : { evidence: ["naspghan-espghan-2017-infant-cholestasis"], evidenceReplacesRule: true as const }),
@@ -91,8 +120,12 @@ function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
           "Look at the stool colour and ask about pale stools and dark urine",
         ]
       : [
-          "Measure total and conjugated (direct) bilirubin today",
-          "Discuss with a paediatrician the same day if the conjugated bilirubin is raised or the stools are pale",
+          `Measure ${total === undefined ? "total and " : ""}conjugated (direct) bilirubin today`,
+          // Pale stools in the notes already call for the same-day discussion (review 45, paeds-45
+          // case 01: "if ... the stools are pale" was asked of a baby whose stools were pale).
+          signs.some((s) => s.startsWith("pale stools"))
+            ? "Discuss with a paediatrician the same day, as the stools are pale, without waiting for the result"
+            : "Discuss with a paediatrician the same day if the conjugated bilirubin is raised or the stools are pale",
         ],
   };
 }
@@ -240,7 +273,8 @@ export function belowNewbornPhototherapyLine(obs: LabObservation, ctx: RuleConte
 /** The baby's age as the finding states it: in days under a month when the notes give them. */
 function ageWords(ctx: RuleContext): string {
   const months = ctx.ageMonths ?? 0;
-  const days = ctx.model.patient.ageDays;
+  const { ageDays: days, ageDaysEither: either } = ctx.model.patient;
+  if (either !== undefined) return `${either[0]} or ${either[1]} days (the date of birth read either way round)`;
   if (months < 1 && days !== undefined) return `${formatNumber(days, 0)} day${days === 1 ? "" : "s"}`;
   return months < 1 ? "under 1 month" : `${formatNumber(months, 0)} month${months === 1 ? "" : "s"}`;
 }
@@ -253,7 +287,7 @@ export const INFANT_JAUNDICE_RULES: readonly Rule[] = [
     problem: "Jaundice in a baby",
     title: "Possible cholestatic jaundice in a young baby: needs urgent liver assessment",
     clinician:
-      "{lab}{notes}, at age {age}. Conjugated (cholestatic) jaundice in a young baby is never physiological: biliary atresia is its commonest cause in the first months of life, and its operation works best when done early, so the baby needs urgent assessment and timely referral to a paediatric liver unit. The adult causes of cholestasis do not apply.",
+      "{lab}{notes}, {age}. Conjugated (cholestatic) jaundice in a young baby is never physiological: biliary atresia is its commonest cause in the first months of life, and its operation works best when done early, so the baby needs urgent assessment and timely referral to a paediatric liver unit. The adult causes of cholestasis do not apply.",
     patient:
       "This result can mean that bile is not flowing out of the baby's liver properly. In a young baby this needs checking quickly. One cause is a problem with the bile ducts that is treated best when it is found early. Please contact the baby's doctor today. Tell them if the baby's poo is pale or the wee is dark.",
     nextSteps: [

@@ -52,7 +52,8 @@ const CRISIS_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   ["abdominal pain", /\babdominal pain\b|\btummy pain\b|\bstomach pain\b/],
   [
     "deep or fast breathing",
-    /\bkussmaul\b|\bdeep (?:sighing )?breathing\b|\bbreathless\w*|\bshort(?:ness)? of breath\b/,
+    // "Breathing fast" too (review 45, paeds-45 case 05: a 9-year-old's was not read).
+    /\bkussmaul\b|\bdeep (?:sighing )?breathing\b|\bbreathless\w*|\bshort(?:ness)? of breath\b|\bbreathing (?:fast|quickly|rapidly|deeply|heavily)\b|\b(?:fast|rapid) breathing\b/,
   ],
   ["drowsiness or confusion", /\bdrows\w*|\bconfus\w*|\bobtunded\b|\bstupor\w*|\bhard to rouse\b/],
 ];
@@ -447,14 +448,19 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
 
   if (c.kind === "possible-dka") {
     const onSglt2 = c.sglt2i.length > 0 ? `, on ${medNames(c.sglt2i)}` : "";
+    // A child with ketones at the DKA level and its symptoms is an emergency like a confirmed DKA, and
+    // a child with no diabetes recorded is not told "with diabetes" (review 45, paeds-45 case 05: a
+    // 9-year-old with 3 weeks of thirst, vomiting and ketones of 3.5 had a high-priority finding
+    // below the critical ketone line, with the adult steps).
+    const childEmergency = c.child && c.symptoms.length > 0;
     return {
       refs,
-      severity: Severity.high,
+      severity: childEmergency ? Severity.critical : Severity.high,
       values: {
         title: "Possible diabetic ketoacidosis: blood ketones at the DKA level",
         results: `${shown}${onSglt2}`,
-        interpretation: `blood ketones of 3.0 mmol/L or more meet the ketone criterion of DKA, and no pH or bicarbonate from the same time is in the record to confirm or exclude it.${symptoms}${c.sglt2i.length > 0 ? " On an SGLT2 inhibitor, DKA can occur with a glucose only moderately raised." : ""}`,
-        patientLead: `Your blood ketones are high. With diabetes${c.sglt2i.length > 0 ? ", or on your diabetes medicine" : ""}, this can be the start of diabetic ketoacidosis (DKA), a serious illness.`,
+        interpretation: `blood ketones of 3.0 mmol/L or more meet the ketone criterion of DKA, and no pH or bicarbonate from the same time is in the record to confirm or exclude it.${symptoms}${c.sglt2i.length > 0 ? " On an SGLT2 inhibitor, DKA can occur with a glucose only moderately raised." : ""}${c.knownDiabetes ? "" : " No diabetes is recorded, so this is probably how diabetes has first shown itself."}`,
+        patientLead: `Your blood ketones are high. ${c.knownDiabetes ? `With diabetes${c.sglt2i.length > 0 ? ", or on your diabetes medicine" : ""}, this` : "With a high blood sugar, this"} can be the start of diabetic ketoacidosis (DKA), a serious illness.`,
         // Symptoms of DKA already in the notes (vomiting, abdominal pain, fast breathing, drowsiness)
         // are the very reasons the text gives for going now, so "a check today" no longer fits
         // (review 42, diabetes-42 case 05: empagliflozin, ketones 3.8 mmol/L, two days of vomiting).
@@ -464,6 +470,11 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
             : `You need a check today: contact your doctor or urgent care now. If you are vomiting, have {tummy} pain, are breathing fast or feel drowsy, go to an emergency department now.`,
       },
       nextSteps: [
+        ...(childEmergency
+          ? [
+              "Emergency care now with paediatric specialist input, managed under a paediatric DKA protocol (ISPAD/BSPED) if it is confirmed",
+            ]
+          : []),
         c.symptoms.length > 0
           ? `Send for emergency assessment now (${joinList(c.symptoms)} with ketones at the DKA level): check venous pH and bicarbonate (and glucose and potassium) now to confirm or exclude DKA`
           : "Check venous pH and bicarbonate (and glucose and potassium) today to confirm or exclude DKA; send to emergency care if they confirm it or the person is unwell",

@@ -177,8 +177,9 @@ export function timesPerDay(text: string): number | undefined {
  * undefined when either cannot be read (a dose "as required" has no fixed total).
  */
 export function dailyDoseMg(m: MedicationItem): number | undefined {
-  const strengths = [...`${m.name} ${m.dosage ?? ""}`.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s*mg\b/gi)].map((h) =>
-    Number(h[1]),
+  // Grams count too: "metformin 1 g twice daily" went unread (review 45, older-45 case 01).
+  const strengths = [...`${m.name} ${m.dosage ?? ""}`.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s*(mg|g)\b/gi)].map(
+    (h) => Number(h[1]) * (h[2]?.toLowerCase() === "g" ? 1000 : 1),
   );
   if (new Set(strengths).size !== 1) return undefined;
   const times = timesPerDay(m.frequency ?? "") ?? timesPerDay(`${m.name} ${m.dosage ?? ""}`);
@@ -682,6 +683,8 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
 const NITROFURANTOIN_EGFR = 45;
 /** Beers avoids nitrofurantoin below this creatinine clearance. */
 const NITROFURANTOIN_BEERS_CRCL = 30;
+/** Below this eGFR the MHRA allows no course at all (30 to 44: a short one, with caution). */
+const NITROFURANTOIN_SHORT_COURSE_EGFR = 30;
 /** Taken for longer than this many days, nitrofurantoin counts as long-term use. */
 const LONG_TERM_DAYS = 90;
 const PROPHYLAXIS = /\b(?:prophyla\w*|prevent\w*|suppress\w*|long[- ]term|nightly|at\s+night|nocte)\b/i;
@@ -716,11 +719,16 @@ function nitrofurantoinKidney(ctx: RuleContext): RuleMatch | undefined {
       ? ` For adults 65 and older the 2023 AGS Beers Criteria advise avoiding it with a creatinine clearance below ${NITROFURANTOIN_BEERS_CRCL} mL/min or for long-term suppression.`
       : "",
   ].join("");
+  // Review 45 (older-45 case 08): a 3-day course started yesterday at eGFR 28 was told to "review
+  // soon", with steps about long-term prevention and liver tests; a course being taken now is
+  // replaced today, as the infection is being treated by a drug that works poorly here.
+  const course = low && !longTerm;
   return {
     refs: [...ctx.refs(...meds), ...(egfr === undefined ? [] : ctx.refs(ctx.lab("egfr")))],
     values: {
       med: medNames(meds),
       reading,
+      when: course ? "today" : "soon",
       long,
       patientReading: low
         ? "With your level of kidney function it works less well and side effects are more likely."
@@ -736,8 +744,17 @@ function nitrofurantoinKidney(ctx: RuleContext): RuleMatch | undefined {
             ? "Do not restart nitrofurantoin: below eGFR 45 it is contraindicated as well (stopping it and the tests for the reported symptoms are in the finding on them)"
             : "Plan another approach to long-term prevention (stopping nitrofurantoin and the tests for the reported symptoms are in the finding on them)",
         ]
-      : undefined,
+      : course
+        ? [courseStep(egfr)]
+        : undefined,
   };
+}
+
+/** The step for a course being taken now with eGFR below 45. */
+function courseStep(egfr: number | undefined): string {
+  return egfr !== undefined && egfr < NITROFURANTOIN_SHORT_COURSE_EGFR
+    ? "Review the antibiotic with the prescriber today: below eGFR 30 nitrofurantoin is not used even for a short course, so choose another by local guidance and any urine culture result"
+    : "Review the antibiotic with the prescriber today: at eGFR 30–44 a short course (3–7 days) is used only with caution for a resistant organism; otherwise choose another by local guidance and any urine culture result";
 }
 
 /** Below this eGFR, codeine and morphine are not recommended and tramadol needs a lower dose. */
@@ -863,7 +880,7 @@ export const OLDER_ADULT_RULES: readonly Rule[] = [
     clinician:
       "{med} with {reading}. The MHRA contraindicates nitrofurantoin below an eGFR of 45 mL/min/1.73m², allowing only a short course (3–7 days) with caution at 30–44 for a lower urinary infection with a resistant organism: with less kidney function it works less well in the urine and side effects rise.{long}",
     patient:
-      "You take nitrofurantoin, an antibiotic for urine infections. {patientReading} Please ask your doctor to review it soon; do not stop it on your own without a plan.",
+      "You take nitrofurantoin, an antibiotic for urine infections. {patientReading} Please ask your doctor to review it {when}; do not stop it on your own without a plan.",
     nextSteps: [
       "Review nitrofurantoin with the prescriber: it is contraindicated below eGFR 45 except for a short course at 30–44, and needs another approach for long-term prevention",
       "Ask about cough, breathlessness, chest pain and tingling or numbness; check liver tests if it has been taken long term",

@@ -37,6 +37,8 @@ interface Practice {
   Drug: string;
   drug: string;
   line: string;
+  /** The unit the line is written in: µg/mL on a US record (review 45, acute-45 case 14), the same number as mg/L. */
+  unit: string;
   atFourHours: number;
   advice: string;
   evidence: readonly string[];
@@ -46,6 +48,7 @@ const UK_PRACTICE: Practice = {
   Drug: "Paracetamol",
   drug: "paracetamol",
   line: "UK treatment line",
+  unit: "mg/L",
   atFourHours: LINE_AT_4H,
   advice: "Seek advice from TOXBASE or the National Poisons Information Service for anything not straightforward",
   evidence: ["mhra-2012-paracetamol-acetylcysteine"],
@@ -55,6 +58,7 @@ const US_PRACTICE: Practice = {
   Drug: "Acetaminophen",
   drug: "acetaminophen",
   line: "US treatment line (Rumack-Matthew 150 line)",
+  unit: "µg/mL",
   atFourHours: US_LINE_AT_4H,
   advice:
     "Seek advice from the poison center (Poison Help line 1-800-222-1222) or a medical toxicologist for anything not straightforward",
@@ -259,7 +263,7 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
           values: {
             ...named,
             timing: ` at ${formatNumber(hours)} h after ingestion`,
-            reading: `On or above the ${p.line} (${formatNumber(line, 0)} mg/L at ${formatNumber(hours)} h; the line runs from ${p.atFourHours} mg/L at 4 h to ${formatNumber(treatmentLine(LINE_END_H, p.atFourHours))} mg/L at 15 h).`,
+            reading: `On or above the ${p.line} (${formatNumber(line, 0)} ${p.unit} at ${formatNumber(hours)} h; the line runs from ${p.atFourHours} ${p.unit} at 4 h to ${formatNumber(treatmentLine(LINE_END_H, p.atFourHours))} ${p.unit} at 15 h).`,
             lead: `Your ${p.drug} level is above the level that needs treatment.`,
           },
           nextSteps: steps,
@@ -294,7 +298,7 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
     problem: "Paracetamol overdose",
     title: "{Drug} level below the treatment line",
     clinician:
-      "{Drug} level {level} at {hours} h after ingestion, below the {lineName} ({line} mg/L at {hours} h). After a single ingestion at a known time, acetylcysteine is not indicated on this level alone; it is given whatever the level when the overdose was staggered or the time of ingestion is in doubt.",
+      "{Drug} level {level} at {hours} h after ingestion, below the {lineName} ({line} {lineUnit} at {hours} h). After a single ingestion at a known time, acetylcysteine is not indicated on this level alone; it is given whatever the level when the overdose was staggered or the time of ingestion is in doubt.",
     patient:
       "Your {drug} level, taken {hours} hours after the tablets, is below the level at which the antidote (acetylcysteine) is needed.",
     nextSteps: [BELOW_LINE_STEP],
@@ -314,6 +318,7 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
         level: ctx.show(r.obs),
         hours: formatNumber(r.hours),
         line: formatNumber(line, 0),
+        lineUnit: p.unit,
       };
       if (!r.selfHarm) return { refs: ctx.refs(r.obs), values, ...sources(p, false) };
       return {

@@ -186,6 +186,8 @@ import { sodiumInKnownSiadh } from "./known-siadh.ts";
 import { acutePancreatitis, pancreaticPain } from "./acute-pancreatitis.ts";
 import { inHospitalMention } from "./in-hospital.ts";
 import { fhNotesSupport } from "./fh-notes.ts";
+import { severelyFrailOlder } from "./frail-statin-review.ts";
+import { olderManScreeningPsa } from "./psa-older-screening.ts";
 import { cirrhosisOnImaging, cirrhosisSignsText, liverImaging } from "./imaging-abdomen.ts";
 import {
   menstrualNsaidNote,
@@ -1724,7 +1726,8 @@ const SODIUM_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   [FALL, /\b(falls|fell|fallen|(?:a|one|had|recent) fall)\b/],
   [SEIZURE, /\b(seizures?|fits?|convuls(ion|ions|ing))\b/],
   ["vomiting", /\b(vomit(ing|ed|s)?|being sick)\b/],
-  ["drowsiness", /\b(drows(y|iness)|somnolen(t|ce)|hard to rouse|obtunded)\b/],
+  // "Sleepy" and "lethargic" are how a child's drowsiness is written (review 45, paeds-45 case 11).
+  ["drowsiness", /\b(drows(y|iness)|somnolen(t|ce)|hard to rouse|obtunded|sleepy|letharg(ic|y))\b/],
 ];
 
 /** Urine tests the lab catalogue does not define, so they are found by name. */
@@ -1804,17 +1807,21 @@ function sodiumPatientText(
   grade: "mild" | "moderate" | "profound",
   urgency: "emergency" | "today" | undefined,
 ): { level: string; advice: string } {
+  // Unsteadiness and falls are an older adult's signs: a child is told of the sleepiness, vomiting
+  // and headache that ESE 2014 also lists (review 45, paeds-45 case 11: a sleepy 2-year-old with
+  // diarrhoea and a sodium of 128 was warned of "unsteadiness, falls or confusion").
+  const child = ctx.age !== undefined && ctx.age < 18;
   const [level, lead] =
     grade === "mild"
       ? ["a little low", "A slightly low sodium often causes no symptoms, but its cause should be found."]
       : grade === "moderate"
         ? [
             "low",
-            `At this level it can cause unsteadiness, falls or confusion${urgency === undefined ? ", so your doctor should see you soon" : ""}.`,
+            `At this level it can cause ${child ? "vomiting, headache, sleepiness or confusion" : "unsteadiness, falls or confusion"}${urgency === undefined ? ", so your doctor should see you soon" : ""}.`,
           ]
         : [
             "very low",
-            `A level this low can cause confusion, falls or ${recordWords(ctx).fit}s and needs to be dealt with today.`,
+            `A level this low can cause confusion, ${child ? "sleepiness" : "falls"} or ${recordWords(ctx).fit}s and needs to be dealt with today.`,
           ];
   // A safety net for a sodium below 130 that is not already an emergency: the symptoms that make it one.
   const safetyNet =
@@ -4249,6 +4256,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       // taken is continued: the choice is the renal team's (review 20, ckd-mineral-acid case 04; seen
       // 2026-11-29 in summaries at kidney-group-of-south-florida.com and the KDOQI commentary's abstract).
       if (onDialysis(ctx)) return undefined;
+      // Review 45 (older-45 case 01): a care-home resident at Clinical Frailty Scale 7 was asked for a
+      // QRISK score and offered atorvastatin; the PATH review (frail-statin-review.ts) finds no reason
+      // to start a statin for primary prevention in severe frailty, and one for secondary prevention
+      // probably unnecessary there.
+      if (severelyFrailOlder(ctx)) return undefined;
       // Decompensated cirrhosis: the simvastatin label contraindicates it there and cirrhosis-statin
       // leaves a statin already taken to the liver team, so one is not offered (review 24, deep-24
       // case 02: Child-Pugh C with ascites and encephalopathy was told to start a statin).
@@ -8966,6 +8978,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         const older = history || confounded ? undefined : olderManBelowAgeBand(ctx, psa);
         // A UK record is referred without a repeat once the pre-test conditions are met (psa-nhs-threshold.ts).
         const ukPlan = history || confounded ? undefined : ukPsaReferral(ctx, psa);
+        const screening = history || confounded ? undefined : olderManScreeningPsa(ctx);
         return withPsaFamilyHistory(
           ctx,
           withAddition(
@@ -8977,7 +8990,8 @@ export const PATTERN_RULES: readonly Rule[] = [
                   psa: ctx.showValue("psa"),
                   history,
                   threshold: psaThresholdText(ctx, psa),
-                  patientReading: ukPlan?.patientReading ?? patientReading,
+                  patientReading:
+                    ukPlan?.patientReading ?? (screening ? "Many things besides cancer can raise it." : patientReading),
                   plan: ukPlan?.plan ?? REPEAT_PSA,
                 },
                 ...(uk && {
@@ -8991,7 +9005,7 @@ export const PATTERN_RULES: readonly Rule[] = [
                 }),
                 ...known,
               },
-              older,
+              older ?? screening,
             ),
             free,
           ),

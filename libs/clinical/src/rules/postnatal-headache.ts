@@ -1,7 +1,7 @@
 import { patientScope } from "../evidence/populations.ts";
 import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { denialOf, statedMention } from "./notes.ts";
 import { afterBirth, daysSinceBirth, inPreEclampsiaSetting, UNRELIEVED_HEADACHE } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { recordWords } from "./record-words.ts";
@@ -49,7 +49,35 @@ const POSTURAL =
   /\bpostural\b|\bworse (?:on|when) (?:sitting|standing|getting) up\b|\bworse (?:on|when|after) (?:sitting|standing)\b|\b(?:eased|better|relieved|improves?) (?:by|on|when) lying (?:down|flat)\b/;
 const SEVERE = /\bsevere\s+(?:\w+\s+)?headaches?\b|\bheadaches?\b[^.;,]{0,20}\bsevere\b/;
 const HEADACHE = /\bheadaches?\b/;
-const NEURAXIAL = /\b(?:epidural|spinal(?: (?:anaesthe|anesthe)\w*| block)?|combined spinal|cse|dural puncture)\b/;
+const NEURAXIAL =
+  /\b(?:epidural|spinal(?: (?:anaesthe|anesthe)\w*| block)?|combined spinal|cse|dural puncture|regional (?:anaesthe|anesthe)\w*)\b/;
+
+/*
+ * Post-dural puncture headache needs a dural puncture: with "no epidural", "no regional anaesthesia"
+ * or "delivered without an epidural" in the notes, the step asking the anaesthetic team about a
+ * postural headache after an epidural or spinal, and the cause in the clinician's list, read against
+ * the record (review 45, leftovers-45 cases 03, 04 and 06). Notes silent on it keep the conditional
+ * step; notes giving both the postural headache and the epidural drop its "if" (case 05).
+ */
+const POSTURAL_PDPH_STEP =
+  "If the headache is postural after an epidural or spinal, ask the obstetric anaesthetic team to review";
+/** The same step when the notes give both the postural headache and the epidural or spinal. */
+const PDPH_REVIEW_STEP =
+  "Ask the obstetric anaesthetic team to review the postural headache after the epidural or spinal (possible post-dural puncture headache)";
+
+/** The steps, with the anaesthetic step the record calls for, if any, between assessment and imaging. */
+function steps(pdphStep: string | undefined): string[] {
+  return [
+    "Assess today: blood pressure, urine protein, neurological examination and temperature",
+    ...(pdphStep === undefined ? [] : [pdphStep]),
+    "Image the brain (with venous imaging) if cerebral venous sinus thrombosis or another intracranial cause is suspected",
+  ];
+}
+
+function neuraxialDenied(text: string): boolean {
+  const re = new RegExp(NEURAXIAL.source, "g");
+  return [...text.matchAll(re)].some((m) => denialOf(text, m.index, m[0].length) !== undefined);
+}
 
 function postnatalHeadache(ctx: RuleContext): RuleMatch | undefined {
   if (!afterBirth(ctx) || inPreEclampsiaSetting(ctx)) return undefined;
@@ -63,6 +91,7 @@ function postnatalHeadache(ctx: RuleContext): RuleMatch | undefined {
   const severe = statedMention(text, SEVERE) !== undefined;
   if (red.length === 0 && !unrelieved && !postural && !severe) return undefined;
   const neuraxial = statedMention(text, NEURAXIAL) !== undefined;
+  const noDuralPuncture = !neuraxial && neuraxialDenied(text);
   const days = daysSinceBirth(ctx);
   const when = days !== undefined ? `Day ${days} after birth` : "In the weeks after birth";
   const features = [
@@ -86,7 +115,14 @@ function postnatalHeadache(ctx: RuleContext): RuleMatch | undefined {
     refs: ctx.refs(
       ...ctx.model.conditions.filter((c) => /deliver|birth|caesarean|cesarean|post[- ]?(?:partum|natal)/i.test(c.name)),
     ),
-    values: { when, features: features.join(", ") },
+    values: {
+      when,
+      features: features.join(", "),
+      causes: noDuralPuncture
+        ? "postpartum pre-eclampsia and cerebral venous sinus thrombosis (post-dural puncture headache is not in question: the notes record no epidural or spinal)"
+        : "postpartum pre-eclampsia, cerebral venous sinus thrombosis and post-dural puncture headache",
+    },
+    nextSteps: steps(noDuralPuncture ? undefined : postural && neuraxial ? PDPH_REVIEW_STEP : POSTURAL_PDPH_STEP),
     severity: critical ? Severity.critical : Severity.high,
     // The NHS page is a UK pathway (A&E, 999, NHS 111); a US record keeps the BJA Education review.
     evidence: patientScope(ctx).country === "us" ? [] : ["nhs-postnatal-headache"],
@@ -109,14 +145,10 @@ export const POSTNATAL_HEADACHE_RULES: readonly Rule[] = [
     problem: "After birth",
     title: "Headache after birth that is severe, postural or not eased by painkillers",
     clinician:
-      "{when}: headache ({features}) with no blood pressure of 140/90 mmHg or more recorded. After birth a headache like this is assessed for postpartum pre-eclampsia, cerebral venous sinus thrombosis and post-dural puncture headache.",
+      "{when}: headache ({features}) with no blood pressure of 140/90 mmHg or more recorded. After birth a headache like this is assessed for {causes}.",
     patient:
       "You have a headache after giving birth that is severe, changes with position or is not eased by painkillers. Most headaches after birth are harmless, but this kind needs a doctor or midwife to check for rarer serious causes.",
-    nextSteps: [
-      "Assess today: blood pressure, urine protein, neurological examination and temperature",
-      "If the headache is postural after an epidural or spinal, ask the obstetric anaesthetic team to review",
-      "Image the brain (with venous imaging) if cerebral venous sinus thrombosis or another intracranial cause is suspected",
-    ],
+    nextSteps: steps(POSTURAL_PDPH_STEP),
     evidence: ["bja-ed-2022-postpartum-headache"],
     keywords: [
       "postnatal",

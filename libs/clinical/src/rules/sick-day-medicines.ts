@@ -39,10 +39,12 @@ const PAST =
  * The illness told as long-standing in its sentence ("diarrhoea since the summer", "chronic
  * diarrhoea", "for 4 months", "four months of intermittent loose stools" (review 23, gi-resp-23
  * case 01)): sick-day rules are for a short illness, not a lasting symptom,
- * which is a question for whoever looks after its cause.
+ * which is a question for whoever looks after its cause. So is "poor oral intake, weight down 9 lb in
+ * 3 months" (review 45, older-45 case 12: a nursing-home resident was told her eGFR was "taken during
+ * this illness" and could not set the metformin dose); "review in 3 months" is a plan, not a duration.
  */
 const LONGSTANDING =
-  /\b(?:chronic|long-?standing|persistent|for (?:\d+|two|three|four|five|six|several|many|some) (?:months|years)|(?:\d+|two|three|four|five|six|several|many) (?:months|years) of|since (?:the )?(?:spring|summer|autumn|fall|winter|last year|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december))\b/;
+  /\b(?:chronic|long-?standing|persistent|(?:for|over|in) (?:the (?:last|past) )?(?<!\b(?:review(?:ed)?|recheck(?:ed)?|repeat(?:ed)?|again|follow-?up|see|seen|back|due|return)\s+in )(?:\d+|two|three|four|five|six|several|many|some) (?:months|years)|(?:\d+|two|three|four|five|six|several|many) (?:months|years) of|since (?:the )?(?:spring|summer|autumn|fall|winter|last year|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 
 /** A postural sign of low volume, not itself a sick day: "dizzy on standing", "postural hypotension". */
 const POSTURAL_ONLY = /^(?:dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizziness|hypotension))$/;

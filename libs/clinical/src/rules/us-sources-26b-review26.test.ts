@@ -39,8 +39,9 @@ describe("acetaminophen overdose on a US record reads the US 150 line (review 26
     const f = finding(r, "paracetamol-below-line");
     expect(f?.title).toBe("Acetaminophen level below the treatment line");
     expect(f?.problem).toBe("Acetaminophen overdose");
+    // Review 45: the US line is written in the US unit (µg/mL, the same number as mg/L), as the level is.
     expect(f?.clinician).toMatch(
-      /^Acetaminophen level 130 .* below the US treatment line \(Rumack-Matthew 150 line\) \(150 mg\/L at 4 h\)/,
+      /^Acetaminophen level 130 .* below the US treatment line \(Rumack-Matthew 150 line\) \(150 µg\/mL at 4 h\)/,
     );
     expect(f?.patient).toMatch(/Your acetaminophen level/);
     expect(f?.evidenceIds).toEqual(["dart-2023-acetaminophen-consensus", "aapcc-poison-help-line"]);
@@ -67,8 +68,9 @@ describe("acetaminophen overdose on a US record reads the US 150 line (review 26
     expect(f?.severity).toBe("critical");
     expect(f?.title).toBe("Acetaminophen overdose");
     expect(f?.problem).toBe("Acetaminophen overdose");
+    // Review 45: the US line is written in µg/mL, the unit the US level is reported in.
     expect(f?.clinician).toMatch(
-      /On or above the US treatment line \(Rumack-Matthew 150 line\) \(150 mg\/L at 4 h; the line runs from 150 mg\/L at 4 h to 22\.5 mg\/L at 15 h\)/,
+      /On or above the US treatment line \(Rumack-Matthew 150 line\) \(150 µg\/mL at 4 h; the line runs from 150 µg\/mL at 4 h to 22\.5 µg\/mL at 15 h\)/,
     );
     expect(f?.patient).toMatch(/too much|above the level/);
     expect(f?.patient).not.toMatch(/paracetamol/i);

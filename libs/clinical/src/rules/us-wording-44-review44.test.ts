@@ -154,9 +154,10 @@ describe("'a seizure', not 'a fit', on US records (review 44)", () => {
 });
 
 describe("'a seizure' in fixed patient texts on US records (review 44)", () => {
-  it("16: US magnesium 0.9 mg/dL with cramps: 'Call an ambulance if you have a seizure'", () => {
+  it("16: US magnesium 0.9 mg/dL with cramps: 'Call 911 if you have a seizure'", () => {
     const f = finding(run("16-us-63-magnesium-0-9-omeprazole"), "hypomagnesaemia-severe-symptomatic");
-    expect(f?.patient).toContain("Call an ambulance if you have a seizure, severe muscle spasms");
+    // Review 45: a US record is told to call 911, not for an ambulance (leftovers-45 case 01).
+    expect(f?.patient).toContain("Call 911 if you have a seizure, severe muscle spasms");
   });
 
   it("16: a UK record keeps 'a fit'", () => {

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
+import { ANAPHYLAXIS_PICTURE_RULES } from "./anaphylaxis-picture.ts";
 import { ASTHMA_ACUTE_ATTACK_RULES } from "./asthma-acute-attack.ts";
 import { currentBp } from "./bp-readings.ts";
 import { currentCellulitis } from "./cellulitis.ts";
@@ -208,9 +209,10 @@ export const FEVER_WITH_CONFUSION = String.raw`\b${FEVER_WORD}(?:${LIST_JOIN}${L
  * New confusion or a lowered alertness: a drowsiness said to be new or worse ("now drowsy", "more
  * drowsy") or a patient hard to wake ("sleepy and hard to rouse") is an altered mental state too
  * (review 26, notes-26); a plain "drowsy" or "sleepy" may be a medicine's usual effect and is not read.
+ * "Now confused" after days of an illness is new too (review 45, acute-45 case 04).
  */
 const NEW_CONFUSION_WORDS =
-  /\b(?:new(?:ly)?|acute(?:ly)?|sudden(?:ly)?|increasing(?:ly)?|more)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ation)|agitat(?:ed|ion))\b|\bdelirium\b|\bdelirious\b|\b(?:reduced|decreased|altered)\s+(?:level of\s+)?(?:consciousness|conscious level|mental state)\b|\b(?:now|new(?:ly)?|more|increasingly|unusually|very|sudden(?:ly)?)\s+(?:drowsy|sleepy|somnolent)\b|\bdrowsier\b|\b(?:hard|difficult)\s+to\s+(?:rouse|wake)\b|\b(?:barely|only)\s+rousable\b/;
+  /\b(?:new(?:ly)?|now|acute(?:ly)?|sudden(?:ly)?|increasing(?:ly)?|more)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ation)|agitat(?:ed|ion))\b|\bdelirium\b|\bdelirious\b|\b(?:reduced|decreased|altered)\s+(?:level of\s+)?(?:consciousness|conscious level|mental state)\b|\b(?:now|new(?:ly)?|more|increasingly|unusually|very|sudden(?:ly)?)\s+(?:drowsy|sleepy|somnolent)\b|\bdrowsier\b|\b(?:hard|difficult)\s+to\s+(?:rouse|wake)\b|\b(?:barely|only)\s+rousable\b/;
 const NEW_CONFUSION = new RegExp(`${NEW_CONFUSION_WORDS.source}|${FEVER_WITH_CONFUSION}`);
 /** The patient's words for a new mental change: drowsiness when the notes describe sleepiness. */
 function mentalChangePlain(quote: string): string {
@@ -602,9 +604,11 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   // pregnancy case 12: "could this be sepsis?" beside an ongoing PPH), nor one the GI bleeding finding
   // reads as strain from the blood loss (review 34, acute-neither-34 case 12: melaena with a pulse of
   // 136 and 84/50 also drew a critical "think of sepsis" line with no sign of infection), nor the
-  // features the acute asthma finding grades the attack by (review 35, resp-infect-35 case 05).
+  // features the acute asthma finding grades the attack by (review 35, resp-infect-35 case 05), nor the
+  // signs of anaphylaxis now (review 45, acute-45 case 01).
   const reported = new Set(
     [
+      ...ANAPHYLAXIS_PICTURE_RULES,
       ...HEART_FAILURE_RULES,
       ...EATING_DISORDER_RULES,
       ...POSTPARTUM_HAEMORRHAGE_RULES,

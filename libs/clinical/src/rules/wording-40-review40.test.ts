@@ -183,10 +183,14 @@ describe("a baby's date of birth gives the age in days (review 40, wording-40)",
     expect(finding(r, "lab-high")?.clinician).toMatch(/below NICE CG98's threshold for starting light treatment/);
   });
 
-  it("10: 'DOB 10/11/2026' could be either order, so no age is read", () => {
+  // Review 45: either order gives a term baby past 14 days (23 or 53 days), so the younger is used,
+  // both are said, and the prolonged jaundice is named (paeds-45 cases 01, 02).
+  it("10: 'DOB 10/11/2026' is 23 or 53 days either way: prolonged jaundice, both ages said", () => {
     const r = run("10-uk-23d-dob-day-month-jaundice");
-    expect(r.model.patient.ageDays).toBeUndefined();
-    expect(codes(r)).not.toContain(PROLONGED);
+    expect(r.model.patient.ageDays).toBe(23);
+    expect(finding(r, PROLONGED)?.clinician).toContain(
+      "at age 23 or 53 days (the date of birth read either way round)",
+    );
   });
 
   it("a worded date of birth is read either way round; a date of birth in a mother's notes is not", () => {
