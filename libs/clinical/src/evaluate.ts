@@ -112,7 +112,7 @@ import {
   forClinician,
   forPatient,
   recordWords,
-  withEmergencyNumber,
+  withCountryWords,
   withRecordWords,
 } from "./rules/record-words.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
@@ -1520,9 +1520,10 @@ export function evaluate(model: PatientModel): Finding[] {
     clinician: lower(forClinician(f.clinician, words)),
     // The emergency number by country, last too: the in-hospital and emergency checks above read the
     // rules' neutral "call your local emergency number" (review 31b, acute-31b; record-words.ts).
-    patient: withEmergencyNumber(lower(f.patient), country),
+    // UK patients' "water tablets" come here too (review 46, us-words-46).
+    patient: withCountryWords(lower(f.patient), country),
     nextSteps: f.nextSteps.map((s) => lower(forClinician(s, words))),
-    patientQuestions: f.patientQuestions.map((q) => withEmergencyNumber(lower(q), country)),
+    patientQuestions: f.patientQuestions.map((q) => withCountryWords(lower(q), country)),
   }));
 }
 

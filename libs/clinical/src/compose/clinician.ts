@@ -24,7 +24,8 @@ import { withoutRepeatedReferrals } from "./referral-steps.ts";
 import { withMergedSteps } from "./merged-steps.ts";
 import { SAMPLE_REPEAT_KEYWORD } from "../rules/haemolysis.ts";
 import { currentFirstCombinedEgfr } from "../rules/egfr-equation.ts";
-import { medicineNamesOnce } from "../rules/context.ts";
+import { medicineNamesOnce, RuleContext } from "../rules/context.ts";
+import { babyWordsWithoutAge } from "../rules/infant-jaundice.ts";
 import { genericNamesLowered } from "../rules/medicine-case.ts";
 import {
   citeFinding,
@@ -438,8 +439,14 @@ export function composeClinicianReport(
   // (review 21, minimal-requests 08): said once, so a child's record sent without an age is not
   // read as judged for the age.
   const judged = model.labs.some((o) => o.notComparable === undefined) || model.vitals.length > 0;
-  if (model.patient.age === undefined && model.patient.ageMonths === undefined && judged)
-    notes.push("The patient's age was not given: adult ranges and cut-offs were used; children's differ.");
+  if (model.patient.age === undefined && model.patient.ageMonths === undefined && judged) {
+    const baby = babyWordsWithoutAge(new RuleContext(model));
+    notes.push(
+      baby === undefined
+        ? "The patient's age was not given: adult ranges and cut-offs were used; children's differ."
+        : `The patient's age was not given, but the notes read as a baby's ("${baby}"): adult ranges and cut-offs were used, and a baby's differ widely with age, so judge these results against ranges for the baby's age.`,
+    );
+  }
   const either = model.patient.ageDaysEither;
   if (either !== undefined)
     notes.push(

@@ -15305,6 +15305,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "ukhsa-2023-syphilis-pregnancy",
+    type: "web",
+    title: "Managing syphilis infection in pregnancy",
+    source:
+      "UK Health Security Agency / NHS Infectious Diseases in Pregnancy Screening Programme (gov.uk, applies to England)",
+    year: 2023,
+    url: "https://www.gov.uk/government/publications/syphilis-managing-infection-in-pregnancy/managing-syphilis-infection-in-pregnancy",
+    specialties: ["obstetrics", "sexual health", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-12-03, infection-sweep-46-review46 review46): gov.uk/government/publications/syphilis-managing-infection-in-pregnancy/managing-syphilis-infection-in-pregnancy (published 3 April 2023, applies to England; for anyone with a confirmed syphilis screen positive result in pregnancy: the laboratory informs the antenatal screening team of confirmed screen positive results; the screening team informs the woman in 5 working days or fewer of receiving the result, refers every woman to sexual health services and adds her to the maternity infectious diseases MDT caseload; a face-to-face appointment is offered for the result unless a virtual one is her choice)",
+    ],
+  },
+  {
     id: "iranmanesh-2017-epidural-triamcinolone-hpa",
     type: "pubmed",
     title: "Hypothalamo-Pituitary-Adrenal Axis after a Single Epidural Triamcinolone Injection",
@@ -15317,6 +15330,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-12-03, notes-42 review42): pmc.ncbi.nlm.nih.gov/articles/PMC5554884 (author manuscript giving PMID 28674775 and DOI 10.1007/s12020-017-1357-7: eight men given triamcinolone 80 mg epidurally, studied at baseline and 1, 4 and 12 weeks; ACTH and cortisol markedly suppressed at week 1 with recovery at 4 weeks, CRH-stimulated cortisol still reduced at 4 weeks, and stimulated cortisol below 18 µg/dL in 8 of 8 men at 4 weeks and 6 of 8 at 12 weeks; conclusion: suppression of unstimulated and stimulated ACTH and cortisol for 1–4 weeks, urinary free cortisol for 12 weeks or more; a small group)",
       "pages (seen 2026-12-03, agreeing, abstract): endocrine-abstracts.org/ea/0037/abstracts/eposter-presentations/pituitary-clinical/ea0037ep746 (ECE 2015, Cleveland Clinic overview of intra-articular glucocorticoids: cortisol can fall to low or undetectable levels within the first days; HPA-axis suppression typically lasts up to 4 weeks after a single injection, and recovery can take longer with higher or repeated doses)",
+    ],
+  },
+  {
+    id: "langdahl-2019-bisphosphonate-treatment-breaks",
+    type: "web",
+    title:
+      "Invited perspective on long-term bisphosphonate treatment and treatment breaks in osteoporosis (Langdahl B)",
+    source: "European Journal of Endocrinology 2019;180(1)",
+    year: 2019,
+    url: "https://eje.bioscientifica.com/view/journals/eje/180/1/EJE-18-0282.xml",
+    specialties: ["endocrinology", "rheumatology", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-12-03, endocrine-sweep-46 review46): eje.bioscientifica.com/view/journals/eje/180/1/EJE-18-0282.xml (abstract: a treatment break may be part of the long-term plan after bisphosphonate treatment when the disease is less severe, the response to treatment has been satisfactory and the estimated risk of future fracture is low; introduction: severity ranges from T-scores just below −2.5 without fractures to multiple fragility fractures including hip and spine fractures)",
     ],
   },
 ];
@@ -15356,6 +15382,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "nice-ph38-t2d-prevention": [
+    "pages (seen 2026-12-03, endocrine-sweep-46 review46): nice.org.uk/guidance/ph38/chapter/Rationale-and-impact-of-the-new-recommendations (2017 recommendations: intensive lifestyle-change programmes are offered to people at high risk and, where capacity is limited, prioritised for HbA1c 44–47 mmol/mol or fasting glucose 6.5–6.9 mmol/L; lifestyle-change programmes are more clinically and cost effective than metformin); nice.org.uk/guidance/ph38/chapter/Update-information (September 2017: new recommendations on intensive lifestyle-change programmes and metformin); diabetesonthenet.com report of the update, agreeing (metformin can support lifestyle change when blood test results have worsened despite taking part in a programme or if the person cannot take part, particularly with a BMI over 35 kg/m²; the NHS Diabetes Prevention Programme implements the recommendations in England)",
+  ],
   "naspghan-espghan-2017-infant-cholestasis": [
     "pages (seen 2026-12-01, deep-paeds-31b review31): https://journals.lww.com/jpgn/Fulltext/2017/01000/Guideline_for_the_Evaluation_of_Cholestatic.23.aspx (abstract re-read: cholestatic jaundice in infancy is always pathologic and indicates hepatobiliary dysfunction; early detection by the primary care physician and timely referral to the paediatric gastroenterologist/hepatologist matter for treatment and prognosis; biliary atresia 25-40% and monogenic disorders 25% of causes in the first months of life); https://emjreviews.com/en-us/amj/hepatology/article/cholestasis-in-the-baby-and-infant (agreeing: a child with jaundice and acholic stools, dark urine or direct hyperbilirubinaemia should be evaluated urgently)",
   ],
@@ -15845,6 +15874,9 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, lipids-2026 review17): eguideline.guidelinecentral.com/i/1543908-dyslipidemia-2026/78 (4.2.9 Management of hypertriglyceridemia: with persistent TG 150 mg/dL (1.7 mmol/L) or more, secondary causes are managed and lifestyle is first-line (class 1); with clinical ASCVD, LDL-C 55 mg/dL or more and non-HDL-C 85 mg/dL or more on a maximally tolerated statin and TG 150 to 999 mg/dL, LDL-C-lowering is intensified (class 1); severe hypertriglyceridemia is persistent TG 500-999 mg/dL and especially 1000 mg/dL or more, where despite dietary intervention a fibric acid derivative is given a class 2a recommendation (the rest of that sentence was cut off); olezarsen for FCS with fasting TG 1000 mg/dL or more)",
     "pages (seen 2026-11-29, lipids-2 review18): cfu288.github.io/im-rec-deck/cardiology/dyslipidemia/2026-acc-aha/ and cfu288.github.io/im-rec-deck/preventive-medicine/statins-primary-prevention/2026-acc-aha/ (PREVENT-ASCVD 10-year categories: low below 3%, borderline 3 to under 5%, intermediate 5 to under 10%, high 10% or more; at high risk a high-intensity statin with goals LDL-C below 70 and non-HDL-C below 100 mg/dL; at intermediate risk goals LDL-C below 100 and non-HDL-C below 130 mg/dL; apoB is used to guide intensification after the LDL-C and non-HDL-C goals are met). roundsrx.com/whats-new gives other primary-prevention LDL-C goals (below 55 at 10% or more, below 70 at 5 to under 10%): the secondary summaries disagree, so no primary-prevention goal is stated by the engine until the guideline's own text is seen",
     "pages (seen 2026-11-29, lipids-2026 review17; secondary summaries agreeing with each other): cfu288.github.io/im-rec-deck/cardiology/dyslipidemia/2026-acc-aha/ (Martin/Hopkins or Sampson/NIH, not Friedewald, to estimate LDL-C; Lp(a) at least once in every adult, 125 nmol/L (50 mg/dL) or more a risk-enhancing factor; secondary prevention not at very high risk: high-intensity statin with goals LDL-C below 70 and non-HDL-C below 100 mg/dL; very high risk: ezetimibe and/or a PCSK9 antibody added to reach LDL-C below 55 and non-HDL-C below 85 mg/dL; severe hypercholesterolemia is LDL-C 190 mg/dL or more; primary prevention at intermediate PREVENT risk: goal LDL-C below 100 and non-HDL-C below 130 mg/dL); cardiologywiki.com/wiki/sources/lipid-aha-2026/ (LDL-C and non-HDL-C goals reinstated; Lp(a) measured in all adults); mdcalc.com/calc/10670 (Lp(a) at least once in all adults, citing the 2026 guideline); lifeonthefrontline.com 2026 guideline summary (PREVENT for adults 30-79 with LDL-C 70-189 mg/dL)",
+  ],
+  "acc-2020-oac-bleeding": [
+    "pages (seen 2026-12-03, us-words-46-review46 review46): acc.org/latest-in-cardiology/ten-points-to-remember/2020/07/10/11/26/2020-acc-expert-consensus-decision-pathway-on-bleeding (ACC ten points to remember, Tomaselli GF et al., J Am Coll Cardiol 2020: a major bleed involves a critical site, causes haemodynamic instability, a haemoglobin fall of 2 g/dL or more or needs 2 or more units of red cells, and calls for temporarily stopping the anticoagulant and controlling the bleeding source; vitamin K is used to help reverse a vitamin K antagonist in major bleeding or bleeding that requires intervention; a reversal or haemostatic agent is considered for life-threatening bleeding or major bleeding not resolving with initial management). No vitamin K dose for non-major bleeding was seen there",
   ],
   "accp-2012-vka-management": [
     "pages (seen 2026-11-29, cardiology-labs review20, agreeing secondary summaries): droracle.ai/articles/693027/when-should-warfarin-coumarin-dose-be-increased-or-decreased (an INR of 5.0 to 9.0 without bleeding: withhold one or two warfarin doses and restart at a lower weekly dose, no routine vitamin K; above 9 to 10 without bleeding: withhold and give oral vitamin K, recheck within 24 hours); medicinembbs.org/2015/09/warfarin-and-inr-testing-usmle-high.html (INR 5 to 9 without significant bleeding: stop warfarin for a while; above 9: stop and give oral vitamin K). Neither sends a patient without bleeding to an emergency department",

@@ -38,6 +38,10 @@ const MS_PER_YEAR = 365.25 * 24 * 3600 * 1000;
 /** Thigh or groin pain, as written in notes or a condition. */
 const THIGH_PAIN =
   /\b(?:pain|ache|aching|discomfort|tenderness)\b[^.;]{0,40}?\b(?:thigh|groin)s?\b|\b(?:thigh|groin)s?\b[^.;]{0,20}?\b(?:pain|ache|aching|discomfort|tenderness)\b/;
+/** A hip or vertebral fracture ("T12 fracture", "vertebral compression fracture", "fractured hip"). */
+const MAJOR_FRACTURE =
+  /\b(?:vertebral|vertebra|spinal|spine|hip|femoral neck|neck of femur|wedge|compression)\b[^.;]{0,30}?\bfractures?\b|\b[ctl]\d{1,2}\b[^.;]{0,30}?\bfractures?\b|\bfractured? (?:hip|spine|vertebra\w*|neck of femur)\b/i;
+const RELATIVE = /\b(?:mother|father|sister|brother|parent|grandmother|grandfather|family history)\b/i;
 /** Invasive dental treatment named in the record. */
 const DENTAL =
   /\b(?:dental|tooth|teeth|wisdom tooth)\s+(?:extractions?|surgery|implants?|removal)\b|\bextraction\b[^.;]{0,30}\b(?:tooth|teeth|molar)\b|\b(?:tooth|teeth) (?:out|removed|pulled)\b|\boral surgery\b|\bdental implants?\b/;
@@ -181,6 +185,31 @@ export const ANTIRESORPTIVE_SAFETY_RULES: readonly Rule[] = [
         limit: d.iv ? REVIEW_YEARS_IV : REVIEW_YEARS_ORAL,
         route: d.iv ? "intravenous" : "oral",
       };
+      // Review 46 (endocrine-sweep-46 case 13): a T12 fracture found after 6 years of alendronate
+      // was offered "continuing or a treatment break". A hip or vertebral fracture keeps the risk
+      // high, and one on treatment is a poor response: no break (Langdahl 2019, NOGG 2022).
+      // A relative's fracture ("mother had a hip fracture") is family history, not hers.
+      const ownText = recordText(ctx)
+        .split(/(?<=[.;])\s+/)
+        .filter((sentence) => !RELATIVE.test(sentence))
+        .join(" ");
+      if (statedMention(ownText, MAJOR_FRACTURE) !== undefined) {
+        return {
+          refs: ctx.refs(d.med),
+          values: {
+            ...values,
+            decision:
+              "a hip or vertebral fracture is recorded, which keeps fracture risk high, so a treatment break is not appropriate. Continue treatment; a fracture that happened during treatment calls for specialist review of switching to another drug.",
+            patientDecision:
+              "Because you have had a broken bone in the spine or hip, doctors usually advise carrying on with treatment, or changing to another bone medicine, rather than taking a break.",
+          },
+          nextSteps: [
+            "Hip or vertebral fracture in the record: no treatment break; continue the bisphosphonate, and if the fracture happened on treatment, refer to an osteoporosis or endocrinology specialist about switching drug",
+          ],
+          evidence: ["langdahl-2019-bisphosphonate-treatment-breaks"],
+          patientQuestions: ["Should I carry on with my bone medicine, or change to a different one?"],
+        };
+      }
       const hip = latestHipTScore(ctx);
       if (hip !== undefined && hip.value <= CONTINUE_HIP_T) {
         // The scan the review would ask for is on record and answers it: the risk is still high.

@@ -42,6 +42,14 @@ const NO_SYMPTOMS =
  */
 const SYMPTOMS =
   /\b(?:dysuria|burning (?:on|when) (?:passing urine|urinating)|(?:urinary )?frequency|urgency|suprapubic (?:pain|tenderness)|loin pain|flank pain|renal angle tenderness|rigors?|(?:visible|frank) haematuria|new (?:onset )?(?:urinary )?incontinence|new (?:onset )?confusion|newly confused|delirium|acute confusion|(?:increased|increasing|worsening|worse) confusion|more confused|fever|febrile|pyrexi(?:a|al)|sepsis|septic)\b/;
+/*
+ * With a catheter the bladder symptoms cannot be asked about, and a catheter-associated infection
+ * shows as fever or new confusion: notes that deny both are an asymptomatic record too (review 46,
+ * infection-sweep-46 case 12: "no fever, no new confusion" beside a routine CSU with E. coli in a
+ * care-home resident was read as silent, and "nothing stands out" was all that was said).
+ */
+const NO_FEVER = /\b(?:no (?:fever|temperature|pyrexia)|afebrile|apyrexial)\b/;
+const NO_NEW_CONFUSION = /\bno (?:new |acute |increased |change in )?confusion\b/;
 const CARE_HOME = /\b(?:care|nursing|residential) home\b|\blong[- ]term care\b/;
 export const CATHETER =
   /\bcatheteri[sz]ed\b|\b(?:in-?dwelling|long[- ]term|urethral|suprapubic) catheter\b|\bcatheter (?:in situ|draining|change)\b|\bcsu\b/;
@@ -79,11 +87,12 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 16) return undefined;
   if (pregnantNow(ctx.model)) return undefined;
   const text = ctx.freeText;
-  if (!NO_SYMPTOMS.test(text) || statedMention(text, SYMPTOMS, true) !== undefined) return undefined;
-  if (statedMention(text, UROLOGICAL_PROCEDURE, true) !== undefined) return undefined;
-  if (ctx.vitals("temperature").some((v) => (v.value ?? 0) > FEVER_C)) return undefined;
   const who = population(ctx);
   if (who === undefined) return undefined;
+  const denied = NO_SYMPTOMS.test(text) || (who.catheter && NO_FEVER.test(text) && NO_NEW_CONFUSION.test(text));
+  if (!denied || statedMention(text, SYMPTOMS, true) !== undefined) return undefined;
+  if (statedMention(text, UROLOGICAL_PROCEDURE, true) !== undefined) return undefined;
+  if (ctx.vitals("temperature").some((v) => (v.value ?? 0) > FEVER_C)) return undefined;
   const culture = positiveCulture(ctx);
   const strip = positiveStrip(ctx);
   if (culture === undefined && strip.length === 0) return undefined;

@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { CDIFF, cdiffToxinPositive } from "./cdiff-toxin.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -19,10 +20,6 @@ import { readVitals } from "./vital-signs.ts";
  * infection: the diagnosis rests on a toxin test with diarrhoea, so only a detected toxin is read.
  */
 
-const CDIFF = /\b(?:c\.?\s*diff(?:icile)?|clostridi(?:oides|um) difficile|cdiff)\b/i;
-const TOXIN = /\btoxin\b/i;
-/** A gene test for the toxin (PCR of tcdB) shows the organism can make toxin, not that toxin is present. */
-const GENE = /\b(?:pcr|gene|tcd[ab]|naat)\b/i;
 const ANTIBIOTIC =
   /\b(?:\w*cillin|co-?amoxiclav|augmentin|cef\w+|ceph\w+|\w*floxacin|clindamycin|\w*mycin|doxycycline|tetracycline|trimethoprim|co-?trimoxazole|nitrofurantoin|metronidazole|meropenem|ertapenem|tazobactam)\b/i;
 const WBC_SEVERE = 15;
@@ -36,17 +33,6 @@ const SYSTOLIC_SHOCK = 90;
 const NOTED_CREATININE = /\bcreatinine\s*(?:was\s*)?(\d+(?:\.\d+)?)\s*(umol\/l|µmol\/l|micromol\/l|mg\/dl)?/;
 /** A noted creatinine without a unit is µmol/L from this value up, else mg/dL. */
 const UNITLESS_UMOL_FROM = 20;
-
-function toxinPositive(ctx: RuleContext): LabObservation[] {
-  return ctx.model.labs.filter(
-    (o) =>
-      CDIFF.test(o.name) &&
-      TOXIN.test(o.name) &&
-      !GENE.test(o.name) &&
-      o.value.kind === "qualitative" &&
-      o.value.result === "positive",
-  );
-}
 
 /** The other positive C. difficile tests (GDH antigen, toxin gene) beside a detected toxin. */
 function otherPositiveTests(ctx: RuleContext, toxin: readonly LabObservation[]): LabObservation[] {
@@ -167,7 +153,7 @@ function furtherEpisode(ctx: RuleContext): { what: string; weeks?: number } | un
 }
 
 function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
-  const toxin = toxinPositive(ctx);
+  const toxin = cdiffToxinPositive(ctx);
   const noted = toxin.length === 0 ? notedInfection(ctx) : undefined;
   if (toxin.length === 0 && noted === undefined) return undefined;
   const wbc = ctx.lab("wbc");

@@ -1,6 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { cdiffToxinPositive } from "./cdiff-toxin.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -118,10 +119,19 @@ const MARKERS = new Set(["crp", "wbc", "anc"]);
 /** The meaning of a raised CRP, white cell or neutrophil count with current cellulitis, for the generic lab line. */
 export function markerWithCellulitis(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
   if (obs.status !== "high" || !MARKERS.has(obs.analyteId ?? "")) return undefined;
-  return currentCellulitis(ctx) === undefined ? undefined : MARKER_WITH_CELLULITIS;
+  return currentCellulitis(ctx) === undefined || cdiffToxinPositive(ctx).length > 0
+    ? undefined
+    : MARKER_WITH_CELLULITIS;
 }
 
+/*
+ * A detected C. difficile toxin is another infection that raises the white cells, and there a count
+ * above 15 marks severe disease (review 46, infection-sweep-46 case 02: white cells 17.2 on day 5 of
+ * clindamycin were called "expected with cellulitis", not calling for a search for another source,
+ * beside the severe C. difficile finding). The markers are then not put down to the cellulitis.
+ */
 function explained(ctx: RuleContext): RuleMatch | undefined {
+  if (cdiffToxinPositive(ctx).length > 0) return undefined;
   const r = read(ctx);
   if (r === undefined || r.flags.length > 0) return undefined;
   return { refs: r.refs, values: r.values, ...(readsAsUsUnits(ctx) ? US_CELLULITIS_SOURCES : {}) };

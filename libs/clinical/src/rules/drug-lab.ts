@@ -2880,7 +2880,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           : "look for interacting drugs, illness or diet change";
       // Non-major bleeding in the notes: withhold and reverse today (BSH 2011), never "without bleeding".
       const minor = warfarinMinorBleeding(ctx);
-      const plan = minor.length > 0 ? minorBleedingPlan(minor, inr, formatNumber(inr), look) : undefined;
+      const plan =
+        minor.length > 0 ? minorBleedingPlan(minor, inr, formatNumber(inr), look, readsAsUsUnits(ctx)) : undefined;
       // A UK record follows the BSH thresholds (5 and 8), not ACCP's (4.5 and 10) (review 30, sources-30 case 01).
       const bsh = bshWarfarinAdvice(ctx);
       const steps = plan
@@ -2971,11 +2972,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
         ...(patientExtra.length > 0 ? { patientExtra: patientExtra.join(" ") } : {}),
         evidence: [
-          ...(plan || (bsh && inr >= 5)
-            ? ["bcsh-2011-warfarin"]
-            : !bsh && inr > 4.5
-              ? ["accp-2012-vka-management"]
-              : []),
+          ...(plan
+            ? plan.evidence
+            : bsh && inr >= 5
+              ? ["bcsh-2011-warfarin"]
+              : !bsh && inr > 4.5
+                ? ["accp-2012-vka-management"]
+                : []),
           ...(target.low === 2.5 ? ["warfarin-label"] : []),
           ...inrRaisingSources(ctx, raising, noted),
           ...afGuideline(ctx),

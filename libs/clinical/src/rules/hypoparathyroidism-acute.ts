@@ -45,6 +45,14 @@ export function hypoparathyroidism(ctx: RuleContext): Hypoparathyroidism | undef
   return { calcium, pth, afterSurgery: NECK_SURGERY.test(surgeryText) };
 }
 
+/** A low calcium after recorded neck surgery with no PTH on record yet. */
+function lowCalciumAfterNeckSurgery(ctx: RuleContext): LabObservation | undefined {
+  const calcium = ctx.lab("calcium");
+  if (!isLow(calcium) || ctx.lab("pth-intact") !== undefined) return undefined;
+  const surgeryText = [...ctx.model.conditions.map((c) => c.name), ctx.freeText].join("\n");
+  return NECK_SURGERY.test(surgeryText) ? calcium : undefined;
+}
+
 const LOW_PTH_LOW_CALCIUM: MeaningInContext = {
   text: "with a low calcium means the parathyroid glands are underactive (hypoparathyroidism)",
   evidence: ["sfe-2016-acute-hypocalcaemia"],
@@ -89,6 +97,59 @@ const MILD_STEPS: readonly string[] = [
 ];
 
 export const HYPOPARATHYROIDISM_ACUTE_RULES: readonly Rule[] = [
+  {
+    // Review 46 (endocrine-sweep-46 case 05): adjusted calcium 2.05 mmol/L the day after a total
+    // thyroidectomy, with tingling lips and fingertips and no PTH yet, was a low-priority lab-low.
+    id: "hypocalcaemia-after-neck-surgery",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Hypocalcaemia",
+    title: "{title}",
+    clinician:
+      "Calcium {calcium} is low after thyroid or parathyroid surgery, with no PTH on record: post-surgical hypoparathyroidism is the likely cause until a PTH shows otherwise. {grade}",
+    patient:
+      "Your calcium is low. After neck surgery this usually means the small glands that control calcium (the parathyroid glands) are not working properly for now. {patient}",
+    nextSteps: ["Measure PTH, magnesium and phosphate now, with the repeat calcium", ...MILD_STEPS],
+    patientQuestions: [
+      "How long will I need calcium and vitamin D treatment, and how often will my calcium be checked?",
+    ],
+    evidence: ["sfe-2016-acute-hypocalcaemia", "endobible-hypocalcaemia-management"],
+    keywords: ["hypocalcaemia", "hypoparathyroidism", "thyroidectomy", "calcium gluconate"],
+    match: (ctx) => {
+      const calcium = lowCalciumAfterNeckSurgery(ctx);
+      if (calcium === undefined) return undefined;
+      const ca = ctx.valueOf(calcium);
+      const low = ca !== undefined && ca < SEVERE_CALCIUM;
+      const symptom = statedMention(ctx.freeText, SYMPTOMS);
+      const severe = low || symptom !== undefined;
+      const why = [
+        low ? "the calcium is below 1.9 mmol/L" : "",
+        symptom !== undefined ? `"${symptom}" in the notes` : "",
+      ].filter(Boolean);
+      return {
+        refs: [calcium.ref],
+        severity: severe ? Severity.critical : Severity.high,
+        values: {
+          calcium: ctx.show(calcium),
+          title: severe
+            ? "Symptomatic hypocalcaemia after neck surgery: IV calcium now"
+            : "Hypocalcaemia after neck surgery: likely hypoparathyroidism",
+          grade: severe
+            ? `This is severe acute hypocalcaemia (${why.join(" and ")}), a medical emergency: it can cause laryngospasm, seizures and heart rhythm problems.`
+            : "The calcium is not yet in the severe range and no symptoms are recorded; it needs treatment and close rechecks.",
+          patient: severe
+            ? "With your symptoms this needs treatment today: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number), especially if the tingling spreads, your muscles cramp or you feel your throat tighten."
+            : "Please contact your surgical team or doctor today about calcium treatment. If you get tingling around your mouth or in your fingers, or muscle cramps, get urgent medical help.",
+        },
+        ...(severe && {
+          nextSteps: [
+            "Measure PTH and magnesium with the next blood test, without delaying treatment",
+            ...SEVERE_STEPS,
+          ],
+        }),
+      };
+    },
+  },
   {
     id: "hypocalcaemia-hypoparathyroidism",
     family: FindingFamily.pattern,

@@ -16,8 +16,14 @@ import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
 
 const UNIT = String.raw`(?:ward|amu|mau|acute medical unit|medical admissions unit|sau|hdu|icu|itu|ccu)`;
+/**
+ * A children's or paediatric assessment unit named as where the child is: the child is already with
+ * the hospital's paediatric team (review 46, paeds-46 case 03: a child in a paediatric assessment unit
+ * was asked for "same-day hospital assessment"). A referral to one, or a past visit, is not.
+ */
+const PAEDS_UNIT = String.raw`(?<!\b(?:to|from|refer(?:red|ral)?\s+to|attended|discharged\s+from)\s+(?:the\s+)?)(?:children'?s|childrens|paediatric|pediatric)\s+(?:assessment|observation|short[- ]stay)\s+unit\b`;
 const ON_WARD = new RegExp(
-  String.raw`\b(?:${UNIT}\s*(?:day|d)\s*\d{1,2}|day\s*\d{1,2}\s+(?:of|since|post|after)\s+(?:(?:this|the|her|his|their)\s+)?(?:admission|stay)|post-?admission\s+day\s*\d{1,2}|hospital\s+day\s*\d{1,2}|(?<!\b(?:previous|prior|last|recent|past|former)\s)in-?patient\b(?!\s+(?:stay|admission|episode)s?\s+(?:in|last|\d))|on\s+the\s+ward|(?:currently|still|remains)\s+(?:an?\s+)?(?:admitted|in\s+hospital)|(?:currently|now)\s+(?:on|in)\s+(?:the\s+)?${UNIT}|admitted\s+(?:yesterday|today|overnight|last\s+night|this\s+morning|\d{1,2}\s+days?\s+ago))`,
+  String.raw`\b(?:${UNIT}\s*(?:day|d)\s*\d{1,2}|day\s*\d{1,2}\s+(?:of|since|post|after)\s+(?:(?:this|the|her|his|their)\s+)?(?:admission|stay)|post-?admission\s+day\s*\d{1,2}|hospital\s+day\s*\d{1,2}|(?<!\b(?:previous|prior|last|recent|past|former)\s)in-?patient\b(?!\s+(?:stay|admission|episode)s?\s+(?:in|last|\d))|on\s+the\s+ward|(?:currently|still|remains)\s+(?:an?\s+)?(?:admitted|in\s+hospital)|(?:currently|now)\s+(?:on|in)\s+(?:the\s+)?${UNIT}|admitted\s+(?:yesterday|today|overnight|last\s+night|this\s+morning|\d{1,2}\s+days?\s+ago)|${PAEDS_UNIT})`,
 );
 /** A discharge already made, or a visit from home: the ward mention is then not a stay now. */
 const NOT_ON_WARD_NOW =

@@ -73,10 +73,19 @@ const ABOUT_A_MOTHER = /\b(?:post-?partum|post-?natal|gave birth|(?:her|my|their
  * Pale stools with jaundice are urgent at any age in infancy, so the exact age is not needed.
  */
 function babyOfUnknownAge(ctx: RuleContext): string | undefined {
-  if (ctx.age !== undefined || ctx.ageMonths !== undefined || ABOUT_A_MOTHER.test(ctx.freeText)) return undefined;
   const total = ctx.lab("bilirubin-total");
   const jaundiced = total?.status === "high" || total?.status === "critical-high" || JAUNDICE.test(ctx.freeText);
-  return jaundiced ? statedMention(ctx.freeText, BABY_WORDS) : undefined;
+  return jaundiced ? babyWordsWithoutAge(ctx) : undefined;
+}
+
+/**
+ * The notes' words that read as a baby's in a record with no age, or undefined. The data notes say
+ * that adult ranges were used for what reads as a baby (review 46, paeds-46 case 06: a bottle-fed
+ * baby's haemoglobin was judged against the adult women's cut-off with only the general note).
+ */
+export function babyWordsWithoutAge(ctx: RuleContext): string | undefined {
+  if (ctx.age !== undefined || ctx.ageMonths !== undefined || ABOUT_A_MOTHER.test(ctx.freeText)) return undefined;
+  return statedMention(ctx.freeText, BABY_WORDS);
 }
 
 function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {

@@ -389,6 +389,12 @@ function crisisQuestions(c: HyperglycaemicCrisis): string[] {
 const EMERGENCY_PATIENT =
   "This is an emergency that needs hospital treatment now. If you are not already in hospital, go to an emergency department now or call your local emergency number.";
 
+/**
+ * The paediatric DKA protocol to name: BSPED's is the UK's own, so a US record names ISPAD only
+ * (review 46, paeds-46 case 05).
+ */
+const dkaProtocol = (ctx: RuleContext): string => (readsAsUsUnits(ctx) ? "ISPAD" : "ISPAD/BSPED");
+
 function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
   // A raised creatinine or urea in a crisis is most often from dehydration: named, and not staged.
   const kidney = ["creatinine", "bun"]
@@ -472,7 +478,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
       nextSteps: [
         ...(childEmergency
           ? [
-              "Emergency care now with paediatric specialist input, managed under a paediatric DKA protocol (ISPAD/BSPED) if it is confirmed",
+              `Emergency care now with paediatric specialist input, managed under a paediatric DKA protocol (${dkaProtocol(ctx)}) if it is confirmed`,
             ]
           : []),
         c.symptoms.length > 0
@@ -544,7 +550,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
   const kussmaul = kussmaulText(ctx, c);
   const childSteps = c.child
     ? [
-        "Emergency care now with paediatric specialist input, managed under a paediatric DKA protocol (ISPAD/BSPED)",
+        `Emergency care now with paediatric specialist input, managed under a paediatric DKA protocol (${dkaProtocol(ctx)})`,
         "Watch closely for cerebral oedema: headache, a change in conscious level, irritability or restlessness, a slowing heart rate with rising blood pressure, or new neurological signs",
       ]
     : [

@@ -19,7 +19,7 @@ import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
  *   from another cause.
  */
 
-const UPPER_TRACT =
+export const UPPER_TRACT =
   /\b(?:pyelo(?:nephritis)?|upper\s+(?:uti|urinary\s+tract\s+infection)|(?:loin|flank)\s+pain|(?:right|left|bilateral)\s+(?:loin|flank)\s+(?:pain|tenderness)|(?:renal\s+angle|costovertebral(?:\s+angle)?|cva)\s+tenderness)\b/;
 const FEVER_WORDS = /\b(?:fever|febrile|pyrexi(?:a|al)|rigou?rs)\b/;
 const URINARY_INFECTION = /\b(?:uti|urinary\s+(?:tract\s+)?infection|cystitis|dysuria|urosepsis|pyelo(?:nephritis)?)\b/;

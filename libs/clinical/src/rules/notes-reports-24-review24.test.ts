@@ -152,7 +152,8 @@ describe("a low potassium read by two findings is said to the patient once (revi
     expect(codes(r)).toEqual(expect.arrayContaining(["primary-aldosteronism-screen", "diuretic-hypokalaemia"]));
     const text = patientText(r);
     expect(text.match(/Your potassium is low/g)).toHaveLength(1);
-    expect(text).toMatch(/it can be treated\. Water pills can wash potassium out of the body\./);
+    // Review 46: a UK patient's diuretics are water tablets (us-words-46, record-words.ts withCountryWords).
+    expect(text).toMatch(/it can be treated\. Water tablets can wash potassium out of the body\./);
   });
 
   it("without hypertension the diuretic point keeps its own opening", () => {
@@ -160,7 +161,8 @@ describe("a low potassium read by two findings is said to the patient once (revi
     c.patientContext.conditions = [{ name: "Ankle oedema", status: "active" }];
     const r = runReviewCase(c);
     expect(codes(r)).not.toContain("primary-aldosteronism-screen");
-    expect(patientText(r)).toMatch(/^- Your potassium is low\. Water pills can wash potassium out of the body\./m);
+    // Review 46: water tablets on this UK record, as above.
+    expect(patientText(r)).toMatch(/^- Your potassium is low\. Water tablets can wash potassium out of the body\./m);
   });
 });
 

@@ -1792,6 +1792,27 @@ function sodiumDrugStep(ctx: RuleContext, ssri: readonly MedicationItem[]): stri
     : "Review medicines and fluid intake";
 }
 
+/** Gut losses in a child's notes: the low sodium is then read with the fluid losses of the illness. */
+const GUT_LOSSES = /\b(diarrh(o)?ea|vomit(ing|ed|s)?|being sick|gastroenteritis|d\s?(&|and)\s?v)\b/;
+
+/**
+ * A child's low sodium with diarrhoea or vomiting: hydration and rehydration under the paediatric
+ * team, not the adult osmolality work-up and medicine review (review 46, paeds-46 cases 01-02: a
+ * sleepy 2-year-old with diarrhoea, vomiting and a sodium of 128 was given the adult steps). No
+ * paediatric fluids source is held, so the words stay general.
+ */
+function childLossesSodiumSteps(ctx: RuleContext, urgent: boolean): string[] {
+  // A child already in hospital (a paediatric assessment unit, case 03) is reviewed where they are.
+  const where = inHospitalMention(ctx) === undefined ? "Same-day hospital assessment" : "Urgent review";
+  return [
+    ...(urgent
+      ? [`${where} by the paediatric team: a low sodium with diarrhoea or vomiting and symptoms that may be from it`]
+      : []),
+    "Assess hydration and the fluids the child has been given; rehydrate with oral rehydration solution, or intravenous fluids under paediatric care if needed, avoiding hypotonic (low-sodium) fluids",
+    "Recheck the sodium and potassium during rehydration, and look for another cause if the sodium does not settle as the child recovers",
+  ];
+}
+
 function sodiumWorkUp(ctx: RuleContext): string {
   if (cirrhosisDiureticSodium(ctx)) return "";
   const missing = missingSodiumTests(ctx);
@@ -7219,7 +7240,17 @@ export const PATTERN_RULES: readonly Rule[] = [
                 "Recheck HbA1c yearly",
               ],
             }
-          : {}),
+          : uk
+            ? {
+                // Review 46 (endocrine-sweep-46 case 12): a UK HbA1c of 44 mmol/mol was given ADA's
+                // "metformin in higher-risk people"; NICE PH38 refers to a lifestyle-change programme
+                // first and keeps metformin for a rise despite it, or for those who cannot take part.
+                nextSteps: [
+                  "Refer to an intensive lifestyle-change programme (in England, the NHS Diabetes Prevention Programme); consider metformin only if HbA1c or fasting glucose rises despite taking part, or if the person cannot take part, particularly with a BMI over 35 kg/m² (NICE PH38)",
+                  "Recheck HbA1c yearly",
+                ],
+              }
+            : {}),
         refs: [...ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined), ...(gdm?.refs ?? [])],
         values: {
           evidence: capitalise(evidence),
@@ -7890,30 +7921,34 @@ export const PATTERN_RULES: readonly Rule[] = [
         na >= MARGINAL_LOW_SODIUM &&
         symptoms.length === 0 &&
         sodiumLoweringDiuretics(ctx).length === 0;
+      // Under 16, the age children's fluid care covers; 16- and 17-year-olds keep the adult steps.
+      const childLosses = ctx.age !== undefined && ctx.age < 16 && statesFeature(ctx.freeText, GUT_LOSSES);
       const steps = childMild
         ? ["Assess hydration and fluid intake and losses, and recheck the sodium if it does not settle with recovery"]
-        : marginal
-          ? [
-              "Repeat the sodium with the next routine bloods (within a few weeks) to check it is not falling; check serum and urine osmolality and urine sodium only if it falls or symptoms appear",
-              sodiumDrugStep(ctx, ssri),
-            ]
-          : acute && na < 130
-            ? symptomaticSodiumSteps(
-                ctx,
-                [
-                  ...new Set([
-                    ...sodiumLoweringDiuretics(ctx),
-                    ...ssri,
-                    ...ctx.medsOf("carbamazepine", "oxcarbazepine"),
-                  ]),
-                ],
-                sodiumWorkUp(ctx),
-              )
-            : [
-                ...(edSodium ? [edSodium.step] : []),
-                `Assess symptoms and volume status${sodiumWorkUp(ctx)}`,
+        : childLosses
+          ? childLossesSodiumSteps(ctx, urgency !== undefined && na < 130)
+          : marginal
+            ? [
+                "Repeat the sodium with the next routine bloods (within a few weeks) to check it is not falling; check serum and urine osmolality and urine sodium only if it falls or symptoms appear",
                 sodiumDrugStep(ctx, ssri),
-              ];
+              ]
+            : acute && na < 130
+              ? symptomaticSodiumSteps(
+                  ctx,
+                  [
+                    ...new Set([
+                      ...sodiumLoweringDiuretics(ctx),
+                      ...ssri,
+                      ...ctx.medsOf("carbamazepine", "oxcarbazepine"),
+                    ]),
+                  ],
+                  sodiumWorkUp(ctx),
+                )
+              : [
+                  ...(edSodium ? [edSodium.step] : []),
+                  `Assess symptoms and volume status${sodiumWorkUp(ctx)}`,
+                  sodiumDrugStep(ctx, ssri),
+                ];
       // A fall with osteoporosis on record: a fracture is more likely and may not be the first thing said.
       const brittle = symptoms.includes(FALL)
         ? ctx.model.conditions.find((c) => isActiveCondition(c.status) && /\bosteoporo/i.test(c.name))

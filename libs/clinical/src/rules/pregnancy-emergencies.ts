@@ -69,30 +69,62 @@ const POSTNATAL_WORD = /\bpost[- ]?(?:partum|natal)\b|\bpuerper/;
 const DELIVERY_EVENT = /\b(?:deliver(?:y|ed)|caesarean|cesarean|c-?section|childbirth)\b/;
 const PAST_DELIVERY = /\b(?:previous|prior|history|hx|past|drug)\b/;
 const DELIVERY_DATE = /\b(?:deliver(?:y|ed)|birth|born|caesarean|cesarean|c-?section)\b\D{0,20}(\d{4}-\d{2}-\d{2})/;
+/**
+ * A delivery dated day/month/year or month/day/year ("Spontaneous vaginal delivery 26/11/2026",
+ * review 46, paeds-46 case 08), read only when one part is above 12, so the order is not in doubt.
+ */
+const DELIVERY_SLASH_DATE =
+  /\b(?:deliver(?:y|ed)|birth|born|caesarean|cesarean|c-?section)\b\D{0,20}(\d{1,2})\/(\d{1,2})\/(\d{4})\b/;
 const BIRTH = String.raw`(?:(?:a|an|her|the|normal|vaginal|spontaneous|assisted|instrumental|forceps|ventouse|emergency|elective|caesarean|cesarean)\s+)*(?:birth|delivery|section|caesarean|cesarean|c-?section)`;
-/** "day 5 after vaginal birth", "postnatal day 3", "10 days postpartum", "delivered 2 weeks ago". */
-const DAYS_AFTER_BIRTH: readonly [RegExp, "days" | "unit"][] = [
+/**
+ * A count of days or weeks in figures or words: "delivered a week ago" and "two weeks postpartum" were
+ * not read as time since birth (review 46, paeds-46 case 07).
+ */
+const COUNT = String.raw`(\d{1,2}|an?|one|two|three|four|five|six)`;
+const WORD_COUNTS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+};
+/** "day 5 after vaginal birth", "postnatal day 3", "10 days postpartum", "delivered 2 weeks ago", "delivered last week". */
+const DAYS_AFTER_BIRTH: readonly [RegExp, "days" | "unit" | "last-week"][] = [
   [new RegExp(String.raw`\bday\s*(\d{1,2})\s+(?:after|post|following)\s+${BIRTH}\b`), "days"],
   [/\bpost[- ]?(?:partum|natal|delivery)\s+day\s*(\d{1,2})\b/, "days"],
   // "day 5 postnatal", "day 3 postpartum" (review 31, obs-med-31 case 03: a midwife's "day 5 postnatal" was not read)
   [/\bday\s*(\d{1,2})\s+post[- ]?(?:partum|natal)\b/, "days"],
   [
     new RegExp(
-      String.raw`\b(\d{1,2})\s*(days?|weeks?)\s+(?:post[- ]?(?:partum|natal|delivery)|after\s+${BIRTH}|since\s+${BIRTH})\b`,
+      String.raw`\b${COUNT}\s*(days?|weeks?)\s+(?:post[- ]?(?:partum|natal|delivery)|after\s+${BIRTH}|since\s+${BIRTH})\b`,
     ),
     "unit",
   ],
-  [/\b(?:delivered|gave birth|birth)\s+(\d{1,2})\s*(days?|weeks?)\s+ago\b/, "unit"],
+  [new RegExp(String.raw`\b(?:delivered|gave birth|birth)\s+${COUNT}\s*(days?|weeks?)\s+ago\b`), "unit"],
+  [/\b(?:delivered|gave birth)\s+last\s+week\b/, "last-week"],
   // "baby born 10 weeks ago": the child named, so a newborn's own record ("born 3 days ago") is not read as a birth she gave.
-  [/\b(?:baby|son|daughter|twins)\s+(?:was\s+|were\s+)?born\s+(\d{1,2})\s*(days?|weeks?)\s+ago\b/, "unit"],
+  [
+    new RegExp(String.raw`\b(?:baby|son|daughter|twins)\s+(?:was\s+|were\s+)?born\s+${COUNT}\s*(days?|weeks?)\s+ago\b`),
+    "unit",
+  ],
   // "delivered by caesarean 9 days ago", "emergency caesarean 5 days ago" (review 12, pregnancy 15)
   [
     new RegExp(
-      String.raw`\b(?:(?:delivered|gave birth)\s+(?:by|via|with)\s+)?${BIRTH}\s+(\d{1,2})\s*(days?|weeks?)\s+ago\b`,
+      String.raw`\b(?:(?:delivered|gave birth)\s+(?:by|via|with)\s+)?${BIRTH}\s+${COUNT}\s*(days?|weeks?)\s+ago\b`,
     ),
     "unit",
   ],
 ];
+
+/** The days a DAYS_AFTER_BIRTH match gives ("last week" is read as 7). */
+function matchedDays(m: RegExpExecArray, kind: "days" | "unit" | "last-week"): number {
+  if (kind === "last-week") return 7;
+  const n = WORD_COUNTS[m[1] ?? ""] ?? Number(m[1]);
+  return kind === "unit" && /week/.test(m[2] ?? "") ? n * 7 : n;
+}
 
 function nowTime(ctx: RuleContext): number | undefined {
   const t = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
@@ -105,10 +137,18 @@ function daysInNotes(ctx: RuleContext): number | undefined {
   for (const [re, kind] of DAYS_AFTER_BIRTH) {
     const m = re.exec(text);
     if (m === null || !isStated(text, m.index, m[0].length)) continue;
-    const n = Number(m[1]);
-    return kind === "unit" && /week/.test(m[2] ?? "") ? n * 7 : n;
+    return matchedDays(m, kind);
   }
   return undefined;
+}
+
+/** An ISO date from a day/month/year or month/day/year match, when one part is above 12. */
+function slashDate(m: RegExpExecArray | null): string | undefined {
+  if (m === null) return undefined;
+  const [a, b, year] = [Number(m[1]), Number(m[2]), m[3]];
+  const [day, month] = a > 12 && b <= 12 ? [a, b] : b > 12 && a <= 12 ? [b, a] : [0, 0];
+  if (day === 0 || month === 0 || day > 31) return undefined;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /**
@@ -126,7 +166,8 @@ function daysSinceDeliveryDate(ctx: RuleContext): number | undefined {
     return !Number.isNaN(t) && t <= now ? Math.floor((now - t) / DAY_MS) : undefined;
   };
   for (const c of ctx.model.conditions) {
-    const d = days(DELIVERY_DATE.exec(c.name.toLowerCase())?.[1]);
+    const name = c.name.toLowerCase();
+    const d = days(DELIVERY_DATE.exec(name)?.[1] ?? slashDate(DELIVERY_SLASH_DATE.exec(name)));
     if (d !== undefined) return d;
   }
   // A condition naming the birth with its age ("Cesarean delivery 6 days ago"; review 31,
@@ -136,9 +177,7 @@ function daysSinceDeliveryDate(ctx: RuleContext): number | undefined {
     if (PAST_DELIVERY.test(name) || !isActiveCondition(c.status)) continue;
     for (const [re, kind] of DAYS_AFTER_BIRTH) {
       const m = re.exec(name);
-      if (m === null) continue;
-      const n = Number(m[1]);
-      return kind === "unit" && /week/.test(m[2] ?? "") ? n * 7 : n;
+      if (m !== null) return matchedDays(m, kind);
     }
   }
   const text = ctx.freeText.toLowerCase();

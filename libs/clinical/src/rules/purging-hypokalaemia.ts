@@ -54,14 +54,14 @@ export const PURGING_HYPOKALAEMIA_RULES: readonly Rule[] = [
     clinician:
       "Potassium {k} with {drugs} taken as purging ({basis}). The potassium loss comes from the misuse itself, so the answer is to stop the misused drug, not to add a potassium-sparing or any other diuretic.{alkalosis}",
     patient:
-      "Your potassium is low. Taking laxatives or water pills to lose weight or feel less bloated washes potassium out of the body, and a level this low can upset the heart rhythm. {when} Your doctor can help you stop them safely; some puffiness or swelling for a few weeks after stopping is common and treatable, and is not fat gain.",
+      "Your potassium is low. Taking laxatives or water tablets to lose weight or feel less bloated washes potassium out of the body, and a level this low can upset the heart rhythm. {when} Your doctor can help you stop them safely; some puffiness or swelling for a few weeks after stopping is common and treatable, and is not fat gain.",
     nextSteps: [
       "Stop the diuretic taken without a medical need; do not add a potassium-sparing or any other diuretic to correct the potassium",
       "Replace potassium and check magnesium (replace if low); repeat potassium",
       "Name the laxative and diuretic misuse with the patient and involve the eating disorder service",
       "Warn that fluid retention (rebound oedema from pseudo-Bartter physiology) can follow stopping; monitor weight and oedema rather than restarting a diuretic",
     ],
-    patientQuestions: ["How can I stop the laxatives and water pills safely, and what should I expect when I do?"],
+    patientQuestions: ["How can I stop the laxatives and water tablets safely, and what should I expect when I do?"],
     evidence: ["jdiaa-2022-pseudo-bartter", "nice-ng69-eating-disorders"],
     keywords: ["laxative misuse", "diuretic misuse", "purging", "hypokalaemia", "pseudo-bartter", "bulimia"],
     match: (ctx) => {

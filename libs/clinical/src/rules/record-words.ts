@@ -35,7 +35,7 @@ export function recordWords(ctx: RuleContext): RecordWords {
 /*
  * A record that reads as neither UK nor US keeps the UK everyday words, but not the UK's emergency
  * number or A&E: a thyroid storm on such a record was told "Go to A&E now, or call 999" (review 34,
- * acute-neither-34 case 08). As with withEmergencyNumber, a wrong number is worse than a general one.
+ * acute-neither-34 case 08). As with withCountryWords, a wrong number is worse than a general one.
  */
 const NEUTRAL_EMERGENCY_WORDS = {
   emergencyDepartment: "an emergency department",
@@ -68,6 +68,7 @@ const US_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   // "black, tarry stools (melaena)" reached a US patient and clinician (review 30, sources-30 case 03).
   [/^melaena$/, "melena"],
   [/^oesophag(\w*)$/, "esophag$1"],
+  [/^transoesophag(\w*)$/, "transesophag$1"],
   [/^oestrogen(s|ic)?$/, "estrogen$1"],
   [/^(\w+)rrhoea(l?)$/, "$1rrhea$2"],
   [/^(\w*)pnoea(s?)$/, "$1pnea$2"],
@@ -164,8 +165,27 @@ export function usSpelling(text: string): string {
 /** A text in US spelling and US lay words, for patients. */
 export function usWording(text: string): string {
   return inUsForms(text, ALL_US_FORMS, (plain) =>
-    usTerms(plain).replace(/\b([Ww])ater( or pain)? tablet(s?)\b/g, "$1ater$2 pill$3"),
+    usDrip(usTerms(plain).replace(/\b([Ww])ater( or pain)? tablet(s?)\b/g, "$1ater$2 pill$3")),
   );
+}
+
+/*
+ * "A drip" is British for an intravenous infusion; US patients say "IV" (review 46, us-words-46:
+ * "fluids through a drip" for rhabdomyolysis, "an iron drip", "a drip of albumin" on US records).
+ * Named medicines become "IV iron", "IV albumin" or "IV magnesium", a yearly bone treatment an
+ * "infusion", and any other drip an IV (but a post-nasal drip is no infusion). Patients' texts
+ * only; a UK record, and one that reads as neither, keep "drip".
+ */
+function usDrip(plain: string): string {
+  return plain
+    .replace(/\b(?:an )?iron drip\b/g, "IV iron")
+    .replace(/\ba drip of albumin\b/g, "IV albumin")
+    .replace(/\ba (magnesium|potassium|calcium) drip\b/g, "IV $1")
+    .replace(/\bsugar drip\b/g, "IV sugar")
+    .replace(/\bby a drip into a vein\b/g, "through an IV")
+    .replace(/\b(yearly|bone|bone-strengthening) drip\b/g, "$1 infusion")
+    .replace(/\ba drip\b/g, "an IV")
+    .replace(/(?<!nasal )\bdrip\b/g, "IV");
 }
 
 const upperIf = (first: string, word: string) =>
@@ -190,6 +210,12 @@ function usTerms(plain: string): string {
       .replace(/\b([Gg])roup and save\b/g, (_, g: string) => `${upperIf(g, "type")} and screen`)
       // The BAN's "colestyramine" is "cholestyramine" in the US (review 29, rheum-29 case 04: leflunomide washout).
       .replace(/\b([Cc])olestyramine\b/g, (_, c: string) => `${upperIf(c, "cholestyramine")}`)
+      // The BAN "co-trimoxazole" is trimethoprim-sulfamethoxazole in the US (review 46, us-words-46
+      // case 11: a US patient with HIV was told of "a daily antibiotic tablet (co-trimoxazole)").
+      // Where a text gives the US name already, its bracketed BAN stays.
+      .replace(/(?<!sulfamethoxazole \()\b([Cc])o-trimoxazole\b/g, (_, c: string) =>
+        upperIf(c, "trimethoprim-sulfamethoxazole"),
+      )
       // Lower case only: "Grey Turner's sign" is a name (review 29, words-29).
       .replace(/\bgrey\b/g, "gray")
       .replace(/\bU&Es?(?: and creatinine)?(?!\w)/g, "electrolytes and creatinine")
@@ -301,15 +327,24 @@ const EVERY_EMERGENCY_NUMBER = /\(999 in the UK, 911 in the US, or your local em
 const EMERGENCY_DEPARTMENT =
   /\b(?:(?:[Aa]n?|[Tt]he|[Yy]our)\s+(?:nearest\s+)?(?:hospital\s+)?)?emergency department\b/g;
 
-/**
- * A patient's text with "call your local emergency number" as "call 999" (UK) or "call 911" (US),
- * and the emergency department as A&E on a UK record.
+/*
+ * The lab explanations name diuretics as "water pills" ("can come from water pills, vomiting or
+ * diarrhoea"), the word lab-causes.ts reads them by; a UK patient says water tablets (review 46,
+ * us-words-46 case 08: a Sheffield record with a critically low potassium). Quoted notes keep theirs.
  */
-export function withEmergencyNumber(text: string, country: EmergencyCountry): string {
+const ukWaterTablets = (text: string) =>
+  inUsForms(text, [], (plain) => plain.replace(/\b([Ww])ater pill(s?)\b/g, "$1ater tablet$2"));
+
+/**
+ * A patient's text in the words of the record's country: "call your local emergency number" as
+ * "call 999" (UK) or "call 911" (US), and on a UK record the emergency department as A&E and
+ * water pills as water tablets.
+ */
+export function withCountryWords(text: string, country: EmergencyCountry): string {
   if (country === undefined) return text;
   const number = country === "uk" ? "999" : "911";
   const numbered = text
     .replace(LOCAL_EMERGENCY_NUMBER, (_, c: string) => `${c}all ${number}`)
     .replace(EVERY_EMERGENCY_NUMBER, `(${number})`);
-  return country === "uk" ? numbered.replace(EMERGENCY_DEPARTMENT, "A&E") : numbered;
+  return country === "uk" ? ukWaterTablets(numbered.replace(EMERGENCY_DEPARTMENT, "A&E")) : numbered;
 }

@@ -237,6 +237,50 @@ function syphilisDiscordant(ctx: RuleContext): RuleMatch | undefined {
   return { refs: ctx.refs(...reactive, ...nonReactive, rpr), values: { detail }, nextSteps: steps };
 }
 
+/*
+ * A reactive treponemal screen with no non-treponemal test, in pregnancy (review 46, infection-sweep-46
+ * case 09: a reactive antenatal booking screen got only "a second kind of syphilis test shows whether
+ * it is current", with no urgency and no referral). The screen alone cannot tell a current, a treated
+ * or a false-positive result (reverse-sequence algorithm), but in pregnancy the confirmation and, once
+ * confirmed, the referral are not left for later: CDC counts a seropositive pregnant woman as infected
+ * unless adequate treatment is documented, and UKHSA's pathway refers every woman with a confirmed
+ * screen positive result to sexual health services.
+ */
+function syphilisScreenInPregnancy(ctx: RuleContext): RuleMatch | undefined {
+  const { treponemal, rpr } = syphilisTests(ctx);
+  const reactive = treponemal.filter(isReactive);
+  if (rpr !== undefined || reactive.length === 0 || treponemal.some(isNonReactive)) return undefined;
+  if (pregnancy(ctx) === undefined || adequateResponse(ctx) !== undefined) return undefined;
+  const uk = readsAsUk(ctx);
+  return {
+    refs: ctx.refs(...reactive),
+    values: { screen: showAll(ctx, reactive) },
+    ...(uk
+      ? {
+          clinicianExtra:
+            "UKHSA's pathway for England: the antenatal screening team gives a confirmed screen positive result within 5 working days of receiving it, refers every woman to sexual health services and adds her to the maternity infectious diseases MDT caseload.",
+          evidence: ["ukhsa-2023-syphilis-pregnancy"],
+          nextSteps: [
+            ...SCREEN_STEPS,
+            "Once confirmed: give the result in person, refer to sexual health services and add her to the maternity infectious diseases MDT caseload",
+          ],
+        }
+      : {
+          clinicianExtra:
+            "CDC counts a pregnant woman with reactive syphilis serology as infected unless adequate past treatment is documented with an appropriate fall in the titre.",
+          nextSteps: [
+            ...SCREEN_STEPS,
+            "Once confirmed without documented adequate past treatment: treat now with benzathine penicillin G by stage, and refer to the sexual-health or infectious-diseases team",
+          ],
+        }),
+  };
+}
+
+const SCREEN_STEPS = [
+  "Confirm now: ask the laboratory for a quantitative non-treponemal test (RPR) and, if that is non-reactive, a second, different treponemal test (such as TPPA)",
+  "Ask about past syphilis treatment and any rash, genital or mouth ulcer, or neurological, visual or hearing symptoms",
+];
+
 function hbvResolved(ctx: RuleContext): RuleMatch | undefined {
   const surface = ctx.anyLab("hbsag");
   const core = ctx.labs("anti-hbc").find((o) => !/\bigm\b/i.test(o.name));
@@ -348,6 +392,22 @@ export const SEROLOGY_RULES: readonly Rule[] = [
     evidence: ["soreng-2014-syphilis-reverse-algorithm", "cdc-2024-syphilis-lab"],
     keywords: ["syphilis", "rpr", "tppa", "treponemal", "reverse sequence"],
     match: syphilisDiscordant,
+  },
+  {
+    id: "syphilis-screen-reactive-pregnancy",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Syphilis",
+    title: "Reactive syphilis screen in pregnancy: confirm now",
+    clinician:
+      "{screen} in pregnancy, with no non-treponemal test in the record: the treponemal screen alone does not tell a current infection from a treated one or a false-positive result, so it is confirmed with a non-treponemal titre and, when they disagree, a second treponemal test. In pregnancy this is done now, not at the next visit, because penicillin treatment in pregnancy prevents congenital syphilis.",
+    patient:
+      "Your syphilis screening test in pregnancy was reactive. This is not yet a diagnosis: more tests on your blood show whether it is an infection now, one treated in the past, or a false result. Your team will arrange them soon. If an infection is confirmed, penicillin treatment in pregnancy protects your baby.",
+    nextSteps: SCREEN_STEPS,
+    patientQuestions: ["When will the confirmation test be done, and who will give me the result?"],
+    evidence: ["soreng-2014-syphilis-reverse-algorithm", "cdc-2021-sti-guidelines"],
+    keywords: ["syphilis", "pregnancy", "antenatal screening", "treponemal", "rpr", "congenital syphilis"],
+    match: syphilisScreenInPregnancy,
   },
   {
     id: "hbv-resolved-immune",

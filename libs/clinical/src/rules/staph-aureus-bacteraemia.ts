@@ -1,8 +1,9 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import type { RuleContext } from "./context.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { inHospitalMention } from "./in-hospital.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Staphylococcus aureus in a blood culture (review 30b, endo-infect-30b case 08: "Blood culture
@@ -27,6 +28,7 @@ const BLOOD_CULTURE = /\bblood\s+cultures?\b/;
 /** S. aureus by name or as MSSA/MRSA; "Staphylococcus epidermidis" and "coagulase-negative" do not count. */
 const S_AUREUS = /\b(?:staph(?:ylococcus)?\.?\s+aureus|s\.\s?aureus|mssa|mrsa)\b/;
 const MRSA = /\bmrsa\b|\bmethicillin[- ]resistant\b/;
+const MSSA = /\bmssa\b|\bmethicillin[- ](?:sensitive|susceptible)\b/;
 const NO_GROWTH = /\bno growth\b|^\s*negative\b|\bnot isolated\b|\bnot detected\b/i;
 /** Words between the culture and the organism, within one sentence, that hand the organism to another sample. */
 const BETWEEN = String.raw`(?:(?!\b(?:urine|msu|csu|sputum|stool|wound|swab|nasal|nose|screen|pending|awaited|no growth)\b)[^.;])*?`;
@@ -53,19 +55,29 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const noted = lab === undefined ? statedMention(ctx.freeText, NOTED_CULTURE, true) : undefined;
   if (lab === undefined && noted === undefined) return undefined;
   const onWard = inHospitalMention(ctx) !== undefined;
+  // Flucloxacillin is not marketed in the US (review 46, infection-sweep-46 case 08): the class is named there.
+  const us = readsAsUsUnits(ctx);
   const mrsa = MRSA.test((lab ? lab.rawValue : (noted ?? "")).toLowerCase());
   const antibiotic = mrsa
     ? "For MRSA, intravenous vancomycin or daptomycin"
-    : "Intravenous antibiotics: until susceptibilities are known, cover MRSA (vancomycin or daptomycin); for MSSA, cefazolin or an antistaphylococcal penicillin (such as flucloxacillin)";
+    : `Intravenous antibiotics: until susceptibilities are known, cover MRSA (vancomycin or daptomycin); for MSSA, cefazolin or an antistaphylococcal penicillin${us ? "" : " (such as flucloxacillin)"}`;
+  // MSSA still on vancomycin or daptomycin (review 46, infection-sweep-46 case 08): the culture has
+  // answered the question the empirical MRSA cover was for.
+  const mssa = MSSA.test((lab ? lab.rawValue : (noted ?? "")).toLowerCase());
+  const mssaOnMrsaCover = mssa
+    ? ctx.model.medications.filter((m) => m.active && /\b(?:vancomycin|daptomycin)\b/i.test(m.name))
+    : [];
   return {
-    refs: ctx.refs(lab),
+    refs: ctx.refs(lab, ...mssaOnMrsaCover),
     ...(onWard ? { severity: Severity.high } : {}),
     values: {
       culture: lab
         ? `${lab.name} ${lab.rawValue.trim()}${lab.date ? ` (${lab.date})` : ""}`
         : `"${noted}" in the notes`,
       action: onWard
-        ? "For the ward team: confirm the intravenous antibiotic matches the susceptibilities."
+        ? mssaOnMrsaCover.length > 0
+          ? `For the ward team: the isolate is MSSA and the listed antibiotic, ${medNames(mssaOnMrsaCover)}, is cover for MRSA; with the susceptibilities known, MSSA is treated with cefazolin or an antistaphylococcal penicillin, so review the switch today.`
+          : "For the ward team: confirm the intravenous antibiotic matches the susceptibilities."
         : "Contact the patient now and admit for intravenous antibiotics.",
       patientAction: onWard
         ? "Your hospital team will plan this with you."

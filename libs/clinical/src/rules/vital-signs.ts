@@ -4,6 +4,7 @@ import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
 import { ANAPHYLAXIS_PICTURE_RULES } from "./anaphylaxis-picture.ts";
 import { ASTHMA_ACUTE_ATTACK_RULES } from "./asthma-acute-attack.ts";
 import { currentBp } from "./bp-readings.ts";
+import { cdiffToxinPositive } from "./cdiff-toxin.ts";
 import { currentCellulitis } from "./cellulitis.ts";
 import { copdHypercapnicAcidosis } from "./copd-hypercapnia.ts";
 import type { RuleContext } from "./context.ts";
@@ -753,15 +754,22 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
   // (review 15, infection-b12-b; its own red flags are the cellulitis findings' to name).
   const cellulitis = t.value >= FEVER_C ? currentCellulitis(ctx) : undefined;
   const known = t.value >= FEVER_C && cellulitis === undefined ? knownFeverSource(ctx) : undefined;
+  // A detected C. difficile toxin is a second possible source beside recorded cellulitis (review 46,
+  // infection-sweep-46 case 02): the fever was given to the cellulitis alone.
+  const cdiff = cellulitis !== undefined ? cdiffToxinPositive(ctx)[0] : undefined;
   const source =
-    cellulitis !== undefined
-      ? "; examine the recorded cellulitis as the likely source (spread beyond the marked edge, red flags), looking for another source only if it does not explain the picture"
-      : known !== undefined
-        ? `; treat the recorded ${known.name} as the likely source, looking for another source only if it does not explain the picture`
-        : ", and look for a source of infection";
+    cdiff !== undefined
+      ? "; examine the recorded cellulitis (spread beyond the marked edge, red flags) and the abdomen, since the C. difficile colitis may be the source instead"
+      : cellulitis !== undefined
+        ? "; examine the recorded cellulitis as the likely source (spread beyond the marked edge, red flags), looking for another source only if it does not explain the picture"
+        : known !== undefined
+          ? `; treat the recorded ${known.name} as the likely source, looking for another source only if it does not explain the picture`
+          : ", and look for a source of infection";
   if (cellulitis !== undefined)
     parts.push(
-      `Cellulitis is recorded (${cellulitis.ref ? `"${cellulitis.text}" in the conditions` : "in the notes"}) and is the likely source of the fever.`,
+      cdiff === undefined
+        ? `Cellulitis is recorded (${cellulitis.ref ? `"${cellulitis.text}" in the conditions` : "in the notes"}) and is the likely source of the fever.`
+        : `Cellulitis is recorded (${cellulitis.ref ? `"${cellulitis.text}" in the conditions` : "in the notes"}), and so is a positive C. difficile toxin (${cdiff.name}${cdiff.date ? `, ${cdiff.date.slice(0, 10)}` : ""}): either may be the source of the fever.`,
     );
   if (known !== undefined) parts.push(`${known.text} and is the likely source of the fever.`);
   const organ = organSigns(ctx);
@@ -775,7 +783,7 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
       unrecorded.length > 0 ? `Record ${joinWords(unrecorded)}${source}` : `Repeat the observations${source}`,
       ...(organ.length > 0
         ? [
-            `Assess in person urgently, with senior review: ${joinWords(organ.map((o) => o.short))} beside a possible infection may be organ dysfunction from sepsis; repeat the lactate to follow it`,
+            `Assess in person urgently, with senior review: ${joinWords(organ.map((o) => o.short))} beside a possible infection may be organ dysfunction from sepsis; ${ctx.lab("lactate") === undefined ? "measure a lactate" : "repeat the lactate to follow it"}`,
           ]
         : []),
       ...(metformin ? [metformin.step] : []),
@@ -806,11 +814,13 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
       sepsisQuestion: readsAsUk(ctx) ? "NICE asks 'could this be sepsis?'" : "Think of sepsis",
       details: parts.join(" "),
       plainCause:
-        cellulitis !== undefined
-          ? "This is most likely from the skin infection (cellulitis) in your record."
-          : known !== undefined
-            ? `This is most likely from ${known.plain}.`
-            : "This can be a sign of an infection.",
+        cdiff !== undefined
+          ? "This may come from the skin infection (cellulitis) or the gut infection (C. difficile) in your record."
+          : cellulitis !== undefined
+            ? "This is most likely from the skin infection (cellulitis) in your record."
+            : known !== undefined
+              ? `This is most likely from ${known.plain}.`
+              : "This can be a sign of an infection.",
     },
     ...feverEvidence(us, cellulitis !== undefined, organ.length > 0, metformin?.evidence ?? []),
   };

@@ -44,21 +44,36 @@ const REPEAT_VITAMIN_K_ABOVE = 8;
 /** Warfarin restarts at a lower dose once the INR is below this. */
 const RESTART_BELOW = 5;
 
-/** warfarin-inr-high's steps and texts when the notes state non-major bleeding with the INR above target. */
+/*
+ * A US record was given BSH 2011, a UK guideline, as its only source (review 46, us-words-46 case
+ * 01: INR 9 with haematuria in Phoenix). The US sources held do not set a vitamin K dose for
+ * non-major bleeding: the 2020 ACC pathway advises stopping the anticoagulant for now and local
+ * measures, with vitamin K for major bleeding or bleeding that needs intervention, and ACCP 2012's
+ * INR advice is for patients without bleeding. A US record gets the ACC step, with the BSH dose
+ * named as the UK guideline's.
+ */
+const repeat = (inr: number) =>
+  inr > REPEAT_VITAMIN_K_ABOVE ? `, repeat the vitamin K if it is still above ${REPEAT_VITAMIN_K_ABOVE}` : "";
+
+/** warfarin-inr-high's steps, texts and sources when the notes state non-major bleeding with the INR above target. */
 export function minorBleedingPlan(
   bleeds: readonly string[],
   inr: number,
   inrText: string,
   look: string,
-): { steps: string[]; clinician: string; patient: string } {
+  us: boolean,
+): { steps: string[]; clinician: string; patient: string; evidence: string[] } {
   const what = joinList(bleeds);
   return {
     steps: [
       `Same-day assessment: ${what} in the notes with INR ${inrText} is bleeding on warfarin; judge its size, the haemoglobin and the circulation today, and manage as major bleeding if it is heavy, will not stop or the patient is unstable`,
-      `Withhold warfarin and reverse with 1–3 mg intravenous vitamin K (BSH 2011, non-major bleeding); recheck the INR the next day${inr > REPEAT_VITAMIN_K_ABOVE ? `, repeat the vitamin K if it is still above ${REPEAT_VITAMIN_K_ABOVE}` : ""}, and restart warfarin at a lower dose once the INR is below ${RESTART_BELOW}`,
+      us
+        ? `Withhold warfarin and control the bleeding locally (2020 ACC pathway, which advises vitamin K for major bleeding or bleeding that needs intervention); for non-major bleeding with a high INR the UK BSH 2011 guideline advises 1–3 mg intravenous vitamin K; recheck the INR the next day${repeat(inr)}, and restart warfarin at a lower dose once the INR is below ${RESTART_BELOW}`
+        : `Withhold warfarin and reverse with 1–3 mg intravenous vitamin K (BSH 2011, non-major bleeding); recheck the INR the next day${repeat(inr)}, and restart warfarin at a lower dose once the INR is below ${RESTART_BELOW}`,
       `Find the cause of the high INR: ${look}`,
     ],
-    clinician: `Bleeding is recorded in the notes (${what}): with the INR above target this is non-major bleeding on warfarin, which calls for withholding warfarin and intravenous vitamin K, not for waiting.`,
+    clinician: `Bleeding is recorded in the notes (${what}): with the INR above target this is non-major bleeding on warfarin, which calls for withholding warfarin and ${us ? "a same-day decision on vitamin K" : "intravenous vitamin K"}, not for waiting.`,
     patient: `Your notes mention bleeding (${what}). With your INR this high, you need to be seen by a doctor today: do not take your next warfarin dose until a doctor has told you what to do. Call an ambulance or go to an emergency department if the bleeding is heavy, will not stop, or you feel faint.`,
+    evidence: us ? ["acc-2020-oac-bleeding", "bcsh-2011-warfarin"] : ["bcsh-2011-warfarin"],
   };
 }
