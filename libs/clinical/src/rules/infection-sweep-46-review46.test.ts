@@ -52,9 +52,9 @@ import { citedFor, clinicianText, codes, finding, patientText, reviewFolder } fr
  *   CG191's point-of-care CRP thresholds (seen today on nice.org.uk/guidance/cg191, key priorities)
  *   were replaced in October 2023 by a link to the suspected acute respiratory infection guideline
  *   (NG237), whose text was not seen today, so no "no antibiotic" finding was added.
- * - 01: the UK "Blood pressure above the treatment target" title beside text saying 132/80 meets
- *   NICE's target is outside this sweep's topic; "aching in the right loin" is not read as loin pain
- *   (the fever alone raises the finding).
+ * - 01: "aching in the right loin" is not read as loin pain (the fever alone raises the finding).
+ * Found on integration: 01's UK "Blood pressure above the treatment target" title stood over text saying
+ * 132/80 meets NICE's target; a UK reading that meets it is now titled so (other.ts, bp-above-target).
  * - An afebrile US record with a resistant urine isolate still reads "NICE NG109 asks ...": IDSA 2025
  *   covers complicated UTI only, and no US cystitis source was seen today.
  * - 02: the C. difficile record from Derby reads as neither country ("Think of sepsis", not NICE's
@@ -218,5 +218,13 @@ describe("pinned (review 46)", () => {
     expect(finding(r, "neutropenic-sepsis")?.severity).toBe("critical");
     expect(finding(r, "neutropenic-sepsis")?.nextSteps[0]).toMatch(/give empiric intravenous antibiotics immediately/);
     expect(codes(r)).not.toContain(FEVER);
+  });
+});
+
+describe("a UK reading that meets NICE's target is not titled above it (review 46)", () => {
+  it("01: 132/80 at 68 on treatment reads 'at NICE's target, above AHA/ACC's lower goal'", () => {
+    const f = finding(run("01-uk-68-uti-ecoli-trimethoprim-resistant-febrile"), "bp-above-target");
+    expect(f?.title).toBe("Blood pressure at NICE's target, above AHA/ACC's lower goal");
+    expect(f?.clinician).toContain("it meets NICE's clinic target");
   });
 });

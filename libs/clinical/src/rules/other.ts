@@ -728,6 +728,9 @@ function withUkCkdDiabetesTarget(rule: Rule): Rule {
         ...match,
         values: {
           ...match.values,
+          // Not "above the treatment target" over a text saying NICE's target is met (review 46,
+          // infection-sweep-46 case 01: 132/80 at 68 in a UK record).
+          targetTitle: "Blood pressure at NICE's target, above AHA/ACC's lower goal",
           targetLead:
             "it meets NICE's clinic target for treated hypertension under 80 and is above only AHA/ACC 2025's lower goal of below 130/80 mmHg",
           patientLead: "at a level UK guidance accepts for people treated for high blood pressure",

@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { COUNT_WORDS, formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { type BpReading, bpReadings, latestVisit, notedClinicBp, showBp } from "./bp-readings.ts";
 import type { RuleContext } from "./context.ts";
@@ -81,16 +81,6 @@ const BIRTH = String.raw`(?:(?:a|an|her|the|normal|vaginal|spontaneous|assisted|
  * not read as time since birth (review 46, paeds-46 case 07).
  */
 const COUNT = String.raw`(\d{1,2}|an?|one|two|three|four|five|six)`;
-const WORD_COUNTS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-};
 /** "day 5 after vaginal birth", "postnatal day 3", "10 days postpartum", "delivered 2 weeks ago", "delivered last week". */
 const DAYS_AFTER_BIRTH: readonly [RegExp, "days" | "unit" | "last-week"][] = [
   [new RegExp(String.raw`\bday\s*(\d{1,2})\s+(?:after|post|following)\s+${BIRTH}\b`), "days"],
@@ -122,7 +112,8 @@ const DAYS_AFTER_BIRTH: readonly [RegExp, "days" | "unit" | "last-week"][] = [
 /** The days a DAYS_AFTER_BIRTH match gives ("last week" is read as 7). */
 function matchedDays(m: RegExpExecArray, kind: "days" | "unit" | "last-week"): number {
   if (kind === "last-week") return 7;
-  const n = WORD_COUNTS[m[1] ?? ""] ?? Number(m[1]);
+  const word = m[1] ?? "";
+  const n = /^an?$/.test(word) ? 1 : (COUNT_WORDS[word] ?? Number(word));
   return kind === "unit" && /week/.test(m[2] ?? "") ? n * 7 : n;
 }
 
