@@ -540,6 +540,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "jmcr-2023-mirtazapine-neutropenic-sepsis",
+    type: "web",
+    title: "Mirtazapine-induced neutropenic sepsis in an older person: a case report",
+    source: "Journal of Medical Case Reports 2023;17:163",
+    year: 2023,
+    url: "https://jmedicalcasereports.biomedcentral.com/articles/10.1186/s13256-023-03881-6",
+    doi: "10.1186/s13256-023-03881-6",
+    specialties: ["psychiatry", "haematology", "geriatrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-03, mental-health-47-review47 review47): jmedicalcasereports.biomedcentral.com/articles/10.1186/s13256-023-03881-6 (case report, J Med Case Reports 17:163, 2023: mirtazapine can cause a dangerous decline in neutrophil count, little known to prescribers; a 91-year-old woman on mirtazapine developed severe neutropenia and neutropenic sepsis needing drug withdrawal and G-CSF; calls for greater pharmacovigilance); same article on link.springer.com/10.1186/s13256-023-03881-6",
+      "pages (seen 2026-12-03, agreeing, secondary): sefap.it pharmacovigilance news quoting the Australian Adverse Drug Reactions Bulletin 2007 (mirtazapine linked to neutropenia and agranulocytosis; the product information advises stopping it and checking a blood count with fever, sore throat, stomatitis or other signs of infection)",
+    ],
+  },
+  {
     id: "fpnotebook-uti-men",
     type: "web",
     title: "Urinary Tract Infection in Men",
@@ -15333,6 +15347,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "owen-keevil-2011-prednisolone-cortisol-assay",
+    type: "web",
+    title: "The effect of prednisolone on different cortisol methods",
+    source: "Endocrine Abstracts 2011;25:P288 (Owen L, Keevil B; Society for Endocrinology BES 2011)",
+    year: 2011,
+    url: "https://www.endocrine-abstracts.org/ea/0025/ea0025p288",
+    specialties: ["endocrinology", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-12-03, endo-bone-47-review47): endocrine-abstracts.org/ea/0025/ea0025p288 (University Hospital of South Manchester: prednisolone is well known to interfere in routine cortisol immunoassays; sera spiked with prednisolone at 555–2776 nmol/L showed significant interference in a Roche immunoassay at clinical concentrations, rising disproportionately with the amount; none in their tandem mass spectrometry assay)",
+      "pages (seen 2026-12-03, endo-bone-47-review47, agreeing, NHS laboratory page seen over http): pathology.leedsth.nhs.uk/dnn_bilm/Misc/Syntheticglucocorticoidsandcortisolassays.aspx (Leeds Teaching Hospitals, page dated 27 May 2020: prednisolone cross-reacts about 30% in most commercial cortisol assays, dexamethasone does not; prednisolone's half-life is about 3.5 hours, so it needs 16–18 hours to clear; the laboratory advises stopping it 24 hours before a stimulation test)",
+    ],
+  },
+  {
     id: "langdahl-2019-bisphosphonate-treatment-breaks",
     type: "web",
     title:
@@ -15537,6 +15564,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, secondary: BMJ Best Practice 'Primary biliary cholangitis: monitoring', bibliotheek.ehb.be:2400/topics/en-gb/344/monitoring, citing EASL 2017 and AASLD 2018): ursodeoxycholic acid is continued indefinitely; the biochemical response is assessed at 12 months to stratify risk; responders have individualised follow-up, inadequate responders are considered for second-line treatment; response tools should include ALP and bilirubin; AASLD also advises liver tests every 3-6 months",
   ],
   "nogg-2022-osteoporosis": [
+    "pages (seen 2026-12-03, endo-bone-47-review47): nogg.org.uk/full-guideline/section-7-strategies-management-osteoporosis-and-fracture-risk (duration and monitoring of bisphosphonate treatment: oral bisphosphonates for at least 5 years, then reassess; at least 10 years, strong recommendation, when aged 70 or over at the start, after a hip or vertebral fracture, on oral glucocorticoids of 7.5 mg prednisolone a day or equivalent or more, or with fragility fractures during the first 5 years if treatment is not changed; zoledronate at least 3 years, and at least 6 years in the same groups)",
     "pages (seen 2026-11-29, secondary: nbt.nhs.uk/clinicians/services-referral/osteoporosis-clinicians/how-long-should-bisphosphonate-treatment-be, North Bristol NHS Trust summary of the UK guidance): after five years of an oral bisphosphonate the need to continue is re-evaluated with FRAX, possibly with a repeat DXA; a drug holiday is advised when BMD is above or close to the T −2.5 threshold, while those still at high risk, such as with very low BMD or multiple vertebral fractures, continue treatment; rightdecisions.scot.nhs.uk polypharmacy bisphosphonates page (women at high fracture risk may benefit from continuing alendronate beyond 5 years as a considered decision)",
     "pages (seen 2026-12-02, bone-falls-38 review38, secondary): patient.info/doctor/fragility-fractures (fragility fractures follow low-level trauma, which the WHO sets as forces equal to a fall from standing height or less; vertebral fractures may happen without a fall; most osteoporotic fractures occur in people whose T-score is not in the osteoporotic range); doi.org/10.1007/S00198-010-1398-8 (Osteoporosis International review of hip fracture care in older people: a hip fracture from low-energy trauma is a fragility fracture; 98% of hip fractures result from a fall; patients with a hip fracture warrant treatment to prevent further fractures, and the US National Osteoporosis Foundation advises drug treatment without needing a bone density measurement). So a hip or vertebral fracture in an older adult with no cause recorded is read as a fragility fracture unless a high-energy cause is given",
   ],

@@ -509,6 +509,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Of 232 people referred to a rheumatology clinic because of a positive ANA, only 2.1% had lupus and 9.1% any ANA-associated rheumatic disease; none with a titre below 1:160 had one. Most testing had been done for widespread pain, so the poor predictive value came largely from testing without a clinical reason.",
   },
+  "jmcr-2023-mirtazapine-neutropenic-sepsis": {
+    topics: ["mirtazapine", "neutropenia", "agranulocytosis", "neutropenic sepsis"],
+    summary:
+      "Mirtazapine can rarely cause a dangerous fall in neutrophils: a case report describes severe neutropenia with sepsis in an older woman on mirtazapine, treated by stopping it and giving G-CSF, and asks prescribers to watch for it.",
+  },
   "hse-mirtazapine-side-effects": {
     topics: ["mirtazapine", "weight gain", "increased appetite", "antidepressant side effects"],
     summary:

@@ -3,7 +3,9 @@ import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { CONTINUE_HIP_T, latestHipTScore, recentHipTScore } from "./bisphosphonate-hip-dxa.ts";
+import { dailyDose } from "./glucocorticoid.ts";
 import { statedMention } from "./notes.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -107,6 +109,25 @@ function antiresorptives(ctx: RuleContext): Antiresorptive[] {
   return out;
 }
 
+/** NOGG 2022 plans a longer first course from these: a start at 70 or over, prednisolone 7.5 mg a day or more. */
+const LONGER_COURSE_START_AGE = 70;
+const LONGER_COURSE_PREDNISOLONE_MG = 7.5;
+const LONGER_COURSE_YEARS_ORAL = 10;
+const LONGER_COURSE_YEARS_IV = 6;
+
+/** Why NOGG 2022 plans a longer course than the review point, from the age at starting or a glucocorticoid dose. */
+function longerCourseReason(ctx: RuleContext, years: number): string | undefined {
+  // Age in whole years makes this the youngest the patient can have been at the start.
+  const startAge = ctx.age === undefined ? undefined : Math.floor(ctx.age - years);
+  if (startAge !== undefined && startAge >= LONGER_COURSE_START_AGE) return `it was started at about age ${startAge}`;
+  for (const m of ctx.meds("systemic-glucocorticoid")) {
+    const d = dailyDose(m);
+    if (d.prednisolone !== undefined && d.prednisolone >= LONGER_COURSE_PREDNISOLONE_MG)
+      return `${d.drug} ${formatNumber(d.mg ?? d.prednisolone)} mg a day is taken alongside`;
+  }
+  return undefined;
+}
+
 /** Whole years, as the duration is only approximate ("about 8 years"). */
 const yearsText = (y: number) => (y < 2 ? "a year" : `${formatNumber(Math.floor(y), 0)} years`);
 const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
@@ -178,6 +199,8 @@ export const ANTIRESORPTIVE_SAFETY_RULES: readonly Rule[] = [
       );
       const d = due[0];
       if (d === undefined || d.years === undefined) return undefined;
+      // Review 47 (case 03): NOGG is a UK guideline; a US record is told so rather than handed it as local guidance.
+      const nogg = readsAsUsUnits(ctx) ? "UK guidance (NOGG 2022)" : "NOGG 2022";
       const values = {
         drug: d.name,
         drugCap: capitalise(d.name),
@@ -224,9 +247,30 @@ export const ANTIRESORPTIVE_SAFETY_RULES: readonly Rule[] = [
               "Your last bone scan still shows thin bone at the hip, so doctors usually advise carrying on with treatment, or changing to another bone medicine, rather than taking a break.",
           },
           nextSteps: [
-            `DXA${when} hip T-score ${t}: continue the bisphosphonate or switch treatment, not a treatment break; check for fractures since starting (NOGG 2022)`,
+            `DXA${when} hip T-score ${t}: continue the bisphosphonate or switch treatment, not a treatment break; check for fractures since starting (${nogg})`,
           ],
           patientQuestions: ["Should I carry on with my bone medicine, or change to a different one?"],
+        };
+      }
+      // Review 47 (endo-bone-47-review47 cases 01-03): NOGG 2022 plans at least 10 years of an oral
+      // bisphosphonate (6 of zoledronate) when started at 70 or over or with prednisolone 7.5 mg a day
+      // or more, so "continue or a break" read as a choice it does not offer.
+      // Past that longer course the review is the open one again.
+      const planned = d.iv ? LONGER_COURSE_YEARS_IV : LONGER_COURSE_YEARS_ORAL;
+      const longer = d.years < planned ? longerCourseReason(ctx, d.years) : undefined;
+      if (longer !== undefined) {
+        return {
+          refs: ctx.refs(d.med),
+          values: {
+            ...values,
+            decision: `${longer}, and for this ${nogg} plans at least ${planned} years of treatment rather than a break: continue, reassessing fracture risk and fractures since starting.`,
+            patientDecision:
+              "For someone in your situation, doctors usually plan a longer course, so a break is not usually advised at this point.",
+          },
+          nextSteps: [
+            `${capitalise(longer)}: ${nogg} plans at least ${planned} years of ${values.route} bisphosphonate, so continue rather than break; reassess fracture risk (FRAX) and ask about fractures since starting`,
+          ],
+          patientQuestions: ["Should I carry on with my bone medicine, and for how long?"],
         };
       }
       // A scan from the last year above the line is the "recent DXA" the review needs: it is named, not asked for.
@@ -238,12 +282,12 @@ export const ANTIRESORPTIVE_SAFETY_RULES: readonly Rule[] = [
           refs: [...ctx.refs(d.med), recent.study.ref],
           values: {
             ...values,
-            decision: `the DXA on record${when} gives a lowest hip T-score of ${t}, above −2.5, so a treatment break can be considered if fracture risk assessed with that scan is not high (NOGG 2022).`,
+            decision: `the DXA on record${when} gives a lowest hip T-score of ${t}, above −2.5, so a treatment break can be considered if fracture risk assessed with that scan is not high (${nogg}).`,
             patientDecision:
               "Your recent bone scan shows the hip bone is above the level doctors call osteoporosis, so your doctor can use it to decide whether to carry on or take a planned break.",
           },
           nextSteps: [
-            `Reassess fracture risk with FRAX using the femoral neck BMD of the DXA on record${when}, and fractures since starting; discuss continuing or a treatment break (NOGG 2022)`,
+            `Reassess fracture risk with FRAX using the femoral neck BMD of the DXA on record${when}, and fractures since starting; discuss continuing or a treatment break (${nogg})`,
           ],
         };
       }
@@ -254,6 +298,13 @@ export const ANTIRESORPTIVE_SAFETY_RULES: readonly Rule[] = [
           decision: "whether to continue or take a treatment break depends on current fracture risk.",
           patientDecision: "After this long, doctors review whether to carry on or take a planned break.",
         },
+        ...(nogg === "NOGG 2022"
+          ? {}
+          : {
+              nextSteps: [
+                `Reassess fracture risk (FRAX with femoral neck BMD from a recent DXA, fractures since starting) and discuss continuing or a treatment break (${nogg})`,
+              ],
+            }),
       };
     },
   },

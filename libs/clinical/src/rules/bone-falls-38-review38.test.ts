@@ -155,7 +155,10 @@ describe("on or after treatment (review 38, bone-falls-38)", () => {
   it("07: alendronic acid for 7 years: treatment review and a possible break", () => {
     const f = finding(run("07-uk-79-alendronate-seven-years"), "bisphosphonate-duration-review");
     expect(f?.clinician).toContain("Alendronic acid for about 7 years: treatment review is due after 5 years");
-    expect(f?.nextSteps[0]).toContain("discuss continuing or a treatment break (NOGG 2022)");
+    // Review 47: started at about 71, so NOGG 2022 plans at least 10 years, not a break at 7.
+    expect(f?.nextSteps[0]).toContain(
+      "NOGG 2022 plans at least 10 years of oral bisphosphonate, so continue rather than break",
+    );
   });
 
   it("08: denosumab stopped with nothing to follow: the rebound finding alone", () => {

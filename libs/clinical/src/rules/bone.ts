@@ -35,6 +35,14 @@ const VITD_INSUFFICIENT = 20;
 const T_SCORE = /\bt[- ]?scores?\b[^0-9\-−–.;]{0,20}([-−–]\s?\d+(?:\.\d+)?)/gi;
 /** An observation whose name says it is a bone density T-score. */
 const T_SCORE_NAME = /\bt[- ]?score\b/i;
+/** A bone density site or scan named by an observation whose unit, not its name, says T-score. */
+const BONE_DENSITY_NAME = /\b(?:bmd|bone (?:mineral )?density|dexa|dxa|lumbar|spine|hip|femoral|femur)\b/i;
+/**
+ * Review 47 (endo-bone-47-review47 case 05): "Bone density lumbar spine", -3.1 in "T-score" was
+ * read only as a value below its range, with no osteoporosis finding.
+ */
+const isTScore = (o: { name: string; rawUnit?: string }): boolean =>
+  T_SCORE_NAME.test(o.name) || (T_SCORE_NAME.test(o.rawUnit ?? "") && BONE_DENSITY_NAME.test(o.name));
 const OSTEOPOROSIS = /\bosteoporosis\b/;
 // Radiology words for a vertebral fracture found by chance ("wedge compression of T8", "L1 crush fracture",
 // "anterior wedging"), often the only record of one: most vertebral fractures are never diagnosed as such.
@@ -123,7 +131,7 @@ export function lowestTScore(ctx: RuleContext): { value: number; refs: string[] 
   // A DXA result sent as an observation ("DEXA lumbar spine T-score", -2.1), as many records send it
   // (review 21, onc-treatment case 07): its value is the T-score.
   for (const o of ctx.model.labs) {
-    if (!T_SCORE_NAME.test(o.name) || o.value.kind !== "number") continue;
+    if (!isTScore(o) || o.value.kind !== "number") continue;
     const value = o.value.value;
     if (value > -10 && value < 10 && (found === undefined || value < found.value)) found = { value, refs: [o.ref] };
   }

@@ -677,6 +677,18 @@ const SODIUM_DIURETICS = [...DIURETICS, "mra"] as const;
  * each: the hyponatraemia guideline names thiazides; the spironolactone label lists hyponatraemia.
  * A loop diuretic alone is not called a common cause: no source seen says so.
  */
+/** A start a medicine's own text gives when no start date is recorded: "(started today)", "started 2026-12-03". */
+const STARTED_IN_TEXT = /\bstarted\s+(?:on\s+)?(today|\d{4}-\d{2}-\d{2})\b/i;
+
+/** Whether a medicine was started on a later day than the sample was taken. */
+function startedAfterSample(ctx: RuleContext, m: MedicationItem, sample: LabObservation | undefined): boolean {
+  const said = m.startDate ?? STARTED_IN_TEXT.exec(`${m.name} ${m.dosage ?? ""} ${m.frequency ?? ""}`)?.[1];
+  const day = said?.toLowerCase() === "today" ? ctx.model.now?.slice(0, 10) : said?.slice(0, 10);
+  const start = day === undefined ? Number.NaN : Date.parse(day);
+  const taken = sample?.date === undefined ? Number.NaN : Date.parse(sample.date.slice(0, 10));
+  return Number.isFinite(start) && Number.isFinite(taken) && start > taken;
+}
+
 function diureticSodiumWhy(meds: readonly MedicationItem[]): { text: string; evidence: string[] } {
   const named = (cls: string) => {
     const of = meds.filter((m) => m.classes.includes(cls));
@@ -4175,7 +4187,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     evidence: ["ese-erbp-2014-hyponatraemia"],
     keywords: ["thiazide", "hyponatremia", "diuretic", "spironolactone"],
     match: (ctx) => {
-      const meds = sodiumLoweringDiuretics(ctx);
+      // A diuretic started after the sample cannot explain it (review 47, mental-health-47 case 08:
+      // hydrochlorothiazide started two days after a sodium of 131 was asked "Could my water pill be
+      // lowering my sodium?").
+      const sample = ctx.lab("sodium");
+      const meds = sodiumLoweringDiuretics(ctx).filter((m) => !startedAfterSample(ctx, m, sample));
       const na = ctx.value("sodium");
       if (meds.length === 0 || na === undefined || na >= (ctx.lowerLimit("sodium") ?? 135)) return undefined;
       // Normal once corrected for a high glucose, the sodium is not the diuretic's (review 24, deep-24

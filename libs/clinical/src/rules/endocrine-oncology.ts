@@ -5,6 +5,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { activeEndometriosis } from "./ca125-endometriosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { courseEnded } from "./course-ended.ts";
+import { dailyDose } from "./glucocorticoid.ts";
 import { statedMention } from "./notes.ts";
 import { otherProlactinCauses, pituitaryImagingReason, prolactinInRecord } from "./prolactin-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -33,6 +34,21 @@ import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
  */
 
 /** Condition names that make a result part of a known disease rather than a new question. */
+/**
+ * Glucocorticoid names with the daily dose the entry gives (review 47, endo-bone-47-review47 case 06:
+ * "prednisolone 2.5 mg tablets" taken as 7.5 mg a day read as a physiological dose), as the
+ * long-term glucocorticoid finding shows them.
+ */
+function withDailyDose(meds: readonly MedicationItem[]): string {
+  return medNames(
+    meds.map((m) => {
+      const mg = dailyDose(m).mg;
+      if (mg === undefined || new RegExp(`\\b${formatNumber(mg)} ?mg\\b`, "i").test(m.name)) return m;
+      return { ...m, name: `${m.name} (${formatNumber(mg)} mg a day)` };
+    }),
+  );
+}
+
 export const KNOWN_OVARIAN_CANCER =
   /\b(?:ovar\w*|fallopian|primary peritoneal)\b[^,;]*\b(?:cancer|carcinoma|malignan\w*|tumou?r)\b/i;
 const KNOWN_ADRENAL_FAILURE =
@@ -268,6 +284,8 @@ const CORTISOL_LOW_STEPS: readonly string[] = [
   "Routine testing of the adrenal axis is not recommended while a higher dose is still needed; when on a physiological dose and aiming to stop, re-test with a morning cortisol",
   "Make sure the patient knows about the endocrine effects of long-term glucocorticoids",
 ];
+const PREDNISOLONE_ASSAY_STEP =
+  "When the morning cortisol is repeated, take it before that day's prednisolone, about 24 hours after the last dose: prednisolone cross-reacts in cortisol immunoassays, so a sample soon after a dose overstates the body's own cortisol";
 /** Morning cortisol (µg/dL, the rule unit) below which ESE/ES 2024 R2.7 continues the physiological dose: 150 nmol/L or 5 µg/dL. */
 const ESE_CONTINUE_CORTISOL = 5;
 
@@ -350,7 +368,7 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
       if (adrenalInsufficiencyPicture(ctx) !== undefined) return undefined;
       const match: RuleMatch = {
         refs: ctx.refs(obs, ...meds),
-        values: { cortisol: ctx.show(obs), meds: medNames(meds) },
+        values: { cortisol: ctx.show(obs), meds: withDailyDose(meds) },
       };
       // This finding silences the long-term glucocorticoid finding's emergency card, so a proven low
       // cortisol lost the card and sick-day rules (review 27, endocrine case 10: 72 nmol/L on prednisolone 5 mg).
@@ -374,6 +392,15 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
           `${veryLow} Teach the patient what to do with the dose during illness, and when vomiting stops the tablets being kept down.`.trim();
         match.patientExtra =
           "Ask your doctor what to do with your steroid dose if you become ill, and what to do if you are vomiting and cannot keep the tablets down.";
+      }
+      // Review 47 (endo-bone-47-review47 case 06): the re-test is only readable off the day's dose, as
+      // prednisolone is measured in part as cortisol in immunoassays (Owen and Keevil 2011).
+      if (meds.some((m) => /\bprednisolone\b/i.test(m.name))) {
+        match.nextSteps = [...(match.nextSteps ?? CORTISOL_LOW_STEPS), PREDNISOLONE_ASSAY_STEP];
+        match.evidence = [
+          ...(match.evidence ?? ["ese-es-2024-glucocorticoid-adrenal-insufficiency"]),
+          "owen-keevil-2011-prednisolone-cortisol-assay",
+        ];
       }
       return match;
     },

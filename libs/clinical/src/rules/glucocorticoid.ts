@@ -103,7 +103,7 @@ function timesADay(text: string): number {
 }
 
 /** The drug of a glucocorticoid entry and its daily dose in prednisolone milligrams, when written. */
-function dailyDose(m: MedicationItem): { drug: string; mg?: number; prednisolone?: number } {
+export function dailyDose(m: MedicationItem): { drug: string; mg?: number; prednisolone?: number } {
   const text = medText(m);
   const drug = Object.keys(PREDNISOLONE_PER_MG).find((d) => new RegExp(`\\b${d}\\b`, "i").test(text)) ?? "prednisolone";
   // The dose field before the name: "Prednisolone 5 mg tablets" with a dose of 40 mg is 40 mg a day

@@ -7,7 +7,8 @@
  * count, nor does a day after surgery alone ("post-op day 8"): people go home on heparin injections
  * after an operation. Nor does a ward mention beside a discharge or a clinic visit ("discharged home
  * yesterday", "seen in clinic"): sending a patient at home to the ward team instead of emergency care
- * is the worse error (review 17, inpatient).
+ * is the worse error (review 17, inpatient). A stay the notes place before now ("started 3 months
+ * ago after an inpatient stay") does not count either (review 47, mental-health-47 case 06).
  */
 import type { Finding } from "../model.ts";
 import { Severity } from "../model.ts";
@@ -23,7 +24,7 @@ const UNIT = String.raw`(?:ward|amu|mau|acute medical unit|medical admissions un
  */
 const PAEDS_UNIT = String.raw`(?<!\b(?:to|from|refer(?:red|ral)?\s+to|attended|discharged\s+from)\s+(?:the\s+)?)(?:children'?s|childrens|paediatric|pediatric)\s+(?:assessment|observation|short[- ]stay)\s+unit\b`;
 const ON_WARD = new RegExp(
-  String.raw`\b(?:${UNIT}\s*(?:day|d)\s*\d{1,2}|day\s*\d{1,2}\s+(?:of|since|post|after)\s+(?:(?:this|the|her|his|their)\s+)?(?:admission|stay)|post-?admission\s+day\s*\d{1,2}|hospital\s+day\s*\d{1,2}|(?<!\b(?:previous|prior|last|recent|past|former)\s)in-?patient\b(?!\s+(?:stay|admission|episode)s?\s+(?:in|last|\d))|on\s+the\s+ward|(?:currently|still|remains)\s+(?:an?\s+)?(?:admitted|in\s+hospital)|(?:currently|now)\s+(?:on|in)\s+(?:the\s+)?${UNIT}|admitted\s+(?:yesterday|today|overnight|last\s+night|this\s+morning|\d{1,2}\s+days?\s+ago)|${PAEDS_UNIT})`,
+  String.raw`\b(?:${UNIT}\s*(?:day|d)\s*\d{1,2}|day\s*\d{1,2}\s+(?:of|since|post|after)\s+(?:(?:this|the|her|his|their)\s+)?(?:admission|stay)|post-?admission\s+day\s*\d{1,2}|hospital\s+day\s*\d{1,2}|(?<!\b(?:previous|prior|last|recent|past|former|(?:after|following|since)\s+(?:an?|the|her|his|their))\s)in-?patient\b(?!\s+(?:stay|admission|episode)s?\s+(?:in|last|\d))|on\s+the\s+ward|(?:currently|still|remains)\s+(?:an?\s+)?(?:admitted|in\s+hospital)|(?:currently|now)\s+(?:on|in)\s+(?:the\s+)?${UNIT}|admitted\s+(?:yesterday|today|overnight|last\s+night|this\s+morning|\d{1,2}\s+days?\s+ago)|${PAEDS_UNIT})`,
 );
 /** A discharge already made, or a visit from home: the ward mention is then not a stay now. */
 const NOT_ON_WARD_NOW =

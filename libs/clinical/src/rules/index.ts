@@ -65,6 +65,7 @@ import { COPD_RULES } from "./copd.ts";
 import { COPD_EXACERBATION_RULES } from "./copd-exacerbation.ts";
 import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
+import { MIRTAZAPINE_NEUTROPENIA_RULES } from "./mirtazapine-neutropenia.ts";
 import { PSYCHIATRIC_DRUG_SAFETY_RULES } from "./psychiatric-drug-safety.ts";
 import { CLOZAPINE_HYPOMOTILITY_RULES } from "./clozapine-hypomotility.ts";
 import { CLOZAPINE_SMOKING_RULES } from "./clozapine-smoking.ts";
@@ -667,6 +668,7 @@ export const RULES: readonly Rule[] = [
   ...ZINC_DEFICIENCY_RULES,
   ...HIGH_OUTPUT_STOMA_RULES,
   ...DRUG_BLOOD_RULES,
+  ...MIRTAZAPINE_NEUTROPENIA_RULES,
   ...PSYCHIATRIC_DRUG_SAFETY_RULES,
   ...CLOZAPINE_HYPOMOTILITY_RULES,
   ...CLOZAPINE_SMOKING_RULES,

@@ -25,9 +25,13 @@ export function lithiumNotTrough(ctx: RuleContext, obs: LabObservation | undefin
   return statedMention(labNote, NOT_TROUGH, true) ?? statedMention(ctx.freeText, NOT_TROUGH, true);
 }
 
-/** "12 hours post dose", "12-hour post-dose sample", "12 h after the evening dose": a true trough. */
+/**
+ * "12 hours post dose", "12-hour post-dose sample", "12 h after the evening dose", "12-hour trough
+ * sample": a true trough (review 47, mental-health-47 case 01: "12-hour trough sample" still drew
+ * "Confirm a 12-hour trough sample").
+ */
 const TROUGH =
-  /\b12[\s-]?(?:h|hrs?|hours?)\s*(?:post[\s-]?dose|after (?:the |her |his |their )?(?:evening |night(?:ly)? |last |lithium )?dose)/;
+  /\b12[\s-]?(?:h|hrs?|hours?)\s*(?:post[\s-]?dose|trough|after (?:the |her |his |their )?(?:evening |night(?:ly)? |last |lithium )?dose)/;
 
 /**
  * The words saying a lithium sample was a 12-hour trough, when stated and not contradicted by a

@@ -130,6 +130,7 @@ import {
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
 import { placentalAlp } from "./pregnancy-labs.ts";
 import { alpFromBone } from "./alp-bone-source.ts";
+import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
 import { acuteLiverInjury, hepatitisVirusFound } from "./acute-liver-injury.ts";
 import { afterBirth, hellpWithHaemolysis, inPreEclampsiaSetting } from "./pregnancy-emergencies.ts";
 import { earlyPostnatalHba1c, pastGdm } from "./post-gdm-hba1c.ts";
@@ -4158,6 +4159,10 @@ function ng28RelaxedTarget(ctx: RuleContext): Partial<RuleMatch> {
     evidence: ["nice-ng28-t2d-adults"],
   };
 }
+
+/** vitamin-d-deficiency's patient line beside osteomalacia, whose finding sets the treatment dose. */
+const OSTEOMALACIA_SUPPLEMENT =
+  "It needs treating with vitamin D at a treatment dose, as explained with your bone results (osteomalacia).";
 
 export const PATTERN_RULES: readonly Rule[] = [
   {
@@ -8554,20 +8559,26 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A supplement already taken is named, not suggested as if new (review 24, deep-24 case 03:
       // Adcal-D3 twice daily and "your doctor may suggest a supplement").
       const taken = ctx.model.medications.filter((m) => m.active && VITAMIN_D_PRODUCT.test(m.name));
+      // Review 47 (endo-bone-47-review47 case 04): beside osteomalacia's "a treatment dose, not just a
+      // small supplement", "may suggest a supplement" read as the lesser plan; the dose is that finding's.
+      const osteomalacia = OSTEOMALACIA_RULES.some((r) => r.match(ctx) !== undefined);
       const match: RuleMatch = {
         refs: [...ctx.refs(ctx.lab("vitamin-d-25oh")), ...bone.refs, ...ctx.refs(...taken)],
         values: {
           vitd: ctx.showValue("vitamin-d-25oh"),
           grade,
           why: "The Endocrine Society (2024) advises against routine testing of healthy adults, so the reason for testing matters.",
-          supplement:
-            taken.length > 0
+          supplement: osteomalacia
+            ? OSTEOMALACIA_SUPPLEMENT
+            : taken.length > 0
               ? `You already take a supplement with vitamin D (${medNames(taken)}), yet the level is low, so your doctor may check how you take it or change the dose.`
               : "Your doctor may suggest a supplement.",
         },
-        ...(taken.length > 0 && {
-          patientQuestions: ["Is my vitamin D supplement enough, or does the dose need changing?"],
-        }),
+        ...(osteomalacia
+          ? { patientQuestions: [] }
+          : taken.length > 0 && {
+              patientQuestions: ["Is my vitamin D supplement enough, or does the dose need changing?"],
+            }),
         severity: d < 12 ? Severity.moderate : Severity.low,
         nextSteps: withoutCalcium([
           `Consider vitamin D replacement, particularly below ${vitaminDDeficiencyThreshold(ctx.lab("vitamin-d-25oh"))} or with bone disease`,
@@ -8661,7 +8672,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           values: {
             ...match.values,
             why: "Replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L.",
-            supplement: "Treating it with a vitamin D supplement is recommended.",
+            supplement: osteomalacia
+              ? OSTEOMALACIA_SUPPLEMENT
+              : "Treating it with a vitamin D supplement is recommended.",
           },
           nextSteps: withoutCalcium([
             "Start vitamin D replacement (oral vitamin D3), then maintenance",

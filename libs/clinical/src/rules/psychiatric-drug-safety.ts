@@ -5,7 +5,7 @@ import { statedMatches, statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
-import { readsAsUk } from "./uk-record.ts";
+import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 /*
  * Harms of psychiatric and antiepileptic medicines that show in the record (see SUMMARIES for where
@@ -221,12 +221,13 @@ function valproatePpp(ctx: RuleContext): RuleMatch | undefined {
   const planning = statedMention(ctx.freeText, PLANNING);
   const hcg = negativeHcg(ctx);
   const uk = readsAsUk(ctx);
+  const us = !uk && readsAsUsUnits(ctx);
   return {
     refs: ctx.refs(...meds, hcg),
     values: {
       med: medNames(meds),
       age,
-      ppp: uk ? UK_PPP : ELSEWHERE_PPP,
+      ppp: uk ? UK_PPP : us ? `${US_LABEL} ${ELSEWHERE_PPP}` : ELSEWHERE_PPP,
       planning: `${
         hcg
           ? ` The pregnancy test is negative (hCG ${ctx.show(hcg)}), which covers only the present; it does not replace contraception.`
@@ -245,6 +246,7 @@ function valproatePpp(ctx: RuleContext): RuleMatch | undefined {
       `Arrange highly effective contraception (intrauterine device or system, or implant)${uk ? " and give the valproate Patient Guide" : ""}`,
       ...(planning ? ["Urgent specialist review before conception to plan a change of treatment"] : []),
     ],
+    ...(us ? { evidence: ["fda-valproate-label"] } : {}),
   };
 }
 
@@ -258,6 +260,12 @@ const UK_PPP =
   "In the UK valproate must not be used in women who could become pregnant unless the Pregnancy Prevention Programme is met: highly effective contraception, a specialist review at least yearly with a signed Risk Acknowledgement Form, and the Patient Guide.";
 const ELSEWHERE_PPP =
   "The UK regulator (MHRA) allows valproate in women who could become pregnant only under its Pregnancy Prevention Programme: highly effective contraception, a specialist review at least yearly with a signed Risk Acknowledgement Form, and the Patient Guide.";
+/**
+ * A US record reads its own label first: only the MHRA programme was named, cited from UK sources
+ * (review 47, mental-health-47 case 06).
+ */
+const US_LABEL =
+  "The US label's boxed warning names fetal risk: neural tube defects, other major malformations and decreased IQ.";
 const UK_REVIEW_STEP =
   "Check for a specialist review with a signed Risk Acknowledgement Form in the last year; refer for one if there is none";
 const ELSEWHERE_REVIEW_STEP =
