@@ -174,7 +174,7 @@ function calendarDay(year: number, month: number, day: number): number | undefin
 }
 
 /** Notes about a mother after a birth, whose "6 week old baby" is not the patient. */
-const ABOUT_A_MOTHER = /\b(?:post-?partum|gave birth|(?:her|my|their) (?:baby|infant|newborn)|pregnan)/i;
+export const ABOUT_A_MOTHER = /\b(?:post-?partum|gave birth|(?:her|my|their) (?:baby|infant|newborn)|pregnan)/i;
 
 /**
  * "10 days old", "4 mo girl", "6-week-old", "8/12 old", "aged 6 weeks" or "Age: 9 weeks", not "her 6

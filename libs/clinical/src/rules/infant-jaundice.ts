@@ -1,4 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { ABOUT_A_MOTHER } from "../normalize/common.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -65,7 +66,8 @@ export function isYoungInfant(ctx: RuleContext): boolean {
 const BABY_WORDS =
   /\b(?:baby|infant|newborn|neonat\w*|breast-?\s?fed|bottle-?\s?fed|formula-?\s?fed|nappy|nappies|diapers?|(?:6|six)[- ]week (?:check|baby check))\b/i;
 const JAUNDICE = /\b(?:jaundice|jaundiced|icteric|yellow skin)\b/i;
-const ABOUT_A_MOTHER = /\b(?:post-?partum|post-?natal|gave birth|(?:her|my|their) (?:baby|infant|newborn)|pregnan)/i;
+/** ABOUT_A_MOTHER (as the age reading uses it), and "postnatal", which a mother's notes say too. */
+const MOTHERS_NOTES = (text: string) => ABOUT_A_MOTHER.test(text) || /\bpost-?natal/i.test(text);
 
 /**
  * A record with no age at all whose notes describe a baby (review 45, paeds-45 case 03: a jaundiced
@@ -84,7 +86,7 @@ function babyOfUnknownAge(ctx: RuleContext): string | undefined {
  * baby's haemoglobin was judged against the adult women's cut-off with only the general note).
  */
 export function babyWordsWithoutAge(ctx: RuleContext): string | undefined {
-  if (ctx.age !== undefined || ctx.ageMonths !== undefined || ABOUT_A_MOTHER.test(ctx.freeText)) return undefined;
+  if (ctx.age !== undefined || ctx.ageMonths !== undefined || MOTHERS_NOTES(ctx.freeText)) return undefined;
   return statedMention(ctx.freeText, BABY_WORDS);
 }
 
