@@ -67,7 +67,7 @@ import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
 import { phosphateAboveAdultRangeInMinor, pregnancyHbCutoff } from "./rules/patterns.ts";
 import { adjustForAcuteIllness } from "./rules/acute-context.ts";
 import { adjustForInpatient } from "./rules/in-hospital.ts";
-import { adjustForComfortCare } from "./rules/comfort-care.ts";
+import { adjustForComfortCare, adjustForEscalationPlan } from "./rules/comfort-care.ts";
 import { adjustForStaleResults } from "./stale-results.ts";
 import { withEgfrCreatinineDoubt } from "./rules/egfr-creatinine-mismatch.ts";
 import { withSameTimeDoubt } from "./rules/same-time-disagreement.ts";
@@ -1481,12 +1481,18 @@ export function evaluate(model: PatientModel): Finding[] {
         prioritizeFindings(
           model,
           adjustForStaleResults(
-            adjustForComfortCare(
-              adjustForAcuteIllness(
-                withSameTimeDoubt(
-                  withEgfrCreatinineDoubt(
-                    withPotassiumRepeatDone(
-                      sglt2Once(linkedToTacrolimus(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+            adjustForEscalationPlan(
+              adjustForComfortCare(
+                adjustForAcuteIllness(
+                  withSameTimeDoubt(
+                    withEgfrCreatinineDoubt(
+                      withPotassiumRepeatDone(
+                        sglt2Once(
+                          linkedToTacrolimus(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx),
+                          ctx,
+                        ),
+                        ctx,
+                      ),
                       ctx,
                     ),
                     ctx,
@@ -1606,7 +1612,13 @@ export function focusScore(model: PatientModel, finding: Finding): number {
  * A fever to check for sepsis stood after an HbA1c target line (review 20, infection-child-leftovers 01).
  * A code list, not the patient text's "today": that text is on many review findings and reordered them.
  */
-const SAME_DAY_RISK = new Set(["hypoglycaemia-on-glucose-lowering", "sick-day-medicines", "fever-sepsis-check"]);
+// A child's fever check is the same kind of risk (review 48, fever-child-48).
+const SAME_DAY_RISK = new Set([
+  "hypoglycaemia-on-glucose-lowering",
+  "sick-day-medicines",
+  "fever-sepsis-check",
+  "fever-young-child-check",
+]);
 const sameDayRisk = (f: Finding): boolean => SAME_DAY_RISK.has(f.code);
 
 /**

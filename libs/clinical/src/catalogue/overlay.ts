@@ -459,7 +459,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     ],
   },
   bun: {
-    plain: "urea (a kidney and hydration test)",
+    // Its own name: a US patient sent a BUN was told "Your urea" (review 48, multimorbid-48 case 04).
+    plain: "blood urea nitrogen (BUN, a kidney and hydration test)",
     high: "can reflect dehydration, reduced kidney function, a high-protein diet or bleeding in the gut",
     low: "can reflect low protein intake or liver disease; often not significant",
     // "Urea" is its own test (see extra.ts): in mg/dL it is 2.14 times the urea nitrogen.

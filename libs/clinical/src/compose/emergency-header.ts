@@ -13,6 +13,14 @@ export const ON_THE_WARD_HEADER =
   "Some of your results need urgent attention. Your notes say you are in hospital now: tell the nurse or doctor looking after you about them straight away.";
 
 /**
+ * The header when the notes record a wish to be cared for at home rather than admitted (a ReSPECT or
+ * POLST plan): the care team acts on the results with the patient, and hospital stays their choice
+ * (review 48, ceilings-48: a care-home resident "not for hospital admission" was told to go to A&E).
+ */
+export const HOME_PLAN_HEADER =
+  "Some of your results need urgent attention. Your notes say you would rather be cared for at home than go into hospital: contact your doctor or care team straight away, so they can treat this at home in line with your plan. You can still choose to go to hospital or call for emergency help if you want to.";
+
+/**
  * A patient text that tells the reader, without condition, to get emergency help now: "Get emergency
  * help now", "go to the emergency department now", "go to your maternity unit or the nearest emergency
  * department now", "call your local emergency number now", "You need urgent hospital care now" (review 21,
@@ -42,6 +50,7 @@ export function actNowHeader(urgent: readonly Finding[], onTheWard = false, plac
 
 function headerFor(urgent: readonly Finding[], onTheWard: boolean, place: EmergencyPlace): string {
   if (onTheWard) return ON_THE_WARD_HEADER;
+  if (place.careAtHome === true) return HOME_PLAN_HEADER;
   const now = urgent.some(tellsToGetEmergencyHelpNow);
   if (place.country === "us") return now ? US_EMERGENCY_NOW_HEADER : US_ACT_NOW_HEADER;
   if (place.country === "uk") return now ? UK_EMERGENCY_NOW_HEADER : ukActNowHeader(place.nation);
@@ -78,6 +87,8 @@ function notesHeader(header: string): string {
 export interface EmergencyPlace {
   country?: "uk" | "us";
   nation?: "Wales" | "Scotland" | "Northern Ireland";
+  /** The notes record a wish to be cared for at home rather than admitted. */
+  careAtHome?: boolean;
 }
 
 const UK_EMERGENCY_NOW_HEADER =

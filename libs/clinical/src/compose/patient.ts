@@ -3,6 +3,7 @@ import type { EvidenceSet } from "../research.ts";
 import { findCitableEvidence } from "../evidence/library.ts";
 import { RuleContext } from "../rules/context.ts";
 import { inHospitalMention } from "../rules/in-hospital.ts";
+import { careAtHomeWished } from "../rules/comfort-care.ts";
 import { statedMention } from "../rules/notes.ts";
 import { currentPostpartumHaemorrhage } from "../rules/postpartum-haemorrhage.ts";
 import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
@@ -560,6 +561,7 @@ export function composePatientReport(
   const lines: string[] = ["# Your results explained", ""];
   if (isChild(model)) lines.push(childReaderNote(model), "");
   const onTheWard = inHospitalMention(new RuleContext(model)) !== undefined;
+  const careAtHome = careAtHomeWished(new RuleContext(model));
   const mainAll = slightLast(
     withLipidsFolded(
       shown.filter((f) => !isCritical(f) && f.severity !== "info").map((f) => withoutStockDoNotStop(f, shown)),
@@ -575,7 +577,7 @@ export function composePatientReport(
     const ctx = new RuleContext(model);
     const country = emergencyCountry(ctx);
     const nation = country === "uk" ? devolvedNation(ctx) : undefined;
-    lines.push(actNowHeader(critical, onTheWard, { country, ...(nation ? { nation } : {}) }), "");
+    lines.push(actNowHeader(critical, onTheWard, { country, careAtHome, ...(nation ? { nation } : {}) }), "");
     for (const b of allBullets.filter((x) => isCritical(x.f))) lines.push(bulletLine(b));
     lines.push("");
   }
@@ -675,6 +677,11 @@ export function composePatientReport(
     // In hospital the ward team is the help to get now; the emergency signs are kept for after discharge.
     lines.push(
       `Your notes say you are in hospital now: tell the nurse or doctor looking after you straight away if ${signs.critical}. After you leave hospital, get emergency care if ${signs.general}.`,
+    );
+  } else if (critical.length > 0 && careAtHome) {
+    // A stated wish to be cared for at home is not overruled here; emergency help stays the person's choice.
+    lines.push(
+      `Contact your doctor or care team straight away if ${signs.critical}. You can still call for emergency help if you want to.`,
     );
   } else if (critical.length > 0) {
     lines.push(`Get emergency care now if ${signs.critical}.`);

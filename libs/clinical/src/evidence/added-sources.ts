@@ -43,6 +43,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["paediatrics", "primary care", "emergency medicine"],
     seenAt: [
       "pages (seen 2026-12-01, women-paeds-33 review33): https://nice.org.uk/guidance/ng143/chapter/rationale-and-impact (Kawasaki disease, recommendations 1.2.25 to 1.2.27: clinicians should think about Kawasaki disease in all children with a fever lasting 5 days or longer, even when no other features are present, and be aware of the principal features that raise its probability; features come and go, so ask about and document them; incomplete Kawasaki disease is more common under 1 year; prompt diagnosis and treatment can prevent cardiac complications); https://www.nice.org.uk/guidance/ng143/chapter/Update-information (November 2019 recommendations on assessment for Kawasaki disease; fever duration worded as 5 days or longer)",
+      "pages (seen 2026-12-03, fever-child-48-review48): https://www.nice.org.uk/guidance/ng143/chapter/recommendations (its opening only: 1.1.1 do not routinely use the oral and rectal routes to measure body temperature at 0 to 5 years; 1.1.2 under 4 weeks measure with an electronic thermometer in the axilla; 1.1.3 from 4 weeks to 5 years electronic or chemical dot thermometer in the axilla or infra-red tympanic thermometer; 1.1.5 forehead chemical thermometers are unreliable; 1.1.6 reported parental perception of a fever should be considered valid and taken seriously; 1.2.1 first identify any immediately life-threatening features, including compromise of the airway, breathing or circulation, and decreased level of consciousness; 1.2.3 begins: assess children with feverish illness for the presence or absence of symptoms and signs... The traffic light table and the referral recommendations were not seen on nice.org.uk, only in third-party copies, so none of their thresholds is used from this entry)",
     ],
   },
   {
@@ -15347,6 +15348,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nhs-somerset-antidepressant-hyponatraemia",
+    type: "web",
+    title: "Mental health prescribing: advice for prescribers, patients taking antidepressants with hyponatraemia",
+    source:
+      "NHS Somerset Integrated Care Board, prescribing and medicines management (advice from Somerset NHS Foundation Trust)",
+    // No date was visible on the page; the year is when it was seen.
+    year: 2026,
+    url: "https://nhssomerset.nhs.uk/prescribing-and-medicines-management/prescribing-guidelines-by-clinical-area/mental-health-prescribing/",
+    specialties: ["psychiatry", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-12-03, us-sources-48-review48): this address (hyponatraemia, usually in the elderly and possibly due to inappropriate ADH secretion, has been associated with all types of antidepressants, reported more often with SSRIs; consider it in anyone who develops drowsiness, confusion or convulsions on an antidepressant; in mild hyponatraemia (above 125 to 133 mmol/L) monitor sodium and symptoms first rather than switching a medicine that is working, and consider other medicines that raise the risk (diuretics, NSAIDs, antipsychotics, carbamazepine among them); below 125 mmol/L discontinue the antidepressant immediately and seek specialist medical care; discuss the risks of continuing against those of relapse with the patient)",
+    ],
+  },
+  {
     id: "owen-keevil-2011-prednisolone-cortisol-assay",
     type: "web",
     title: "The effect of prednisolone on different cortisol methods",
@@ -15370,6 +15385,38 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "rheumatology", "geriatrics"],
     seenAt: [
       "pages (seen 2026-12-03, endocrine-sweep-46 review46): eje.bioscientifica.com/view/journals/eje/180/1/EJE-18-0282.xml (abstract: a treatment break may be part of the long-term plan after bisphosphonate treatment when the disease is less severe, the response to treatment has been satisfactory and the estimated risk of future fracture is low; introduction: severity ranges from T-scores just below −2.5 without fractures to multiple fragility fractures including hip and spine fractures)",
+    ],
+  },
+  {
+    id: "eular-acr-2015-pmr",
+    type: "guideline",
+    title:
+      "2015 Recommendations for the management of polymyalgia rheumatica: a European League Against Rheumatism/American College of Rheumatology collaborative initiative",
+    source:
+      "Ann Rheum Dis 2015;74(10):1799–1807 (Dejaco C, Singh YP, Perel P et al.; also Arthritis Rheumatol 2015;67(10):2569–2580)",
+    year: 2015,
+    url: "https://ard.bmj.com/content/74/10/1799",
+    doi: "10.1136/annrheumdis-2015-207492",
+    specialties: ["rheumatology", "primary care", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-12-03, pmr-gca-48-review48): ard.bmj.com/content/74/10/1799 (title, free article, authors Dejaco C, Singh YP, Perel P, Hutchings A … Matteson EL, Dasgupta B); scribd copies of the Ann Rheum Dis article (doi 10.1136/annrheumdis-2015-207492, published simultaneously in the October 2015 Arthritis & Rheumatology) and of the Arthritis Rheumatol version (vol 67 no 10, pp 2569–2580, DOI 10.1002/art.39333); mayoclinic.pure.elsevier.com abstract (eight overarching principles and nine specific recommendations, covering basic and follow-up investigations, risk factor assessment, medical access and specialist referral, initial glucocorticoid doses and tapering)",
+      "pages (seen 2026-12-03, secondary summaries citing these recommendations; the recommendation text itself was not opened): droracle.ai articles 120258, 397859 and 528467 (basic laboratory dataset before therapy to exclude mimics: rheumatoid factor and/or anti-CCP antibodies, CRP and/or ESR, blood count, glucose, creatinine, liver function tests, bone profile and dipstick urinalysis; additional tests such as protein electrophoresis, TSH, creatine kinase and vitamin D); BMC Rheumatology 2024 Scandinavian PMR recommendations, table 1 (the same initial workup before glucocorticoids, with CK, TSH and protein electrophoresis to consider)",
+    ],
+  },
+  {
+    id: "acr-vf-2021-gca",
+    type: "guideline",
+    title:
+      "2021 American College of Rheumatology/Vasculitis Foundation Guideline for the Management of Giant Cell Arteritis and Takayasu Arteritis",
+    source:
+      "American College of Rheumatology / Vasculitis Foundation; Arthritis Rheumatol 2021 (Maz M, Chung SA, Abril A et al.)",
+    year: 2021,
+    url: "https://www.vasculitisfoundation.org/2021-acr-vf-gca-tak-guidelines-general-information/",
+    doi: "10.1002/art.41774",
+    specialties: ["rheumatology", "ophthalmology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-12-03, pmr-gca-48-review48): vasculitisfoundation.org/2021-acr-vf-gca-tak-guidelines-general-information (title, authors Maz M, Chung SA, Abril A … Mustafa RA; guidance on evaluation and management including diagnostic strategies); themednet.org abstract (Arthritis Rheumatol 2021 Jul 08; 22 recommendations and 2 ungraded position statements for GCA); readkong.com and vdocuments.net copies of the article (DOI 10.1002/art.41774)",
+      "pages (seen 2026-12-03, secondary summary): cfu288.github.io/im-rec-deck/rheumatology/large-vessel-vasculitis/2021-acr-vf (unilateral temporal artery biopsy is the first-line diagnostic test for suspected GCA, preferred over ultrasound or MRI in the US; glucocorticoids are not delayed while awaiting biopsy)",
     ],
   },
 ];

@@ -26,6 +26,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A single 80 mg epidural triamcinolone injection suppressed morning ACTH and cortisol markedly at 1 week, with unstimulated values recovering by 4 weeks; stimulated cortisol stayed reduced in most of eight men at 4 and 12 weeks. A low cortisol within the first weeks after a depot injection is expected, and recovery can take longer.",
   },
+  "nhs-somerset-antidepressant-hyponatraemia": {
+    topics: ["antidepressant", "ssri", "hyponatraemia", "low sodium", "siadh"],
+    summary:
+      "Hyponatraemia, mostly in older people and possibly through SIADH, has been linked with every type of antidepressant and more often with SSRIs; it is considered in anyone who becomes drowsy or confused or has a fit on one. With a mildly low sodium (above 125 mmol/L) the sodium and symptoms are followed first rather than an effective antidepressant switched, other sodium-lowering medicines are reviewed, and below 125 mmol/L the antidepressant is stopped at once with specialist care.",
+  },
   "aha-2017-kawasaki": {
     topics: [
       "kawasaki disease",
@@ -37,9 +42,9 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "The American Heart Association's statement on Kawasaki disease, a childhood vasculitis that causes coronary artery aneurysms in about a quarter of untreated children. Classic disease is fever for 5 days or more with at least 4 of 5 principal features (red eyes, lip and mouth changes, rash, hand and foot changes, a swollen neck gland); an algorithm using CRP, ESR, supplementary blood and urine findings and the echocardiogram guides treatment of incomplete disease. Intravenous immunoglobulin is the main treatment, given within 10 days of the fever starting.",
   },
   "nice-ng143-fever-under-5s": {
-    topics: ["fever in children under 5", "kawasaki disease", "prolonged fever"],
+    topics: ["fever in children under 5", "kawasaki disease", "prolonged fever", "feverish illness assessment"],
     summary:
-      "NICE's guideline on fever in children under 5 asks clinicians to think about Kawasaki disease in every child with a fever lasting 5 days or longer, even without other features, to ask about and record the principal features, which come and go, and to remember that incomplete disease is commoner under 1 year. Prompt diagnosis and treatment can prevent heart complications.",
+      "NICE's guideline on fever in children under 5. Assessment starts by looking for immediately life-threatening features (a threat to the airway, breathing or circulation, or a lowered level of consciousness) before judging the risk of serious illness, and a parent's report of a fever is taken seriously. It also asks clinicians to think about Kawasaki disease in every child with a fever lasting 5 days or longer, even without other features, to ask about and record the principal features, which come and go, and to remember that incomplete disease is commoner under 1 year. Prompt diagnosis and treatment can prevent heart complications.",
   },
   "aus-alcohol-guidelines-wernicke": {
     topics: ["wernicke encephalopathy", "thiamine", "alcohol dependence", "alcohol withdrawal", "magnesium"],
@@ -5638,5 +5643,15 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["proton pump inhibitor", "fracture risk", "osteoporosis", "long-term use"],
     summary:
       "The US FDA's 2010 safety communication, updated in 2011: studies suggest a possible increased risk of hip, wrist and spine fracture with proton pump inhibitors at high doses or for a year or more, mainly in people 50 or older; prescribers consider whether a lower dose or shorter course would treat the condition adequately. Short-term low-dose over-the-counter use is unlikely to raise the risk.",
+  },
+  "eular-acr-2015-pmr": {
+    topics: ["polymyalgia rheumatica", "pmr", "morning stiffness", "esr", "crp", "giant cell arteritis"],
+    summary:
+      "The 2015 EULAR/ACR recommendations for polymyalgia rheumatica: before treatment, mimics are excluded with a basic laboratory set (rheumatoid factor and/or anti-CCP antibodies, CRP and/or ESR, blood count, glucose, creatinine, liver function, bone profile and urine dipstick), with protein electrophoresis, TSH, creatine kinase and vitamin D to consider; the recommendations also cover risk factor assessment, specialist referral and glucocorticoid dosing and tapering.",
+  },
+  "acr-vf-2021-gca": {
+    topics: ["giant cell arteritis", "temporal artery biopsy", "glucocorticoids", "takayasu arteritis"],
+    summary:
+      "The 2021 ACR/Vasculitis Foundation guideline for giant cell arteritis and Takayasu arteritis: in the US, temporal artery biopsy is the first-line test to confirm suspected GCA, and glucocorticoids are not delayed while the biopsy is awaited.",
   },
 };

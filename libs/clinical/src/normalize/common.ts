@@ -3,6 +3,7 @@ import type { AllergyItem, FamilyHistoryItem, Sex, VitalItem } from "../model.ts
 import { parseDate } from "../parse/date.ts";
 import { parseNumber } from "../parse/number.ts";
 import { parseValue } from "../parse/value.ts";
+import { statedMention } from "../rules/notes.ts";
 import { cleanText, nameKey } from "../text.ts";
 import { parseUnit } from "../units.ts";
 import { describeRelative, familyConcepts, isDecadeAge, parseOnsetAge } from "../vocab/family.ts";
@@ -175,6 +176,22 @@ function calendarDay(year: number, month: number, day: number): number | undefin
 
 /** Notes about a mother after a birth, whose "6 week old baby" is not the patient. */
 export const ABOUT_A_MOTHER = /\b(?:post-?partum|gave birth|(?:her|my|their) (?:baby|infant|newborn)|pregnan)/i;
+
+/**
+ * Words that make the patient of a record with no age a baby: being fed, nappies or a baby check.
+ * "His mother" or "per mum" alone is not enough, as a school-age child's or a teenager's notes say
+ * them too; "breastfeeding" and a health visitor may be the mother's, and notes about a mother after
+ * a birth (postnatal, postpartum, "her baby") are left out, as her 6-week check is also one.
+ */
+const BABY_WORDS =
+  /\b(?:baby|infant|newborn|neonat\w*|breast-?\s?fed|bottle-?\s?fed|formula-?\s?fed|nappy|nappies|diapers?|(?:6|six)[- ]week (?:check|baby check))\b/i;
+/** ABOUT_A_MOTHER, and "postnatal", which a mother's notes say too. */
+const MOTHERS_NOTES = (text: string) => ABOUT_A_MOTHER.test(text) || /\bpost-?natal/i.test(text);
+
+/** The words of notes (read as RuleContext.freeText reads them) that make a patient with no age a baby. */
+export function babyWordsInNotes(notes: string): string | undefined {
+  return MOTHERS_NOTES(notes) ? undefined : statedMention(notes, BABY_WORDS);
+}
 
 /**
  * "10 days old", "4 mo girl", "6-week-old", "8/12 old", "aged 6 weeks" or "Age: 9 weeks", not "her 6

@@ -24,6 +24,7 @@ import {
   buildVital,
   focusWords,
   ambiguousBirthAgeDays,
+  babyWordsInNotes,
   notedInfantAgeDays,
   notedInfantAgeMonths,
   parseSex,
@@ -41,7 +42,14 @@ import { readTemperatureLabs } from "./temperature-labs.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import { buildGahtObservation, gahtFrom } from "./gaht.ts";
-import { dropRepeatedResults, type RawLab, requestDecimalMark, withUrinalysisHint } from "./labs.ts";
+import {
+  dropRepeatedResults,
+  type RawLab,
+  requestDecimalMark,
+  setAsideAdultRange,
+  withUrinalysisHint,
+} from "./labs.ts";
+import { readShorthand } from "../rules/notes.ts";
 
 /** Options of the normalisers. `now` is only used for statements about how old a result is. */
 export interface NormalizeOptions {
@@ -155,8 +163,15 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
       data.additionalContext,
     ],
   );
+  const babyOfUnknownAge =
+    years === undefined &&
+    months === undefined &&
+    babyWordsInNotes(readShorthand((data.additionalContext ?? "").toLowerCase())) !== undefined;
   const labs: LabObservation[] = dropRepeatedResults(
-    withUrinalysisHint(raws).map((r) => buildGahtObservation(r, sex, gaht, rangeAge, mark, phase)),
+    withUrinalysisHint(raws).map((r) => {
+      const obs = buildGahtObservation(r, sex, gaht, rangeAge, mark, phase);
+      return babyOfUnknownAge ? setAsideAdultRange(obs) : obs;
+    }),
   );
 
   // A diagnosis refuted or entered in error (FHIR verificationStatus) is not the patient's: no rule may rest on it.

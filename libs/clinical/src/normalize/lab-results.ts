@@ -19,6 +19,7 @@ import {
   parseAgeDays,
   parseAgeMonths,
   ambiguousBirthAgeDays,
+  babyWordsInNotes,
   notedInfantAgeDays,
   notedInfantAgeMonths,
   parseSex,
@@ -37,7 +38,14 @@ import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import type { NormalizeOptions } from "./ehr.ts";
 import { buildGahtObservation, gahtFrom } from "./gaht.ts";
-import { type buildObservation, dropRepeatedResults, requestDecimalMark, withUrinalysisHint } from "./labs.ts";
+import {
+  type buildObservation,
+  dropRepeatedResults,
+  requestDecimalMark,
+  setAsideAdultRange,
+  withUrinalysisHint,
+} from "./labs.ts";
+import { readShorthand } from "../rules/notes.ts";
 
 /** Words of a test name that make its non-numeric result a genotype ("CYP2C19 genotype", "MTHFR mutation analysis"). */
 const GENETIC_NAME = /\b(?:genotyp\w*|mutations?|variants?|alleles?|polymorphisms?|pharmacogen\w*|pgx)\b/i;
@@ -137,9 +145,14 @@ export function normalizeLabResults(
       return raw;
     }),
   );
+  const babyOfUnknownAge =
+    ctx?.age === undefined &&
+    months === undefined &&
+    babyWordsInNotes(readShorthand((ctx?.clinicalNotes ?? "").toLowerCase())) !== undefined;
   const labs = dropRepeatedResults(
     limited.labResults.map((l, index) => {
-      const obs = buildGahtObservation(raws[index]!, sex, gaht, rangeAge, mark, phase);
+      const built = buildGahtObservation(raws[index]!, sex, gaht, rangeAge, mark, phase);
+      const obs = babyOfUnknownAge ? setAsideAdultRange(built) : built;
       const gene = asGeneticResult(l, obs, genetics.length);
       if (gene === undefined) return obs;
       genetics.push(gene);

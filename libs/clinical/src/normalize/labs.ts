@@ -877,6 +877,19 @@ function judgeForEitherSex(
 }
 
 /**
+ * A result of a record with no age whose notes read as a baby's, when only the catalogue's adult
+ * range judged it, is left unjudged as a child's is: a baby's ranges differ widely with age (review
+ * 48, leftovers-48 cases 01 and 02: a preterm baby's haemoglobin of 118 g/L was called anaemia by
+ * the adult women's cut-off). A range sent with the result, and a critical limit, still stand.
+ */
+export function setAsideAdultRange(obs: LabObservation): LabObservation {
+  const def = obs.analyteId === undefined ? undefined : labById(obs.analyteId);
+  if (obs.statusSource !== "catalogue" || obs.critical || def === undefined || def.anyAge === true) return obs;
+  const { range: _range, rangeSource: _source, borderline: _borderline, ...rest } = obs;
+  return { ...rest, status: LabStatus.unknown, statusSource: "none", notComparable: NotComparable.adultRangeOnly };
+}
+
+/**
  * Combines the caller's flag with the status the numbers give. A critical flag always stands, and
  * so does an abnormal flag the numbers do not contradict (the lab may know more than the range we
  * read). But the comparison with the caller's own printed range is exact: a value outside it

@@ -67,9 +67,14 @@ const PLAUSIBLE: Partial<Record<VitalKind, [number, number]>> = {
 const CELSIUS: [number, number] = [30, 44];
 const FAHRENHEIT: [number, number] = [86, 111];
 
-/** Not a reading now: a goal or a limit, a past, usual or relative's value (words before it in its clause). */
+/**
+ * Not a reading now: a goal or a limit, a past, usual or relative's value (words before it in its clause).
+ * A parent who reports or measured the reading is giving the child's own ("Mom reports rectal temp
+ * 101 F at home" for a 5-week-old was not read, so the baby's fever drew no finding; review 48,
+ * fever-child-48 case 07). NICE NG143 1.1.6 takes a parent's report of a fever as valid.
+ */
 const NOT_NOW_BEFORE =
-  /\b(?:target|goal|aim(?:ing)?|keep|threshold|if|when|usual(?:ly)?|baseline|previous(?:ly)?|prior|last (?:year|month|week|visit|admission|time)|in (?:19|20)\d{2}|admitted in|mother|mum|mom|father|dad)\b|[<>≤≥]/i;
+  /\b(?:target|goal|aim(?:ing)?|keep|threshold|if|when|usual(?:ly)?|baseline|previous(?:ly)?|prior|last (?:year|month|week|visit|admission|time)|in (?:19|20)\d{2}|admitted in|(?:mother|mum|mom|father|dad)(?!\s+(?:reports?|reported|says|said|measured|checked|found|noted|states?|stated)\b))\b|[<>≤≥]/i;
 /** Pasts and goals that follow the number: "HR 140 last year", "pulse 90 in 2023", "sats 88 target". */
 const NOT_NOW_AFTER =
   /^[^.;,\n]{0,20}\b(?:ago|last (?:year|month|week|visit|admission|time)|previously|before|at baseline|target|goal|in (?:19|20)\d{2})\b/i;

@@ -31,6 +31,8 @@ export interface NiceType2A1c {
   a1c: LabObservation;
   nextSteps?: readonly string[];
   evidence: readonly string[];
+  /** NICE's SGLT2 inhibitor for cardiovascular disease on metformin, a point apart from the HbA1c target. */
+  cvSglt2?: string;
 }
 
 /** NICE's targets for an HbA1c above goal in type 2 diabetes on a UK record; undefined otherwise. */
@@ -71,6 +73,7 @@ export function niceType2A1c(ctx: RuleContext): NiceType2A1c | undefined {
   return intensify
     ? {
         clinicianExtra: `${base}${cvSglt2}`,
+        cvSglt2,
         intensify,
         target: hypoRisk ? 53 : 48,
         a1c: obs,

@@ -64,6 +64,9 @@ const DROPPED_CODES = new Set([
 // Reliever-only asthma treatment is long-term care: beside anaphylaxis now it read as a peer of the
 // adrenaline (review 45, acute-45 case 01). A bone check on an aromatase inhibitor ("calcium and
 // vitamin D if needed") beside a calcium of 3.6 mmol/L contradicted the emergency (case 10).
+// Starting an SGLT2 inhibitor in HFpEF is prevention of admissions, as the HFrEF groups are: beside
+// a potassium of 6.1 mmol/L with low fluids in a care-home resident, sent to hospital today, it was
+// offered as a peer of the plan (review 48, multimorbid-48 case 03).
 const DEFERRED_CODES = new Set([
   "diabetes-above-target",
   "asthma-saba-without-ics",
@@ -74,6 +77,7 @@ const DEFERRED_CODES = new Set([
   "copd-oxygen-assessment",
   "primary-aldosteronism-screen",
   "neutrophilia-repeat-film",
+  "hfpef-sglt2i-missing",
 ]);
 
 /** Code prefixes of routine prevention (a statin or SGLT2 inhibitor opportunity), put off too. */
@@ -279,8 +283,10 @@ function deferredUntil(f: Finding, markers: readonly Finding[], ctx: RuleContext
  * as in an acute illness, so the infection leads, but nothing is dropped: kidney staging and blood
  * pressure lines stay, since the fever alone does not show that creatinine or pressure is unsteady.
  */
+// A child under 5's fever check is read so too (review 48, fever-child-48).
+const FEVER_CHECKS = new Set(["fever-sepsis-check", "fever-young-child-check"]);
 function inFebrileIllness(findings: readonly Finding[]): boolean {
-  return findings.some((f) => f.code === "fever-sepsis-check");
+  return findings.some((f) => FEVER_CHECKS.has(f.code));
 }
 
 function deferredInFever(f: Finding): Finding {

@@ -95,7 +95,9 @@ function stimulantCardiac(ctx: RuleContext): RuleMatch | undefined {
   if (!symptoms && !familyDeath && shown.length === 0) return undefined;
   const seen = [
     shown.length > 0 && `blood pressure ${shown.join(" and ")} mmHg${noted.length > 0 ? " (in the notes)" : ""}`,
-    fast !== undefined && `heart rate ${fast.rawValue}/min`,
+    // The value, not the reading as written: a pulse read from the notes is written "pulse 112"
+    // (review 48, us-sources-48 case 08: "heart rate pulse 112/min").
+    fast?.value !== undefined && `heart rate ${fast.value}/min`,
     symptoms && "possible cardiac symptoms in the notes",
     familyDeath && "a relative's sudden death recorded",
   ].filter((s): s is string => typeof s === "string");

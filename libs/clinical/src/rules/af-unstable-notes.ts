@@ -45,6 +45,22 @@ function hasVital(ctx: RuleContext, kind: "heart-rate" | "bp"): boolean {
   return sent(kind) || (kind === "bp" && sent("systolic"));
 }
 
+/*
+ * Breathlessness at rest with known heart failure and a measured pulse not above 150/min is the heart
+ * failure's, which the heart-failure finding reads (review 48, multimorbid-48 case 07: a man with NYHA
+ * IV heart failure on the palliative care register, "breathless at rest some days", pulse 88, was sent
+ * to emergency care for unstable AF beside a same-day heart-failure assessment that allowed for his
+ * comfort-focused care).
+ */
+function heartFailureBreathlessness(ctx: RuleContext): boolean {
+  const rates = ctx.vitals("heart-rate").filter((v) => !v.fromNotes);
+  return (
+    ctx.conditions("heart-failure").length > 0 &&
+    rates.length > 0 &&
+    rates.every((v) => v.value !== undefined && v.value <= FAST_AF)
+  );
+}
+
 /** The instability features the notes state beside AF, for the clinician and the patient. */
 export function unstableAfInNotes(ctx: RuleContext): { clinician: string[]; patient: string[] } | undefined {
   if (ctx.age === undefined || ctx.age < 18) return undefined;
@@ -69,7 +85,9 @@ export function unstableAfInNotes(ctx: RuleContext): { clinician: string[]; pati
       patient.push("low blood pressure");
     }
   }
+  const breathlessnessIsHeartFailure = heartFailureBreathlessness(ctx);
   for (const [label, plain, re] of SYMPTOMS) {
+    if (label === "severe breathlessness" && breathlessnessIsHeartFailure) continue;
     if (statedMention(text, re) === undefined) continue;
     clinician.push(label);
     patient.push(plain);

@@ -1,8 +1,9 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { capitalise, formatNumber } from "../text.ts";
 import { antipsychoticInDementia } from "./antipsychotic-dementia.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { parseUnit } from "../units.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
 
 /*
@@ -33,6 +34,18 @@ const MONTH_MS = 30.44 * 86_400_000;
 
 /** HbA1c (%) from which the result is above the normal range; triglycerides (mg/dL) likewise. */
 const HBA1C_RAISED = 5.7;
+/**
+ * The same for an HbA1c reported in mmol/mol, NICE's non-diabetic hyperglycaemia (review 48, notes-48
+ * case 10: 40 mmol/mol, inside its UK range of 20–41, was called "raised" as it is 5.8%; the
+ * prediabetes reading in patterns.ts judges a result by its own units in the same way).
+ */
+const HBA1C_RAISED_MMOL_MOL = 42;
+
+function a1cRaised(ctx: RuleContext, a1c: LabObservation): boolean {
+  if (parseUnit(a1c.unit)?.dim === "mmol/mol" && a1c.value.kind === "number")
+    return a1c.value.value >= HBA1C_RAISED_MMOL_MOL;
+  return (ctx.valueOf(a1c) ?? 0) >= HBA1C_RAISED;
+}
 const TG_RAISED = 150;
 
 function ageMonths(ctx: RuleContext, obs: LabObservation | undefined): number | undefined {
@@ -110,7 +123,7 @@ function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
   const lipids = tg ?? ctx.lab("cholesterol-total") ?? ctx.lab("ldl-c");
   const sugar = a1c ?? glucose;
   const abnormal = [
-    a1c !== undefined && (ctx.valueOf(a1c) ?? 0) >= HBA1C_RAISED ? `HbA1c ${ctx.show(a1c)}` : "",
+    a1c !== undefined && a1cRaised(ctx, a1c) ? `HbA1c ${ctx.show(a1c)}` : "",
     tg !== undefined && (ctx.valueOf(tg) ?? 0) >= TG_RAISED ? `triglycerides ${ctx.show(tg)}` : "",
   ].filter(Boolean);
   const us = readsAsUsUnits(ctx);
@@ -140,7 +153,7 @@ function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
       schedule: us ? US_SCHEDULE : UK_SCHEDULE,
       abnormal:
         abnormal.length > 0
-          ? ` ${abnormal.join(" and ")} ${abnormal.length > 1 ? "are" : "is"} raised, which antipsychotic treatment can partly cause.`
+          ? ` ${capitalise(abnormal.join(" and "))} ${abnormal.length > 1 ? "are" : "is"} raised, which antipsychotic treatment can partly cause.`
           : "",
       overdue: overdueText,
     },

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { pregnantNow } from "../normalize/egfr.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
+import { LOIN_ACHE, measuredFever } from "./nitrofurantoin-upper-uti.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -24,9 +25,6 @@ import type { Rule, RuleMatch } from "./types.ts";
 
 /** From this age NICE and UKHSA read urine results by the older-adult pathway. */
 const OLDER_FROM = 65;
-/** A temperature above which the picture is no longer "no symptoms", whatever the notes say. */
-const FEVER_C = 37.9;
-
 const CULTURE =
   /\b(?:urine|urinary|msu|mssu|csu|midstream|mid-stream|catheter specimen)\b.*\bculture\b|\bculture\b.*\burine\b|\b(?:msu|csu)\b/i;
 const NO_GROWTH = /\bno (?:significant )?growth\b|\bsterile\b|\bnegative\b|\bno bacteria\b/i;
@@ -38,10 +36,14 @@ const NO_SYMPTOMS =
   /\basymptomatic\b|\b(?:no|denies|without)\s+(?:(?:new|current|any)\s+)?(?:urinary|urine|lower urinary tract|uti)\s+symptoms\b|\b(?:no|denies)\s+dysuria\b/;
 /**
  * Urinary or systemic signs that make this a question of infection, read negation-aware. "Increased
- * confusion" counts too (review 30, haem-older-30 case 11: it was read as "no symptoms").
+ * confusion" counts too (review 30, haem-older-30 case 11: it was read as "no symptoms"), and so does
+ * loin pain in other words (review 48, urine-48 cases 01 and 02: "no dysuria" beside "aching in the right
+ * loin" or "tender left flank" and a positive strip was called asymptomatic bacteriuria).
  */
-const SYMPTOMS =
-  /\b(?:dysuria|burning (?:on|when) (?:passing urine|urinating)|(?:urinary )?frequency|urgency|suprapubic (?:pain|tenderness)|loin pain|flank pain|renal angle tenderness|rigors?|(?:visible|frank) haematuria|new (?:onset )?(?:urinary )?incontinence|new (?:onset )?confusion|newly confused|delirium|acute confusion|(?:increased|increasing|worsening|worse) confusion|more confused|fever|febrile|pyrexi(?:a|al)|sepsis|septic)\b/;
+const SYMPTOMS = new RegExp(
+  String.raw`\b(?:dysuria|burning (?:on|when) (?:passing urine|urinating)|(?:urinary )?frequency|urgency|suprapubic (?:pain|tenderness)|loin pain|flank pain|renal angle tenderness|rigors?|(?:visible|frank) haematuria|new (?:onset )?(?:urinary )?incontinence|new (?:onset )?confusion|newly confused|delirium|acute confusion|(?:increased|increasing|worsening|worse) confusion|more confused|fever|febrile|pyrexi(?:a|al)|sepsis|septic)\b|` +
+    LOIN_ACHE.source,
+);
 /*
  * With a catheter the bladder symptoms cannot be asked about, and a catheter-associated infection
  * shows as fever or new confusion: notes that deny both are an asymptomatic record too (review 46,
@@ -92,7 +94,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const denied = NO_SYMPTOMS.test(text) || (who.catheter && NO_FEVER.test(text) && NO_NEW_CONFUSION.test(text));
   if (!denied || statedMention(text, SYMPTOMS, true) !== undefined) return undefined;
   if (statedMention(text, UROLOGICAL_PROCEDURE, true) !== undefined) return undefined;
-  if (ctx.vitals("temperature").some((v) => (v.value ?? 0) > FEVER_C)) return undefined;
+  // A temperature of 38 °C or more (°F converted) is no longer "no symptoms", whatever the notes say: read
+  // unconverted, any °F value was above 37.9 (review 48, urine-48 case 10).
+  if (measuredFever(ctx) !== undefined) return undefined;
   const culture = positiveCulture(ctx);
   const strip = positiveStrip(ctx);
   if (culture === undefined && strip.length === 0) return undefined;

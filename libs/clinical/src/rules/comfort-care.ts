@@ -35,9 +35,14 @@ export function comfortCareStated(ctx: RuleContext): string | undefined {
  * Finding codes of routine prevention and monitoring left out in comfort-focused care. The
  * heart-failure medicine groups are started for fewer admissions and longer survival, prevention of
  * the same kind: a 92-year-old in her last weeks of life was offered four new medicines (review 21,
- * older adults case 09).
+ * older adults case 09). So is the SGLT2 inhibitor offered in HFpEF (review 48, multimorbid-48).
  */
-const DROPPED_CODES = new Set(["diabetes-kidney-monitoring", "metformin-b12-unmonitored", "hfref-pillars-missing"]);
+const DROPPED_CODES = new Set([
+  "diabetes-kidney-monitoring",
+  "metformin-b12-unmonitored",
+  "hfref-pillars-missing",
+  "hfpef-sglt2i-missing",
+]);
 const DROPPED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-", "ldl-above-goal-"];
 /** Monitoring of a medicine: kept, but the medicine's own need comes first. */
 const MEDICINE_MONITORING_CODES = new Set(["raas-unmonitored"]);
@@ -95,6 +100,77 @@ export const COMFORT_CARE_RULES: readonly Rule[] = [
     },
   },
 ];
+
+/**
+ * A recorded plan that limits emergency escalation (ReSPECT in the UK, POLST in the US): a ceiling
+ * such as ward-based care or comfort measures only, or a wish to be treated or to die at home. A
+ * DNACPR or DNR decision alone is about CPR only and limits no other treatment, so it is not read
+ * here. Any age: the plan is the person's, not a matter of frailty.
+ */
+const CEILING =
+  /\b(?:not for (?:ICU|ITU|HDU|intensive care|escalation)|ward[- ]based care|ceiling of (?:care|treatment))\b/i;
+/** A stated wish not to go into hospital. */
+const NO_ADMISSION =
+  /\b(?:comfort measures only|(?:wish(?:es)?|wants?|prefers?|would like) to die at home|do not (?:hospitali[sz]e|transfer to hospital))\b/i;
+/**
+ * Words that are a plan only beside a care plan in the notes: "wants to stay at home" or "selective
+ * treatment" can mean other things, and "not for admission" is also an emergency department's
+ * decision to send someone home ("seen in ED, not for admission, discharged").
+ */
+const HOME_WISH =
+  /\b(?:(?:wish(?:es)?|wants?|prefers?|would like) to (?:stay|remain|be cared for|be treated) at home|not for (?:hospital )?admission|not to be admitted)\b/i;
+const POLST_LEVEL = /\b(?:selective treatment|limited (?:additional )?interventions)\b/i;
+const CARE_PLAN =
+  /\b(?:ReSPECT|POLST|MOLST|DNACPR|DNAR|DNR)\b|\b(?:advance care plan|palliative|hospice|end[ -]of[ -]life)\b/i;
+
+function homeWishStated(text: string): string | undefined {
+  return NO_ADMISSION.exec(text)?.[0] ?? (CARE_PLAN.test(text) ? HOME_WISH.exec(text)?.[0] : undefined);
+}
+
+/** Whether the notes record a wish to be cared for at home rather than admitted. */
+export function careAtHomeWished(ctx: RuleContext): boolean {
+  return homeWishStated(ctx.freeText) !== undefined;
+}
+
+/**
+ * Urgent findings beside a stated plan limiting escalation keep their facts, and say to act on them
+ * with the patient, family and team in line with the plan (review 48, ceilings-48: a palliative man
+ * at home with SpO2 91% was sent to A&E; a care-home resident "not for hospital admission" with
+ * potassium 6.1 was told she needed same-day hospital assessment). NICE NG31 asks that the person's
+ * goals and wishes guide care near the end of life. Where the plan is not to be admitted, the patient
+ * text says so beside the advice rather than only sending the person to hospital (for critical
+ * findings the patient header does, compose/emergency-header.ts HOME_PLAN_HEADER).
+ */
+export function adjustForEscalationPlan(findings: readonly Finding[], ctx: RuleContext): Finding[] {
+  // The plan's own words are negations ("not for admission"), which a negation-aware reading drops.
+  const text = ctx.freeText;
+  const home = homeWishStated(text);
+  const plan = home ?? CEILING.exec(text)?.[0] ?? (CARE_PLAN.test(text) ? POLST_LEVEL.exec(text)?.[0] : undefined);
+  if (plan === undefined) return [...findings];
+  const homeWish = home !== undefined;
+  return findings.map((f) =>
+    !sendsToHospital(f)
+      ? f
+      : {
+          ...f,
+          clinician: `${f.clinician} The notes record a plan for emergency care ("${plan}"): decide what to do with the patient, family and the team in line with that plan, and treat at home where it says so.`,
+          // Critical findings sit under the patient header, which says this once for all of them.
+          patient:
+            homeWish && f.severity !== Severity.critical
+              ? `${f.patient} Your notes say you would rather be cared for at home than go into hospital. Contact your doctor or care team now: they can treat this at home in line with your plan, and you can still choose to go to hospital if you want to.`
+              : f.patient,
+          evidenceIds: [...new Set([...f.evidenceIds, COMFORT_TESTS_EVIDENCE])],
+        },
+  );
+}
+
+/** An urgent finding whose advice is emergency or same-day hospital care. */
+const HOSPITAL_ADVICE = /\b(?:A&E|999|911|emergency|hospital|same[- ]day|same hour|assess the patient now)\b/i;
+
+function sendsToHospital(f: Finding): boolean {
+  if (f.severity !== Severity.critical && f.severity !== Severity.high) return false;
+  return f.severity === Severity.critical || [f.patient, ...f.nextSteps].some((t) => HOSPITAL_ADVICE.test(t));
+}
 
 /** A next step that is a test: "Check ferritin…", "Repeat sodium", "Monitor eGFR…". */
 const TEST_STEP = /^(?:check|recheck|repeat|measure|monitor|confirm|screen)\b/i;

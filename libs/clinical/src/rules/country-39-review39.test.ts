@@ -52,10 +52,12 @@ describe("valproate liver and platelet finding by country (review 39, country-39
     expect(country(r)).toBe("us");
     expect(citedFor(r, "valproate-liver-platelets")).toEqual(["fda-valproate-label", "sps-valproate-monitoring"]);
     const line = clinicianLine(r, "Raised ALT or low platelets on valproate");
+    // Review 48: a US record's liver sentence now reads the US label's monitoring, not what SPS asks
+    // (us-sources-48 case 03); the platelet sentence still names SPS, so both sources stay.
     expect(line).toContain(
-      "Valproate can injure the liver, sometimes fatally, mostly in the first 6 months (US label's boxed warning)",
+      "Valproate can injure the liver, sometimes fatally, mostly in the first 6 months, and the US label's boxed warning asks for close monitoring",
     );
-    expect(line).toContain("the NHS Specialist Pharmacy Service asks for clinical review and repeat liver tests");
+    expect(line).not.toContain("the NHS Specialist Pharmacy Service asks for clinical review");
     expect(line).toContain("Valproate lowers platelets in a dose-related way (NHS Specialist Pharmacy Service)");
   });
 

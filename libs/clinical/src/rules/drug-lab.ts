@@ -68,7 +68,7 @@ import { nsaidInNotes } from "./nsaid-in-notes-kidney.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 import { localSpelling } from "./us-spelling.ts";
 import { saltSubstitute } from "./potassium-salt-substitute.ts";
-import { HYPO_NOTES } from "./geriatric-safety.ts";
+import { digoxinToxicityWithRaiser, HYPO_NOTES } from "./geriatric-safety.ts";
 import { PATTERN_RULES, sodiumExplainedByGlucose } from "./patterns.ts";
 import { lithiumNotTrough, lithiumTroughStated } from "./lithium-trough.ts";
 import { splitAtLevel, staleLithiumLevel } from "./lithium-timing.ts";
@@ -1103,9 +1103,14 @@ export function digoxinToxicNausea(ctx: RuleContext): { obs: LabObservation; sym
   return symptoms.length === 0 ? undefined : { obs, symptoms };
 }
 
-/** digoxin-level-high's patient advice when no life-threatening sign is recorded. */
-const DIGOXIN_ACT_TODAY =
-  "Contact your doctor today about this result. Get urgent help if you faint, feel very unwell, or your heartbeat is very slow or irregular. Do not change your digoxin dose on your own.";
+/**
+ * digoxin-level-high's patient advice when no life-threatening sign is recorded. Beside
+ * digoxin-toxicity-interaction's "Do not take more digoxin until you have spoken to a doctor", "Do
+ * not change your digoxin dose on your own" read as the opposite advice, so it is left to that line.
+ */
+const DIGOXIN_ACT_TODAY_HELP =
+  "Contact your doctor today about this result. Get urgent help if you faint, feel very unwell, or your heartbeat is very slow or irregular.";
+const DIGOXIN_ACT_TODAY = `${DIGOXIN_ACT_TODAY_HELP} Do not change your digoxin dose on your own.`;
 
 /** digoxin-level-high's patient advice for a sample taken too early, with no sign of toxicity. */
 const DIGOXIN_ACT_REPEAT =
@@ -3362,7 +3367,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     id: "apixaban-af-dose-high",
     ...APIXABAN_RULE,
     title: "Apixaban 5 mg with the label's dose-reduction criteria",
-    clinician: `{med}: the standard apixaban dose. For atrial fibrillation {label} recommends 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose may be higher than the label recommends for atrial fibrillation.{indication}`,
+    clinician: `{med}: the standard apixaban dose. For atrial fibrillation {label} recommends 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose {verdict} higher than the label recommends for atrial fibrillation.{indication}`,
     patient:
       "Your medicine list shows apixaban at the 5 mg dose. For atrial fibrillation, a lower dose is advised for people who meet at least two of three checks: age 80 or over, weight 60 kg or less, and a high creatinine (a kidney test). Your record shows at least two. Ask your doctor or pharmacist to check that your dose fits the reason you take it. Keep taking it as prescribed until you have talked with them.",
     match: (ctx) => {
@@ -3382,6 +3387,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           label: uk ? "the UK SmPC" : "the FDA label",
           shown: c.shown,
           met: c.metText,
+          // With atrial fibrillation recorded the label's criteria settle it: two met is 2.5 mg, so
+          // "may be" is kept for a record whose indication is not known (review 48, leftovers-48 case 10).
+          verdict: hasAf(ctx) ? "is" : "may be",
           indication: hasAf(ctx) ? "" : ` ${APIXABAN_INDICATION}`,
         },
         ...(hasAf(ctx) ? { nextSteps: APIXABAN_AF_STEPS } : {}),
@@ -4782,7 +4790,14 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         : undefined;
       // A sampling time in the notes answers the step that asks for it (review 28, psych-elderly-28 case 10).
       const time = digoxinSampleTime(ctx, obs);
-      const ownSteps = [...(steps ?? DIGOXIN_LEVEL_HIGH_STEPS), ...(dose ? [dose.step] : [])];
+      // Beside digoxin-toxicity-interaction, which holds the same-day assessment and the withholding,
+      // only the sample's timing and the dose are this finding's (review 48, leftovers-48 cases 08 and
+      // 09: digoxin with amiodarone and a level of 2.4 gave two near-identical plans and dose questions).
+      const withRaiser = digoxinToxicityWithRaiser(ctx);
+      const ownSteps = [
+        ...(withRaiser ? [CONFIRM_SAMPLE_TIME_STEP] : (steps ?? DIGOXIN_LEVEL_HIGH_STEPS)),
+        ...(dose ? [dose.step] : []),
+      ];
       const clinicianExtra = [extra, time === undefined ? "" : sampleTimeText(time)].filter(Boolean).join(" ");
       // Sampled too early with no symptom, slow pulse or low potassium: the level reads high from
       // distribution, so the timed repeat comes first and the finding is not high priority (review 29,
@@ -4808,12 +4823,17 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       }
       return {
         refs: [...new Set([obs.ref, ...ctx.refs(...ctx.meds("digoxin")), ...risk.refs, ...(dose?.refs ?? [])])],
-        values: { level: ctx.show(obs), limit: upper.what, act: DIGOXIN_ACT_TODAY },
+        values: {
+          level: ctx.show(obs),
+          limit: upper.what,
+          act: withRaiser ? DIGOXIN_ACT_TODAY_HELP : DIGOXIN_ACT_TODAY,
+        },
         ...(clinicianExtra === "" ? {} : { clinicianExtra }),
         ...(time?.early === true && { patientExtra: EARLY_SAMPLE_PATIENT }),
-        ...((steps !== undefined || dose !== undefined || time !== undefined) && {
+        ...((steps !== undefined || dose !== undefined || time !== undefined || withRaiser) && {
           nextSteps: time === undefined ? ownSteps : withSampleTime(ownSteps, time),
         }),
+        ...(withRaiser && { patientQuestions: [] }),
         ...(time !== undefined && { evidence: ["bernard-1996-digoxin-sampling"] }),
       };
     },

@@ -286,9 +286,14 @@ function digoxinRaiser(ctx: RuleContext): RuleMatch | undefined {
     nextSteps: [digoxinAssessStep(ctx, heldLevel), ...DIGOXIN_STEPS.slice(1)],
     values: { raisers: raisers.map(recent).join(", "), digoxin: medNames(digoxin), signs: signs.join(", ") },
     patientExtra: urgent
-      ? " Because you have symptoms or a slow pulse, please get medical help today, at an urgent care centre or emergency department if you cannot see your doctor today."
+      ? "Because you have symptoms or a slow pulse, please get medical help today, at an urgent care centre or emergency department if you cannot see your doctor today."
       : undefined,
   };
+}
+
+/** Whether digoxin-toxicity-interaction applies: digoxin-level-high then leaves it the assessment. */
+export function digoxinToxicityWithRaiser(ctx: RuleContext): boolean {
+  return digoxinRaiser(ctx) !== undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { ABOUT_A_MOTHER } from "../normalize/common.ts";
+import { babyWordsInNotes } from "../normalize/common.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -57,17 +57,7 @@ export function isYoungInfant(ctx: RuleContext): boolean {
   return months !== undefined && months < YOUNG_INFANT_MONTHS;
 }
 
-/**
- * Words that make the patient of a record with no age a baby: being fed, nappies or a baby check.
- * "His mother" or "per mum" alone is not enough, as a school-age child's or a teenager's notes say
- * them too; "breastfeeding" and a health visitor may be the mother's, and notes about a mother after
- * a birth (postnatal, postpartum, "her baby") are left out, as her 6-week check is also one.
- */
-const BABY_WORDS =
-  /\b(?:baby|infant|newborn|neonat\w*|breast-?\s?fed|bottle-?\s?fed|formula-?\s?fed|nappy|nappies|diapers?|(?:6|six)[- ]week (?:check|baby check))\b/i;
 const JAUNDICE = /\b(?:jaundice|jaundiced|icteric|yellow skin)\b/i;
-/** ABOUT_A_MOTHER (as the age reading uses it), and "postnatal", which a mother's notes say too. */
-const MOTHERS_NOTES = (text: string) => ABOUT_A_MOTHER.test(text) || /\bpost-?natal/i.test(text);
 
 /**
  * A record with no age at all whose notes describe a baby (review 45, paeds-45 case 03: a jaundiced
@@ -86,8 +76,7 @@ function babyOfUnknownAge(ctx: RuleContext): string | undefined {
  * baby's haemoglobin was judged against the adult women's cut-off with only the general note).
  */
 export function babyWordsWithoutAge(ctx: RuleContext): string | undefined {
-  if (ctx.age !== undefined || ctx.ageMonths !== undefined || MOTHERS_NOTES(ctx.freeText)) return undefined;
-  return statedMention(ctx.freeText, BABY_WORDS);
+  return ctx.age !== undefined || ctx.ageMonths !== undefined ? undefined : babyWordsInNotes(ctx.freeText);
 }
 
 function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {

@@ -77,7 +77,9 @@ describe("urine culture resistant to the current antibiotic (review 46)", () => 
     const f = finding(r, RESIST);
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toContain("Escherichia coli resistant to trimethoprim 200 mg tablets");
-    expect(f?.clinician).toContain("Already recorded: temperature 38.3 °C.");
+    // Review 48: "now some aching in the right loin" is read as loin pain (nitrofurantoin-upper-uti.ts
+    // LOIN_ACHE) and quoted beside the temperature.
+    expect(f?.clinician).toContain('Already recorded: temperature 38.3 °C, "aching in the right loin" in the notes.');
     expect(f?.nextSteps).toEqual([
       "Change the antibiotic today by the susceptibilities to one suitable for pyelonephritis, and assess for sepsis",
     ]);

@@ -18,7 +18,7 @@ export const LEFLUNOMIDE_MARROW_RULES: readonly Rule[] = [
     problem: "Medication safety",
     title: "Low blood counts on leflunomide: stop and review",
     clinician:
-      "Low counts on leflunomide ({med}): {counts}. Leflunomide can suppress the bone marrow. The NHS Specialist Pharmacy Service monitoring advice considers stopping it and contacting the specialist when white cells are below 3.5, neutrophils below 1.6 or platelets below 140 × 10⁹/L. Because leflunomide stays in the body for months after the last dose, ask the specialist whether a washout is needed.",
+      "Low counts on leflunomide ({med}): {counts}. Leflunomide can suppress the bone marrow. The NHS Specialist Pharmacy Service monitoring advice considers stopping it and contacting the specialist when white cells are below 3.5, neutrophils below 1.6 or platelets below 140 {countUnit}. Because leflunomide stays in the body for months after the last dose, ask the specialist whether a washout is needed.",
     patient:
       "You take leflunomide, and some of your blood cell counts are low. This medicine can sometimes stop the bone marrow making enough blood cells. {stop}",
     nextSteps: ["Stop leflunomide and contact the prescribing specialist today"],

@@ -1,6 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { highSodium } from "./hypernatraemia.ts";
+import { isHigh } from "./lab-status.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -45,7 +46,7 @@ export const LITHIUM_POLYURIA_RULES: readonly Rule[] = [
     problem: "Lithium",
     title: "Thirst or large urine volumes on lithium",
     clinician:
-      "The notes record {symptoms} while taking {med}. Lithium is a common cause of nephrogenic diabetes insipidus, in which the kidneys cannot concentrate urine; it can persist after lithium is stopped, and the person can become dangerously dehydrated with a high sodium whenever drinking is cut short (illness, surgery, admission). Exclude a high glucose and a high calcium, and compare paired serum and urine osmolality: a urine osmolality below the serum osmolality points to it, and a supervised water deprivation test with desmopressin confirms it.",
+      "The notes record {symptoms} while taking {med}. Lithium is a common cause of nephrogenic diabetes insipidus, in which the kidneys cannot concentrate urine; it can persist after lithium is stopped, and the person can become dangerously dehydrated with a high sodium whenever drinking is cut short (illness, surgery, admission). {exclude}, and compare paired serum and urine osmolality: a urine osmolality below the serum osmolality points to it, and a supervised water deprivation test with desmopressin confirms it.",
     patient:
       "You take lithium and your notes mention passing a lot of urine or being very thirsty. Lithium can stop the kidneys holding on to water. Keep drinking to your thirst and do not cut down on fluids. Ask your doctor about blood and urine tests for this, and get help quickly if you are being sick, have diarrhoea or cannot drink, because you can lose water fast.",
     nextSteps: [
@@ -61,9 +62,15 @@ export const LITHIUM_POLYURIA_RULES: readonly Rule[] = [
       if (lithium.length === 0 || highSodium(ctx) !== undefined) return undefined;
       const said = symptoms(ctx);
       if (said === undefined) return undefined;
+      // A high calcium already in the record is named, not asked for (review 48, multimorbid-48
+      // case 09: "exclude a high calcium" beside a calcium of 2.74 mmol/L and its own finding).
+      const calcium = ctx.lab("calcium");
+      const exclude = isHigh(calcium)
+        ? `Calcium ${ctx.show(calcium)} is high and can itself cause thirst and large urine volumes (see the high calcium finding); exclude a high glucose`
+        : "Exclude a high glucose and a high calcium";
       return {
-        refs: ctx.refs(...lithium, ctx.lab("sodium"), ctx.lab("lithium")),
-        values: { symptoms: said, med: medNames(lithium) },
+        refs: ctx.refs(...lithium, ctx.lab("sodium"), ctx.lab("lithium"), isHigh(calcium) ? calcium : undefined),
+        values: { symptoms: said, med: medNames(lithium), exclude },
       };
     },
   },

@@ -35,7 +35,7 @@ export const MYCOPHENOLATE_MARROW_RULES: readonly Rule[] = [
     problem: "Medication safety",
     title: "Low blood counts on mycophenolate: review with the specialist",
     clinician:
-      "Low counts on mycophenolate ({med}): {counts}. Mycophenolate can suppress the bone marrow, and neutropenia raises the risk of infection on top of its immunosuppression. The NHS Specialist Pharmacy Service monitoring advice considers stopping it and contacting the specialist when white cells are below 3.5, neutrophils below 1.6 or platelets below 140 × 10⁹/L.",
+      "Low counts on mycophenolate ({med}): {counts}. Mycophenolate can suppress the bone marrow, and neutropenia raises the risk of infection on top of its immunosuppression. The NHS Specialist Pharmacy Service monitoring advice considers stopping it and contacting the specialist when white cells are below 3.5, neutrophils below 1.6 or platelets below 140 {countUnit}.",
     patient:
       "You take mycophenolate, and some of your blood cell counts are low. This medicine can sometimes stop the bone marrow making enough blood cells. {stop}",
     nextSteps: ["Contact the prescribing specialist today about withholding mycophenolate"],

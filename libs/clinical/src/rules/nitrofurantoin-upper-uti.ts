@@ -1,7 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { currentMention, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
@@ -19,8 +19,19 @@ import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
  *   from another cause.
  */
 
-export const UPPER_TRACT =
-  /\b(?:pyelo(?:nephritis)?|upper\s+(?:uti|urinary\s+tract\s+infection)|(?:loin|flank)\s+pain|(?:right|left|bilateral)\s+(?:loin|flank)\s+(?:pain|tenderness)|(?:renal\s+angle|costovertebral(?:\s+angle)?|cva)\s+tenderness)\b/;
+/**
+ * Loin pain in other words: "aching in the right loin", "ache in her left flank", "aching right loin",
+ * "tender right loin", "left loin tender" (review 48, notes-48 cases 01, 02, 17 and 19: a fever with
+ * "aching in the right loin" was read as cystitis, and on nitrofurantoin drew no upper-tract point).
+ * "Non-tender loins" is an examination without the sign.
+ */
+export const LOIN_ACHE =
+  /\b(?:pain|ache|aching|tenderness)\s+in\s+(?:the\s+|her\s+|his\s+)?(?:(?:right|left)\s+)?(?:loin|flank)\b|\b(?:aching|(?<!\bnon[-\s]?)tender)\s+(?:right|left)\s+(?:loin|flank)\b|\b(?:right|left)\s+(?:loin|flank)\s+tender\b/;
+
+export const UPPER_TRACT = new RegExp(
+  String.raw`\b(?:pyelo(?:nephritis)?|upper\s+(?:uti|urinary\s+tract\s+infection)|(?:loin|flank)\s+pain|(?:right|left|bilateral)\s+(?:loin|flank)\s+(?:pain|tenderness)|(?:renal\s+angle|costovertebral(?:\s+angle)?|cva)\s+tenderness)\b|` +
+    LOIN_ACHE.source,
+);
 const FEVER_WORDS = /\b(?:fever|febrile|pyrexi(?:a|al)|rigou?rs)\b/;
 const URINARY_INFECTION = /\b(?:uti|urinary\s+(?:tract\s+)?infection|cystitis|dysuria|urosepsis|pyelo(?:nephritis)?)\b/;
 const FEVER_C = 38;
@@ -92,7 +103,10 @@ export const NITROFURANTOIN_UPPER_UTI_RULES: readonly Rule[] = [
       const text = ctx.freeText;
       const signs: string[] = [];
       const refs: string[] = [];
-      const upper = statedMention(text, UPPER_TRACT, true);
+      // Loin pain set in the past ("had loin pain last year with a stone") is not today's upper-tract sign
+      // (review 48, urine-48 cases 06 and 07: a cystitis was told to change antibiotic for pyelonephritis).
+      const nowYear = ctx.model.now === undefined ? undefined : new Date(ctx.model.now).getUTCFullYear();
+      const upper = currentMention(text, UPPER_TRACT, nowYear);
       if (upper !== undefined) signs.push(`"${upper}" in the notes`);
       const urinary =
         statedMention(text, URINARY_INFECTION, true) !== undefined ||

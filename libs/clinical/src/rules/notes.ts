@@ -97,10 +97,12 @@ const NOT_A_DENIAL =
  * years" or "seizure free for 2 years" denies the seizure (review 31b, mental-31b case 08: read as a
  * seizure now, it drew 3% saline for a sodium of 128). A screen or test named negative denies what
  * it screens for: "delirium screen negative" was read as delirium, a CURB65 point and a sepsis
- * criterion (review 38, resp-gi-38 case 09).
+ * criterion (review 38, resp-gi-38 case 09). A bare "denied" after the mention denies it: "black stools
+ * denied" was read as melaena, and a man on aspirin and clopidogrel with iron deficiency was sent
+ * for a same-day GI bleed assessment (review 48, multimorbid-48 case 10).
  */
 const NOT_STATED_AFTER =
-  /^-free\b|^\s+free\s+(?:for|since|x|\d)|^\s+(?:screen(?:ing)?|tests?|swabs?)\s*(?:[:=-]\s*)?(?:negative|neg)\b|^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
+  /^-free\b|^\s+free\s+(?:for|since|x|\d)|^\s+(?:screen(?:ing)?|tests?|swabs?)\s*(?:[:=-]\s*)?(?:negative|neg)\b|^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg|denied)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
 /**
  * A denial set after a list, for every item of it: "chest pain, breathlessness, palpitations: all
  * absent", "fever, rigors - none of these" (review 36, notes-36 case 04: each symptom before "all

@@ -4,6 +4,7 @@ import { resultText } from "../qualitative-wording.ts";
 import { joinList } from "../text.ts";
 import { CATHETER } from "./asymptomatic-bacteriuria.ts";
 import type { RuleContext } from "./context.ts";
+import { LOIN_ACHE, measuredFever } from "./nitrofurantoin-upper-uti.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUsUnits } from "./uk-record.ts";
@@ -28,11 +29,14 @@ const OLDER_FROM = 65;
 export const WORSENING_CONFUSION =
   /\b(?:(?:new|acute|increased|increasing|worsening|worse)\s+(?:onset\s+)?(?:confusion|agitation)|(?:more|increasingly|newly)\s+confused|deliri(?:um|ous)|acute confusional state)\b/;
 
-/** Urinary or systemic signs that, with the confusion, make a urinary infection a real question. */
-const OTHER_UTI_SIGNS =
-  /\b(?:dysuria|burning (?:on|when) (?:passing urine|urinating)|(?:new )?(?:urinary )?frequency|urgency|suprapubic (?:pain|tenderness)|new (?:onset )?(?:urinary )?incontinence|(?:visible|frank) haematuria|loin pain|flank pain|rigors?|fever|febrile|pyrexi(?:a|al)|sepsis|septic)\b/;
-
-const FEVER_C = 37.9;
+/**
+ * Urinary or systemic signs that, with the confusion, make a urinary infection a real question; loin pain
+ * in other words too (review 48, urine-48 case 03: "aching in the right loin" was read as no sign).
+ */
+const OTHER_UTI_SIGNS = new RegExp(
+  String.raw`\b(?:dysuria|burning (?:on|when) (?:passing urine|urinating)|(?:new )?(?:urinary )?frequency|urgency|suprapubic (?:pain|tenderness)|new (?:onset )?(?:urinary )?incontinence|(?:visible|frank) haematuria|loin pain|flank pain|rigors?|fever|febrile|pyrexi(?:a|al)|sepsis|septic)\b|` +
+    LOIN_ACHE.source,
+);
 
 const positiveStrip = (ctx: RuleContext): LabObservation[] =>
   ["urine-nitrite", "urine-le"]
@@ -49,7 +53,8 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const quote = statedMention(text, WORSENING_CONFUSION, true);
   if (quote === undefined) return undefined;
   if (statedMention(text, OTHER_UTI_SIGNS, true) !== undefined) return undefined;
-  if (ctx.vitals("temperature").some((v) => (v.value ?? 0) > FEVER_C)) return undefined;
+  // °F converted, as in asymptomatic-bacteriuria.ts (review 48, urine-48): compared raw, every °F value read as a fever.
+  if (measuredFever(ctx) !== undefined) return undefined;
   return {
     refs: ctx.refs(...strip),
     values: {

@@ -62,6 +62,7 @@ import { withLowPlateletReading } from "./fib4-low-platelets.ts";
 import { enlargedSpleen } from "./spleen-size.ts";
 import { liverTestsInPancreatitis } from "./pancreatitis-liver-tests.ts";
 import { INTRAVENOUS_IRON, IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
+import { babyWordsWithoutAge } from "./infant-jaundice.ts";
 import { withOralIronResponse } from "./oral-iron-response.ts";
 import { cirrhosisDiureticSodium, hccSurveillance, knownCirrhosis } from "./cirrhosis.ts";
 import { decompensatedCirrhosis } from "./cirrhosis-medicines.ts";
@@ -590,12 +591,14 @@ function belowWhoOnlyInLatePregnancy(hb: number, cutoff: HbCutoff): boolean {
 /**
  * WHO 2024 sets cut-offs by age: 6–23 months 10.5, 24–59 months 11.0, 5–11 years 11.5, 12–14 years
  * 12.0, then from 15 women 12.0 and men 13.0 (unknown sex takes the lower; unknown age is read as
- * adult). Before the first birthday only an age given in months tells a baby of 6 months or more
+ * adult, unless the notes read as a baby's, whose cut-off depends on the age: review 48,
+ * leftovers-48 case 01, a preterm baby on a neonatal unit was given the women's cut-off). Before the first birthday only an age given in months tells a baby of 6 months or more
  * from a younger one, for whom WHO sets no cut-off: without it, no cut-off is used. In pregnancy
  * (from age 10; the 12–14 cut-off is for non-pregnant children) the pregnancy cut-offs apply.
  */
 function hbCutoff(ctx: RuleContext): HbCutoff | undefined {
   const age = ctx.age;
+  if (age === undefined && babyWordsWithoutAge(ctx) !== undefined) return undefined;
   if (age === undefined || age >= 10) {
     if (afterBirth(ctx)) return readsAsUsUnits(ctx) ? { ...POSTPARTUM_CUTOFF, us: true } : POSTPARTUM_CUTOFF;
     const pregnant = pregnancy(ctx);
@@ -7878,6 +7881,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // The source that names SSRIs and SNRIs (Beers 2023) is written for people of 65 and over;
       // younger patients' SSRIs are still named among the drugs to review.
       const beers = ssri.length > 0 && (ctx.age ?? 0) >= OLDER_ADULT_AGE;
+      // A UK record reads an NHS prescribing page, not the US Beers Criteria (review 48, us-sources-48
+      // case 02: an Exeter record on sertraline cited only Beers for the antidepressant).
+      const ukAntidepressant = beers && readsAsUk(ctx);
       const when =
         urgency === "emergency" ? "so assess at once" : urgency === "today" ? "so assess today" : "so review it soon";
       // A slightly low sodium with strongly anticholinergic medicines on board: they are the likelier
@@ -7905,9 +7911,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         corrected !== undefined
           ? `Corrected for the glucose of ${ctx.show(corrected.glucose)}, sodium is about ${formatNumber(corrected.value, 0)} ${monovalentUnit(ctx.lab("sodium"))}, so the glucose does not explain it.`
           : "",
-        beers
-          ? `${medNames(ssri)} ${antidepressantKind(ssri)}; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.${recentAntidepressantStart(ctx, ssri)}`
-          : "",
+        ukAntidepressant
+          ? `${medNames(ssri)} ${antidepressantKind(ssri)}; NHS Somerset's prescribing advice notes that hyponatraemia, usually in older people and possibly through SIADH, has been reported with all antidepressants and more often with SSRIs; ${na < 125 ? "below 125 mmol/L it advises stopping the antidepressant at once and seeking specialist care" : "above 125 mmol/L it advises following the sodium and symptoms first rather than switching an antidepressant that is working"}.${recentAntidepressantStart(ctx, ssri)}`
+          : beers
+            ? `${medNames(ssri)} ${antidepressantKind(ssri)}; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.${recentAntidepressantStart(ctx, ssri)}`
+            : "",
       ].filter(Boolean);
       // Moderately severe or severe symptoms below 130 mmol/L: hospital, a limited rise, and the causes stopped (ESE 2014).
       // A child's mildly low sodium without symptoms is read with the fluid balance of the illness,
@@ -8043,7 +8051,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         patientExtras.push(
           `Some antidepressants, such as your ${drugsOf(ssri, ["ssri-snri"])}, can lower sodium. Do not stop it on your own: talk to your doctor first.`,
         );
-        evidence.push("ags-beers-2023");
+        evidence.push(ukAntidepressant ? "nhs-somerset-antidepressant-hyponatraemia" : "ags-beers-2023");
       }
       if (brittle !== undefined)
         patientExtras.push(
@@ -8725,14 +8733,22 @@ export const PATTERN_RULES: readonly Rule[] = [
         nextSteps:
           phpt?.nextSteps ??
           withoutCalcium([
-            "Start vitamin D replacement (oral vitamin D3); where rapid correction is needed, as before zoledronate or denosumab, use a loading regimen, then maintenance",
+            // Review 48 (leftovers-48 case 07): beside osteomalacia's treatment-dose step this was a
+            // second, different plan to start vitamin D; that finding's step stands alone.
+            ...(osteomalacia
+              ? []
+              : [
+                  "Start vitamin D replacement (oral vitamin D3); where rapid correction is needed, as before zoledronate or denosumab, use a loading regimen, then maintenance",
+                ]),
             "Check calcium",
             ...(secondary ? [secondaryStep] : []),
           ]),
         patientExtra:
           bone.texts.length === 0
             ? "Because of your calcium and parathyroid hormone (PTH) results, treating the low vitamin D carefully, with calcium checked, is recommended."
-            : `${pthOnly ? "Because your parathyroid hormone (PTH) is raised, treating the low vitamin D is recommended." : "Because of your bones, treating the low vitamin D is recommended."}${secondary ? ` The raised ${pthOnly ? "PTH" : "parathyroid hormone (PTH)"} is most likely your body's response to the low vitamin D rather than a problem with the parathyroid glands themselves; a repeat test once your vitamin D is back up checks that it has settled.` : ""}`,
+            : // Beside osteomalacia the line has already said the treatment dose is needed (review 48,
+              // leftovers-48 case 07: "Because your PTH is raised, treating ... is recommended" followed it).
+              `${osteomalacia ? "" : pthOnly ? "Because your parathyroid hormone (PTH) is raised, treating the low vitamin D is recommended." : "Because of your bones, treating the low vitamin D is recommended."}${secondary ? ` The raised ${pthOnly && !osteomalacia ? "PTH" : "parathyroid hormone (PTH)"} is most likely your body's response to the low vitamin D rather than a problem with the parathyroid glands themselves; a repeat test once your vitamin D is back up checks that it has settled.` : ""}`.trim(),
         evidence: [
           ...(bone.texts.length === 0 ? [] : ["ros-2018-vitamin-d-bone-health"]),
           ...(phpt?.evidence ?? []),

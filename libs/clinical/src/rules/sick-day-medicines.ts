@@ -1,8 +1,10 @@
 import { FindingFamily, Severity, type LabObservation, type MedicationItem } from "../model.ts";
 import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
 import { bpReadings } from "./bp-readings.ts";
+import { comfortCareStated } from "./comfort-care.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches } from "./notes.ts";
+import { latestDateIn, PAST_DAYS, referenceNow } from "./past-mention.ts";
 import { kidneyFunctionUnstable } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -45,6 +47,43 @@ const PAST =
  */
 const LONGSTANDING =
   /\b(?:chronic|long-?standing|persistent|(?:for|over|in) (?:the (?:last|past) )?(?<!\b(?:review(?:ed)?|recheck(?:ed)?|repeat(?:ed)?|again|follow-?up|see|seen|back|due|return)\s+in )(?:\d+|two|three|four|five|six|several|many|some) (?:months|years)|(?:\d+|two|three|four|five|six|several|many) (?:months|years) of|since (?:the )?(?:spring|summer|autumn|fall|winter|last year|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december))\b/;
+
+/**
+ * A hospital stay told in the sentence of the illness: "admitted 2026-11-08 to 2026-11-14 with
+ * diarrhoea and vomiting". Once the sentence's latest date is more than a week past, the stay and
+ * its illness are over (review 48, multimorbid-48 case 05: three weeks after discharge, a man asking
+ * what to do "if he gets it again" was told "you are being sick or have diarrhoea" and to have his
+ * ketones checked today).
+ */
+const HOSPITAL_STAY = /\b(?:admitted|admission|discharged|hospitali[sz]ed|inpatient stay)\b/;
+
+/**
+ * Vomiting, diarrhoea or dehydration during a hospital stay now over (see stayOver), quoted up to the
+ * illness; only a recent stay: past PAST_DAYS, past-mention.ts reads a dated mention as an old episode.
+ */
+const ILLNESS_WORDS = new RegExp(ACUTE_ILLNESS.source, "g");
+
+function illnessOfFinishedStay(ctx: RuleContext): string | undefined {
+  const now = referenceNow(ctx);
+  for (const m of statedMatches(ctx.freeText, ACUTE_ILLNESS)) {
+    if (POSTURAL_ONLY.test(m.quote.toLowerCase())) continue;
+    const sentence = sentenceAround(ctx.freeText, m.index, m.length);
+    const last = latestDateIn(sentence) ?? Number.NEGATIVE_INFINITY;
+    if (!stayOver(sentence, now) || (now ?? 0) - last > PAST_DAYS * 86_400_000) continue;
+    // Quoted up to its last illness word: the rest of the sentence is the admission's results.
+    const ends = [...sentence.matchAll(ILLNESS_WORDS)].map((x) => x.index + x[0].length);
+    return sentence
+      .slice(0, Math.max(...ends))
+      .trim()
+      .slice(0, 120);
+  }
+  return undefined;
+}
+
+function stayOver(sentence: string, now: number | undefined): boolean {
+  const last = latestDateIn(sentence);
+  return HOSPITAL_STAY.test(sentence) && now !== undefined && last !== undefined && now - last > DURING_ILLNESS_MS;
+}
 
 /** A postural sign of low volume, not itself a sick day: "dizzy on standing", "postural hypotension". */
 const POSTURAL_ONLY = /^(?:dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizziness|hypotension))$/;
@@ -99,17 +138,25 @@ export function fluidLossNow(ctx: RuleContext): string | undefined {
   // Vomiting, diarrhoea or poor intake is the sick day; postural dizziness is only a sign of it, so
   // it is quoted only when the notes name nothing else (review 24, deep-24 case 08: "dizzy on
   // standing" quoted as the trigger beside "off food").
+  // Eating little in care focused on comfort is the course of the life-limiting illness, not a short
+  // illness to pause medicines through (review 48, multimorbid-48 case 07: a man with NYHA IV heart
+  // failure on the palliative care register, "eating little", was told to pause furosemide and
+  // sacubitril/valsartan while the heart-failure finding told him not to change his water tablets);
+  // vomiting or diarrhoea there is still a sick day.
+  const poorIntakeNotSickDay = comfortCareStated(ctx) !== undefined;
+  const now = referenceNow(ctx);
   let postural: string | undefined;
   for (const m of statedMatches(text, SICK_DAY_TRIGGER)) {
     const isPostural = POSTURAL_ONLY.test(m.quote.toLowerCase());
     if (posturalNotSickDay && isPostural) continue;
+    if (poorIntakeNotSickDay && OFF_FOOD.test(m.quote.toLowerCase())) continue;
     if (PAST.test(text.slice(m.index + m.length))) continue;
     // Vomiting blood is bleeding, not a sick day (review 32, acute-32 case 13: "vomited blood twice"
     // on rivaroxaban and ibuprofen drew sick-day advice to pause ibuprofen for the kidneys).
     if (VOMITED_BLOOD_AFTER.test(text.slice(m.index + m.length))) continue;
     const sentence = sentenceAround(text, m.index, m.length);
     if (LONGSTANDING.test(sentence)) continue;
-    if (eatingDrinkingAgain(sentence)) continue;
+    if (eatingDrinkingAgain(sentence) || stayOver(sentence, now)) continue;
     // The sentence without a heading before it ("telephone consult: d&v for 3 days").
     const quote = sentence
       .replace(/^[^:]{0,30}:\s*/, "")
@@ -143,6 +190,12 @@ function sickDay(ctx: RuleContext) {
   // withholds lithium and reviews the medicines that raise it, so "pause, then restart" for those
   // contradicted it (review 23, coherence-23 case 03). Other sick-day medicines keep their advice.
   const lithium = ctx.meds("lithium").length > 0 && LITHIUM_TOXICITY_SIGN.test(quote);
+  const groups = pausedGroups(ctx, lithium);
+  return groups.length === 0 ? undefined : { quote, groups, lithium };
+}
+
+/** The medicines paused on a sick day, by group; with lithium, those the lithium finding reviews are left to it. */
+function pausedGroups(ctx: RuleContext, lithium: boolean): { meds: MedicationItem[]; why: string }[] {
   // A combination tablet (lisinopril-hydrochlorothiazide) sits in two groups: it is named once,
   // under its first group, with the reasons of both (review 24, renal-meds-24 case 02).
   const seen = new Set<MedicationItem>();
@@ -155,8 +208,7 @@ function sickDay(ctx: RuleContext) {
     });
   const whyOf = (g: (typeof groups)[number]) =>
     [g.why, ...groups.filter((o) => o !== g && o.all.some((m) => g.meds.includes(m))).map((o) => o.why)].join("; ");
-  const named = groups.filter((g) => g.meds.length > 0).map((g) => ({ meds: g.meds, why: whyOf(g) }));
-  return named.length === 0 ? undefined : { quote, groups: named, lithium };
+  return groups.filter((g) => g.meds.length > 0).map((g) => ({ meds: g.meds, why: whyOf(g) }));
 }
 
 const PAUSE_STEP =
@@ -260,7 +312,42 @@ function sickDayMedicines(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/*
+ * After a hospital stay with vomiting, diarrhoea or dehydration, now over, the same medicines are
+ * paused the next time (review 48, multimorbid-48 cases 05-06: three weeks after an admission with
+ * D&V and AKI on metformin, empagliflozin, ramipril and furosemide, the man asking what to do with
+ * his tablets "if he gets it again" was given nothing once the illness was no longer read as now).
+ * The RCGP post-AKI toolkit has the medicines reviewed after the illness; the NHS leaflet lists those
+ * paused while unable to eat and drink as normal.
+ */
+function sickDayPlan(ctx: RuleContext): RuleMatch | undefined {
+  if (kidneyFunctionUnstable(ctx) || fluidLossNow(ctx) !== undefined) return undefined;
+  const quote = illnessOfFinishedStay(ctx);
+  if (quote === undefined) return undefined;
+  const meds = pausedGroups(ctx, false).flatMap((g) => g.meds);
+  if (meds.length === 0) return undefined;
+  return { refs: ctx.refs(...meds), values: { quote, meds: medNames(meds) } };
+}
+
 export const SICK_DAY_MEDICINE_RULES: readonly Rule[] = [
+  {
+    id: "sick-day-plan-after-admission",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Medicines during acute illness",
+    title: "Sick-day plan for next time after an admission with fluid loss",
+    clinician:
+      'The notes record a hospital stay now over ("{quote}"), and the patient takes medicines paused on a sick day: {meds}. Sick-day guidance pauses these during vomiting, diarrhoea or poor intake until eating and drinking normally again (usually 24 to 48 hours), then restarts them; after an admission the medicines stopped in hospital are reviewed against their reasons and restarted where they are still needed.',
+    patient:
+      "You were in hospital recently with an illness that made you lose fluid. If you are sick, have diarrhoea or cannot eat and drink normally again, some of your medicines ({meds}) are usually paused for a short time and restarted once you are eating and drinking normally for 24 to 48 hours. Ask your doctor or pharmacist for a written plan so you know which ones to pause next time.",
+    nextSteps: [
+      "Give written sick-day guidance: which of the listed medicines to pause during vomiting, diarrhoea or poor intake, when to restart, and when to seek help",
+    ],
+    patientQuestions: ["Which of my medicines should I pause if I am ill again, and when do I restart them?"],
+    evidence: ["dchft-type2-sglt2i-sick-day-rules", "rcgp-aki-toolkit"],
+    keywords: ["sick day rules", "acute kidney injury", "post-aki care", "metformin", "sglt2 inhibitor"],
+    match: sickDayPlan,
+  },
   {
     id: "sick-day-medicines",
     family: FindingFamily.pattern,

@@ -18,9 +18,12 @@ import { joinList } from "../text.ts";
  * (earlier attempts or self-harm, unemployment, living alone, alcohol or drug dependence).
  */
 
-/** Thoughts of suicide or of ending one's life, as the notes state them (negations are not stated). */
+/**
+ * Thoughts of suicide or of ending one's life, as the notes state them (negations are not stated).
+ * "Wants to die at home" is a hospice patient's place of death, not a wish to die (review 48, ceilings-48).
+ */
 const SUICIDAL =
-  /\bsuicid\w*(?:\s+(?:thoughts?|ideation|feelings?|ideas?))?|\b(?:end|ending|take|taking|kill|killing)\s+(?:(?:her|his|their|my)\s+(?:own\s+)?life|(?:her|him|them|my)sel(?:f|ves))\b|\bwants?\s+to\s+die\b|\bwanting\s+to\s+die\b|\bbetter\s+off\s+dead\b/i;
+  /\bsuicid\w*(?:\s+(?:thoughts?|ideation|feelings?|ideas?))?|\b(?:end|ending|take|taking|kill|killing)\s+(?:(?:her|his|their|my)\s+(?:own\s+)?life|(?:her|him|them|my)sel(?:f|ves))\b|\bwants?\s+to\s+die\b(?!\s+at\s+home)|\bwanting\s+to\s+die\b(?!\s+at\s+home)|\bbetter\s+off\s+dead\b/i;
 
 /** A plan, method, preparation or attempt: the thoughts have gone beyond thoughts. */
 const PLAN =

@@ -2,6 +2,7 @@ import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { fallenFrom, infectionSigns } from "./drug-blood.ts";
 import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow.ts";
+import { parseUnit } from "../units.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { SULFASALAZINE, named } from "./immunosuppressant-names.ts";
 
@@ -38,7 +39,14 @@ export function dmardLowCounts(ctx: RuleContext, meds: MedicationItem[]): RuleMa
   const urgent = (anc !== undefined && anc < 500) || (anc !== undefined && anc < 1000 && signs !== undefined);
   return {
     refs: ctx.refs(...low.map((l) => l.obs), ...meds),
-    values: { med: medNames(meds), counts: low.map((l) => l.text).join(", "), stop: marrowStopSentence("it") },
+    values: {
+      med: medNames(meds),
+      counts: low.map((l) => l.text).join(", "),
+      stop: marrowStopSentence("it"),
+      // The same numbers in the unit the counts were reported in (review 48, us-sources-48 case 09:
+      // counts in 10^3/µL beside thresholds "× 10⁹/L").
+      countUnit: low.some((l) => parseUnit(l.obs.unit)?.key === "10^3/µL") ? "× 10³/µL" : "× 10⁹/L",
+    },
     severity: marrowSeverity(
       anc,
       signs,
@@ -66,7 +74,7 @@ export const SULFASALAZINE_RULES: readonly Rule[] = [
     problem: "Medication safety",
     title: "Low blood counts on sulfasalazine: stop and review",
     clinician:
-      "Low counts on sulfasalazine ({med}): {counts}. This fits sulfasalazine marrow toxicity, most often in the first months of treatment. The NHS Specialist Pharmacy Service monitoring advice stops sulfasalazine and involves the consultant when white cells are below 3.5, neutrophils below 1.6 or platelets below 140 × 10⁹/L, and checks the blood count at once with a severe sore throat or mouth ulcers.",
+      "Low counts on sulfasalazine ({med}): {counts}. This fits sulfasalazine marrow toxicity, most often in the first months of treatment. The NHS Specialist Pharmacy Service monitoring advice stops sulfasalazine and involves the consultant when white cells are below 3.5, neutrophils below 1.6 or platelets below 140 {countUnit}, and checks the blood count at once with a severe sore throat or mouth ulcers.",
     patient:
       "You take sulfasalazine, and some of your blood cell counts are low. This medicine can sometimes stop the bone marrow making enough blood cells. {stop}",
     nextSteps: ["Stop sulfasalazine and contact the prescribing specialist today"],

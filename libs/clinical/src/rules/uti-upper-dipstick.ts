@@ -2,8 +2,8 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { capitalise, joinList } from "../text.ts";
 import { resultText } from "../qualitative-wording.ts";
 import type { RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
-import { measuredFever } from "./nitrofurantoin-upper-uti.ts";
+import { currentMention, statedMention } from "./notes.ts";
+import { LOIN_ACHE, measuredFever } from "./nitrofurantoin-upper-uti.ts";
 import { afterBirth, pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
@@ -26,8 +26,10 @@ import { readsAsUk, readsAsUsUnits } from "./uk-record.ts";
 
 const ADULT_AGE = 16;
 
-const KIDNEY_SIGN =
-  /\b(?:(?:right|left|r|l|bilateral|unilateral)[\s-]+)?(?:loin|flank)\s+(?:pain|tenderness|ache)\b|\b(?:renal\s+angle|costovertebral(?:\s+angle)?|cva)\s+tenderness\b|\bpain\s+in\s+(?:the\s+|her\s+|his\s+)?(?:(?:right|left)\s+)?(?:loin|flank)\b/;
+const KIDNEY_SIGN = new RegExp(
+  String.raw`\b(?:(?:right|left|r|l|bilateral|unilateral)[\s-]+)?(?:loin|flank)\s+(?:pain|tenderness|ache)\b|\b(?:renal\s+angle|costovertebral(?:\s+angle)?|cva)\s+tenderness\b|` +
+    LOIN_ACHE.source,
+);
 const ILLNESS_SIGNS: readonly (readonly [string, RegExp])[] = [
   [
     "fever",
@@ -58,7 +60,10 @@ export function possiblePyelonephritis(ctx: RuleContext): UpperUti | undefined {
   const le = ctx.anyLab("urine-le");
   const blood = ctx.anyLab("urine-blood");
   if (!positive(nitrite) && !(atLeastOnePlus(le) && positive(blood))) return undefined;
-  const kidney = statedMention(ctx.freeText, KIDNEY_SIGN, true);
+  // Loin pain set in the past ("had loin pain last year with a kidney stone") is not today's kidney
+  // sign (review 48, notes-48 case 04: cystitis with a fever was read as pyelonephritis).
+  const nowYear = ctx.model.now === undefined ? undefined : new Date(ctx.model.now).getUTCFullYear();
+  const kidney = currentMention(ctx.freeText, KIDNEY_SIGN, nowYear);
   if (kidney === undefined) return undefined;
   const fever = measuredFever(ctx);
   const illness = ILLNESS_SIGNS.flatMap(([, re]) => statedMention(ctx.freeText, re, true) ?? []);

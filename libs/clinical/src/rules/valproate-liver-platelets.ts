@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUsUnits } from "./uk-record.ts";
 
 /**
  * A raised ALT or low platelets on valproate, read as a possible valproate effect with the liver and
@@ -53,8 +54,15 @@ function valproateLiverPlatelets(ctx: RuleContext): RuleMatch | undefined {
       : "",
     pltLow ? `platelets ${ctx.show(pltLow)}` : "",
   ].filter(Boolean);
+  // A US record reads the US label's monitoring, not the NHS Specialist Pharmacy Service (review 48,
+  // us-sources-48 case 03: a Denver record on divalproex was told what "the NHS Specialist Pharmacy
+  // Service asks"); the SPS page alone gives the prothrombin time and the transient rise.
+  const us = readsAsUsUnits(ctx);
   const parts = [
-    altHigh
+    altHigh && us
+      ? "Valproate can injure the liver, sometimes fatally, mostly in the first 6 months, and the US label's boxed warning asks for close monitoring with serum liver tests at frequent intervals: review clinically and repeat the liver tests until the ALT settles."
+      : "",
+    altHigh && !us
       ? "Valproate can injure the liver, sometimes fatally, mostly in the first 6 months (US label's boxed warning): a raised ALT is often transient, but the NHS Specialist Pharmacy Service asks for clinical review and repeat liver tests with the prothrombin time (INR) until it settles."
       : "",
     pltLow

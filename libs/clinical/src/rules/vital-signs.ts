@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { formatNumber, midSentence } from "../text.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
 import { ANAPHYLAXIS_PICTURE_RULES } from "./anaphylaxis-picture.ts";
 import { ASTHMA_ACUTE_ATTACK_RULES } from "./asthma-acute-attack.ts";
@@ -10,6 +10,7 @@ import { copdHypercapnicAcidosis } from "./copd-hypercapnia.ts";
 import type { RuleContext } from "./context.ts";
 import { EATING_DISORDER_RULES, recordedEatingDisorder } from "./eating-disorder.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
+import { KAWASAKI_RULES } from "./kawasaki-disease.ts";
 import { hyperglycaemicCrisis, kussmaulBreathing } from "./metabolic-emergencies.ts";
 import { feverReadAsNeutropenic } from "./oncology-haematology.ts";
 import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
@@ -500,7 +501,7 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
   const markers = raisedMarkers(ctx);
   const extra = [
     s.moderate.length > 0 ? `${moderateLead(ctx, true)}: ${joinWords(s.moderate.map((m) => m.text))}.` : "",
-    markers.length > 0 ? `Raised ${joinWords(markers.map((o) => `${o.name} ${ctx.show(o)}`))}.` : "",
+    markers.length > 0 ? `Raised ${joinWords(markers.map((o) => `${midSentence(o.name)} ${ctx.show(o)}`))}.` : "",
     s.copd && criteria.some((c) => c.plain === "a low oxygen level") ? COPD_OXYGEN : "",
   ].filter(Boolean);
   const rash = rashExtra(ctx);
@@ -647,6 +648,13 @@ const IMAGED_PNEUMONIA = /\b(?:consolidation|consolidated|pneumonia)\b/;
 /** A chest X-ray (or CT) in the notes that shows consolidation or pneumonia. */
 const NOTED_CXR_PNEUMONIA =
   /\b(?:chest\s+x-?ray|cxr|ct\s+chest|chest\s+ct)\b[^.;]{0,60}?\b(?:consolidation|consolidated|pneumonia)\b/;
+/**
+ * Redness described as spreading, the notes' words for cellulitis or a wound infection before either is
+ * named (review 48, notes-48 cases 05 and 06: a fever with "spreading redness around the wound" was
+ * told to look for a source of infection). "Redness settling" and "no spreading redness" do not match.
+ */
+const SPREADING_REDNESS =
+  /\bspreading\s+(?:redness|erythema)\b|\b(?:redness|erythema)\s+(?:is\s+|has\s+been\s+)?spreading\b/;
 /** A positive urine culture in the notes ("urine culture positive", "urine culture: E. coli >10^5"). */
 const NOTED_POSITIVE_URINE_CULTURE =
   /\b(?:urine|msu|mssu)\s+culture\s*(?::|-|showed|shows|grew|grows)?\s*(?:positive|grew|grows|growing|e\.?\s*coli|klebsiella|proteus|enterococcus|>\s*10)/;
@@ -708,6 +716,14 @@ function knownFeverSource(ctx: RuleContext): { text: string; name: string; plain
       name: "urinary tract infection",
       plain: "the urine infection in your record",
       refs: lab !== undefined ? [lab.ref] : [],
+    };
+  const skin = [...statedMatches(text, SPREADING_REDNESS)].find((m) => !pastInfection(ctx, text, m.index, m.length));
+  if (skin !== undefined)
+    return {
+      text: `A skin infection is described ("${ctx.asWritten(skin.quote)}" in the notes)`,
+      name: "skin infection",
+      plain: "the spreading redness of your skin, which may be a skin infection (cellulitis),",
+      refs: [],
     };
   return undefined;
 }
@@ -1123,7 +1139,8 @@ function childSepsis(ctx: RuleContext): RuleMatch | undefined {
     values: {
       lead: lead + unjudged,
       infection: joinWords(infection.map((c) => c.text)),
-      markers: markers.length > 0 ? ` Raised ${joinWords(markers.map((o) => `${o.name} ${ctx.show(o)}`))}.` : "",
+      markers:
+        markers.length > 0 ? ` Raised ${joinWords(markers.map((o) => `${midSentence(o.name)} ${ctx.show(o)}`))}.` : "",
       action: us ? `${action} ${SSC_CHILDREN_FOR_US}` : action,
       plainSigns: high ? `, such as ${joinWords([...new Set(s.high.map((c) => c.plain))])}` : "",
       patientAction: high
@@ -1175,6 +1192,116 @@ function teenUnjudged(ctx: RuleContext): RuleMatch | undefined {
       signs: joinWords(signs.map((c) => c.text)),
       plain: joinWords([...new Set(signs.map((c) => c.plain))]),
     },
+  };
+}
+
+/**
+ * A child under 5 with a fever and no sepsis finding because the observations that grade it are not
+ * in the record. A UK 4-year-old with "fever 39.5" in the notes, CRP 180 and white cells 22.1 drew only
+ * two low-priority range findings (review 46, paeds-46 case 09; review 48, fever-child-48 cases 03-04):
+ * the fever check is adults' only, and NICE's risk criteria for age need a heart rate and a
+ * respiratory rate. NICE NG143 (under 5s) asks first for immediately life-threatening features and
+ * takes a parent's report of fever as valid (1.1.6, 1.2.1, seen 2026-12-03). Same-day assessment with a
+ * raised inflammatory marker, or under 3 months, is an engine safety choice: no NICE threshold for a
+ * marker was seen, and the 38 °C high risk criterion under 3 months needs a reading to apply. A child
+ * whose heart and breathing rates are recorded and within the criteria is left alone, so a mild fever
+ * in a well child is not overcalled. From 5 the fever is left to the sepsis finding: NG143 covers under 5s.
+ */
+const NG143_BELOW = 5;
+
+/**
+ * A fever the notes give as over, or as a count of past episodes, is no fever now: "bloods after a
+ * febrile illness; now well", "for a febrile illness, now recovered", "two febrile UTIs since birth"
+ * (older children's fixtures, review 48). Read here only, where no temperature reading stands beside it.
+ */
+const FEVER_OVER_BEFORE =
+  /\b(?:after|following|post)\s+(?:(?:a|an|the|his|her|their)\s+)?$|\b(?:two|three|four|five|several|\d+|recurrent|previous|past)\s+$/;
+const FEVER_OVER_AFTER = /^[^.;]{0,40}?\b(?:now\s+(?:well|better|recovered|afebrile)|recovered|resolved|settled)\b/;
+
+function currentStatedFever(ctx: RuleContext): string | undefined {
+  const text = ctx.freeText;
+  for (const m of statedMatches(text, FEVER_IN_TEXT)) {
+    if (pastInfection(ctx, text, m.index, m.length)) continue;
+    if (FEVER_OVER_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    if (FEVER_OVER_AFTER.test(text.slice(m.index + m.length))) continue;
+    return m.quote;
+  }
+  return undefined;
+}
+
+function youngChildFever(ctx: RuleContext): RuleMatch | undefined {
+  const age = ctx.age;
+  if (age === undefined || age >= NG143_BELOW || feverReadAsNeutropenic(ctx) || childSepsis(ctx) !== undefined)
+    return undefined;
+  const v = readVitals(ctx);
+  const reading = v.temp !== undefined && v.temp.value >= FEVER_C ? v.temp : undefined;
+  const stated = v.temp === undefined ? currentStatedFever(ctx) : undefined;
+  if (reading === undefined && stated === undefined) return undefined;
+  // A new drowsiness or confusion is the decreased level of consciousness NG143 1.2.1 looks for first,
+  // whatever the observations; the under-12 sepsis tables have no such criterion.
+  const lowered = statedMention(ctx.freeText, NEW_CONFUSION);
+  // The Kawasaki finding already sends a long fever with its features for same-day assessment.
+  if (
+    lowered === undefined &&
+    ((v.hr !== undefined && v.rr !== undefined) || KAWASAKI_RULES.some((r) => r.match(ctx) !== undefined))
+  )
+    return undefined;
+  const missing = [
+    v.hr ? "" : "heart rate",
+    v.rr ? "" : "respiratory rate",
+    v.spo2 ? "" : "oxygen saturation",
+    v.crt ? "" : "capillary refill time",
+  ].filter(Boolean);
+  const markers = raisedMarkers(ctx);
+  const youngInfant = ctx.ageMonths !== undefined && ctx.ageMonths < YOUNG_INFANT_MONTHS;
+  const urgent = markers.length > 0 || youngInfant;
+  const us = readsAsUsUnits(ctx);
+  const paediatric = us ? "pediatric" : "paediatric";
+  const fever = reading !== undefined ? show.temp(reading) : `"${stated}" in the notes, with no temperature reading`;
+  const why = [
+    missing.length === 0
+      ? ""
+      : `Not in the record: ${joinWords(missing)}${v.hr === undefined || v.rr === undefined ? ", so NICE's risk criteria for age cannot be judged" : ""}.`,
+    lowered !== undefined
+      ? `The notes describe a lowered alertness ("${lowered}"): ${us ? "in a febrile child this is" : "NICE NG143 names a decreased level of consciousness among the immediately life-threatening features to look for first, and this is"} treated here as an emergency (an engine safety choice).`
+      : "",
+    markers.length > 0
+      ? `Raised ${joinWords(markers.map((o) => `${midSentence(o.name)} ${ctx.show(o)}`))} beside the fever make${markers.length === 1 ? "s" : ""} a bacterial infection possible.`
+      : "",
+    youngInfant
+      ? `Under 3 months a temperature of 38 °C or more is a NICE high risk criterion for sepsis${reading === undefined ? ": measure it now" : ""}.`
+      : "",
+  ].filter(Boolean);
+  const guidance = us
+    ? `${SSC_CHILDREN_FOR_US} The age-banded criteria used here are NICE's, as no US age-banded criteria were seen.`
+    : lowered !== undefined
+      ? ""
+      : "NICE NG143 (fever in under 5s) asks first for any immediately life-threatening features (compromise of the airway, breathing or circulation, or a decreased level of consciousness), then for the symptoms and signs that predict serious illness, and takes a parent's report of a fever as valid.";
+  const assess =
+    lowered === undefined && urgent
+      ? `As an engine safety choice, assess the child face to face today, with the ${paediatric} team if the observations meet any criterion.`
+      : "";
+  const record = missing.length > 0 ? `record ${joinWords(missing)}` : "repeat the observations";
+  return {
+    refs: [...(reading ? [reading.v.ref] : []), ...ctx.refs(...markers)],
+    severity: lowered !== undefined ? Severity.critical : urgent ? Severity.high : Severity.moderate,
+    values: {
+      age: childAge(ctx),
+      fever,
+      details: [...why, guidance, assess].filter(Boolean).join(" "),
+      plainWith: lowered !== undefined ? ` with ${mentalChangePlain(lowered)}` : "",
+      patientAction:
+        lowered !== undefined
+          ? `Get emergency help now: ${us ? "call 911" : "call your local emergency number"} or take the child to an emergency department.`
+          : `A doctor or nurse needs to check the child's heart rate, breathing and circulation ${urgent ? "today" : "soon"} to judge how serious the illness is. Get emergency help now if the child is hard to wake, finds breathing hard work, looks pale, mottled or blue, has a fit, or has a rash that does not fade when pressed.`,
+    },
+    nextSteps: [
+      lowered !== undefined
+        ? `Emergency ${paediatric} assessment now (usually by ${emergencyAmbulance(ctx)}): ${record} and assess the level of consciousness`
+        : `${urgent ? "Face-to-face assessment today: record" : "Record"} ${joinWords(missing)}${youngInfant && reading === undefined ? " and a measured temperature" : ""}, and compare them with NICE's sepsis criteria for age`,
+      "Look for the source of the fever",
+    ],
+    ...(us && { evidence: ["ssc-2020-sepsis-children", "nice-ng51-sepsis"], evidenceReplacesRule: true }),
   };
 }
 
@@ -1333,6 +1460,19 @@ export const VITAL_SIGN_RULES: readonly Rule[] = [
     evidence: ["nice-ng254-sepsis-under-16s", "nice-ng51-sepsis"],
     keywords: ["sepsis", "children", "fever", "tachycardia", "capillary refill"],
     match: childSepsis,
+  },
+  {
+    id: "fever-young-child-check",
+    family: FindingFamily.vitals,
+    severity: Severity.moderate,
+    problem: "Temperature",
+    title: "Fever in a child under 5: judge the risk of serious illness",
+    clinician: "Fever at age {age}: {fever}. {details}",
+    patient: "The child has a fever{plainWith}. {patientAction}",
+    nextSteps: ["Record heart rate, respiratory rate, oxygen saturation and capillary refill time"],
+    evidence: ["nice-ng143-fever-under-5s", "nice-ng254-sepsis-under-16s", "nice-ng51-sepsis"],
+    keywords: ["fever", "children", "under 5s", "sepsis", "observations"],
+    match: youngChildFever,
   },
   {
     id: "vital-signs-unjudged-for-age",

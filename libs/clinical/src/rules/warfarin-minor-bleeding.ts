@@ -50,7 +50,8 @@ const RESTART_BELOW = 5;
  * non-major bleeding: the 2020 ACC pathway advises stopping the anticoagulant for now and local
  * measures, with vitamin K for major bleeding or bleeding that needs intervention, and ACCP 2012's
  * INR advice is for patients without bleeding. A US record gets the ACC step, with the BSH dose
- * named as the UK guideline's.
+ * named as the UK guideline's, and 911 and the emergency room as its other findings say (review 48,
+ * leftovers-48 case 03: a US patient was told to "Call an ambulance").
  */
 const repeat = (inr: number) =>
   inr > REPEAT_VITAMIN_K_ABOVE ? `, repeat the vitamin K if it is still above ${REPEAT_VITAMIN_K_ABOVE}` : "";
@@ -73,7 +74,7 @@ export function minorBleedingPlan(
       `Find the cause of the high INR: ${look}`,
     ],
     clinician: `Bleeding is recorded in the notes (${what}): with the INR above target this is non-major bleeding on warfarin, which calls for withholding warfarin and ${us ? "a same-day decision on vitamin K" : "intravenous vitamin K"}, not for waiting.`,
-    patient: `Your notes mention bleeding (${what}). With your INR this high, you need to be seen by a doctor today: do not take your next warfarin dose until a doctor has told you what to do. Call an ambulance or go to an emergency department if the bleeding is heavy, will not stop, or you feel faint.`,
+    patient: `Your notes mention bleeding (${what}). With your INR this high, you need to be seen by a doctor today: do not take your next warfarin dose until a doctor has told you what to do. ${us ? "Call 911 or go to the emergency room" : "Call an ambulance or go to an emergency department"} if the bleeding is heavy, will not stop, or you feel faint.`,
     evidence: us ? ["acc-2020-oac-bleeding", "bcsh-2011-warfarin"] : ["bcsh-2011-warfarin"],
   };
 }

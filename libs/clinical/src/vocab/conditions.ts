@@ -251,6 +251,8 @@ export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
   },
   // Read by rules/gca.ts: a headache in someone with migraine must be said to be new or different.
   migraine: { words: ["migraine"], icd: ["G43"] },
+  // Read by rules/gca.ts: a known PMR is not a new "possible PMR" picture.
+  "polymyalgia-rheumatica": { words: ["polymyalgia rheumatica", "polymyalgia", "pmr"], icd: ["M35.3"] },
   // Read by rules/eating-disorder.ts (and rules/vital-signs.ts): markers of medical instability
   // from starvation. "Anorexia" alone is a symptom (poor appetite), not the disorder.
   "eating-disorder": {

@@ -1,9 +1,11 @@
 /**
  * Free text that states a gestational age: "11 weeks pregnant", "pregnant at 26+2 weeks",
- * "G2P1 at 30 weeks". A bare mention of the word is not enough ("pregnancy test advised").
+ * "G2P1 at 30 weeks". A bare mention of the word is not enough ("pregnancy test advised"), and a
+ * baby "born at 34 weeks gestation" is not a pregnancy (review 48, leftovers-48 case 02: a NICU
+ * newborn was given pre-eclampsia warning signs).
  */
 const GESTATION_IN_TEXT = [
-  /\b(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\s*(?:(?:of\s+)?gestation(?:al)?|pregnant|of\s+pregnancy)\b/,
+  /(?<!\bborn\s+(?:at\s+)?)\b(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\s*(?:(?:of\s+)?gestation(?:al)?|pregnant|of\s+pregnancy)\b/,
   /\b(?:pregnan(?:t|cy)|gestation(?:al\s+age)?)\b[\s,:]*(?:at\s+|of\s+)?(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\b(?!\s+ago)/,
   /\bg\d+\s*p\d+\b[^.;]{0,15}?\bat\s+(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\b(?!\s+ago)/,
 ] as const;
