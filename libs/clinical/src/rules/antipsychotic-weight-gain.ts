@@ -56,10 +56,9 @@ const SINCE_STARTING =
 function notedGain(ctx: RuleContext, meds: readonly MedicationItem[]): { kg: number; quote: string } | undefined {
   const text = ctx.freeText;
   const names = meds.map((m) => m.name.toLowerCase().split(/[\s(]/)[0] ?? "").filter(Boolean);
-  const nowYear = ctx.model.now === undefined ? undefined : new Date(ctx.model.now).getUTCFullYear();
   for (const m of statedMatches(text, NOTED_GAIN, true)) {
     // "Gained 9 kg on olanzapine last year" is an earlier course, not this one (notes-48 case 13).
-    if (isPastMention(text, m.index, m.length, nowYear)) continue;
+    if (isPastMention(text, m.index, m.length, ctx.nowYear)) continue;
     const sentence = sentenceAround(text, m.index, m.length);
     if (!SINCE_STARTING.test(sentence) && !names.some((n) => sentence.includes(n))) continue;
     const found = NOTED_GAIN.exec(m.quote);

@@ -81,6 +81,11 @@ export class RuleContext {
     return this.model.patient.age;
   }
 
+  /** The year of the report's date, which dates mentions such as "in 2024" as past or current. */
+  get nowYear(): number | undefined {
+    return this.model.now === undefined ? undefined : new Date(this.model.now).getUTCFullYear();
+  }
+
   /** The age in months, known only when it was given so (a baby). */
   get ageMonths(): number | undefined {
     return this.model.patient.ageMonths;

@@ -78,8 +78,7 @@ export function severeHypomagnesaemia(ctx: RuleContext):
   if (isLow(calcium) && isLow(ctx.lab("pth-intact"))) return undefined;
   const symptom = statedMention(ctx.freeText, SYMPTOMS);
   // A seizure now, not "one withdrawal seizure in 2024" (review 31b, mental-31b case 09).
-  const nowYear = ctx.model.now === undefined ? undefined : new Date(ctx.model.now).getUTCFullYear();
-  const danger = currentMention(ctx.freeText, DANGER, nowYear);
+  const danger = currentMention(ctx.freeText, DANGER, ctx.nowYear);
   const lowCalcium = isLow(calcium) ? calcium : undefined;
   if (symptom === undefined && danger === undefined && lowCalcium === undefined) return undefined;
   return { mg, mmol: value * MG_DL_TO_MMOL, symptom, danger, lowCalcium };

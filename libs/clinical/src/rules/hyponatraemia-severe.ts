@@ -20,9 +20,8 @@ export const SEVERE_SYMPTOM_SODIUM = 130;
 export function severeSodiumSymptoms(ctx: RuleContext): string | undefined {
   // Only symptoms now: a seizure "in 2024" or a "history of seizures" is not a reason for 3% saline
   // today (review 31b, mental-31b case 08).
-  const nowYear = ctx.model.now === undefined ? undefined : new Date(ctx.model.now).getUTCFullYear();
   const current = [...statedMatches(ctx.freeText, SEVERE_SODIUM_SYMPTOMS, true)].filter(
-    (m) => !isPastMention(ctx.freeText, m.index, m.length, nowYear),
+    (m) => !isPastMention(ctx.freeText, m.index, m.length, ctx.nowYear),
   );
   const quotes = [...new Set(current.map((m) => m.quote))];
   return quotes.length > 0 ? quotes.join(", ") : undefined;

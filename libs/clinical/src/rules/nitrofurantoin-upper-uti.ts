@@ -105,8 +105,7 @@ export const NITROFURANTOIN_UPPER_UTI_RULES: readonly Rule[] = [
       const refs: string[] = [];
       // Loin pain set in the past ("had loin pain last year with a stone") is not today's upper-tract sign
       // (review 48, urine-48 cases 06 and 07: a cystitis was told to change antibiotic for pyelonephritis).
-      const nowYear = ctx.model.now === undefined ? undefined : new Date(ctx.model.now).getUTCFullYear();
-      const upper = currentMention(text, UPPER_TRACT, nowYear);
+      const upper = currentMention(text, UPPER_TRACT, ctx.nowYear);
       if (upper !== undefined) signs.push(`"${upper}" in the notes`);
       const urinary =
         statedMention(text, URINARY_INFECTION, true) !== undefined ||

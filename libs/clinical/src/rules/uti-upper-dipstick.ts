@@ -62,8 +62,7 @@ export function possiblePyelonephritis(ctx: RuleContext): UpperUti | undefined {
   if (!positive(nitrite) && !(atLeastOnePlus(le) && positive(blood))) return undefined;
   // Loin pain set in the past ("had loin pain last year with a kidney stone") is not today's kidney
   // sign (review 48, notes-48 case 04: cystitis with a fever was read as pyelonephritis).
-  const nowYear = ctx.model.now === undefined ? undefined : new Date(ctx.model.now).getUTCFullYear();
-  const kidney = currentMention(ctx.freeText, KIDNEY_SIGN, nowYear);
+  const kidney = currentMention(ctx.freeText, KIDNEY_SIGN, ctx.nowYear);
   if (kidney === undefined) return undefined;
   const fever = measuredFever(ctx);
   const illness = ILLNESS_SIGNS.flatMap(([, re]) => statedMention(ctx.freeText, re, true) ?? []);
